@@ -1,0 +1,1 @@
+//! Computer players over `games`: random, heuristic, expectiminimax, tuned weights.

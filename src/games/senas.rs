@@ -1,0 +1,1 @@
+//! Senas, the medieval race game from Lorca: board, dice, turn generation, turn builder.

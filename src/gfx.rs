@@ -1,0 +1,1 @@
+//! What to draw: draw lists built by scenes, layouts, and the soft (host) backend.

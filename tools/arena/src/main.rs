@@ -1,0 +1,46 @@
+//! `arena`: host CLI over the rules engines and the computer players.
+//!
+//! Subcommands: `moves senet|senas ...`, `play`, `perft`, `tournament`, `bench`.
+//! Each game's commands live in their own file; this file only dispatches and reports errors.
+//! Bad arguments print a clear error and exit non-zero; nothing here may panic on user input.
+
+mod senas_cmd;
+mod senet_cmd;
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(out) => {
+            print!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("arena: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs one command and returns what it prints on success.
+fn run(args: &[String]) -> Result<String, String> {
+    let words: Vec<&str> = args.iter().map(String::as_str).collect();
+    match words.as_slice() {
+        ["moves", "senet", rest @ ..] => senet_cmd::moves(rest),
+        ["moves", "senas", rest @ ..] => senas_cmd::moves(rest),
+        ["play", "senet", rest @ ..] => senet_cmd::play(rest),
+        ["play", "senas", rest @ ..] => senas_cmd::play(rest),
+        ["perft", "senet", rest @ ..] => senet_cmd::perft(rest),
+        ["perft", "senas", rest @ ..] => senas_cmd::perft(rest),
+        [] | ["help"] | ["--help"] => Ok(USAGE.to_string()),
+        _ => Err(format!("unknown command: {}\n{USAGE}", words.join(" "))),
+    }
+}
+
+const USAGE: &str = "usage:
+  arena moves senet [--variant wiibrew2009] --side A|B --throw N --board S
+  arena moves senas --side W|B (--dice a,b,c | --gift a,b,...) --board F
+  arena play senet|senas [--seed N]
+  arena perft senet|senas --depth D [position options]
+";
