@@ -85,7 +85,8 @@ impl fmt::Display for Illegal {
             ),
             Illegal::Barrier { square } => write!(
                 f,
-                "Three pieces in a row from square {square} form a barrier you cannot pass."
+                "The opposing barrier at square {square} (three or more pieces in a row) cannot \
+                 be passed."
             ),
             Illegal::MustMoveForward => {
                 write!(
