@@ -33,6 +33,7 @@ fn run(args: &[String]) -> Result<String, String> {
         ["play", "senas", rest @ ..] => senas_cmd::play(rest),
         ["perft", "senet", rest @ ..] => senet_cmd::perft(rest),
         ["perft", "senas", rest @ ..] => senas_cmd::perft(rest),
+        ["bench", "senas", rest @ ..] => senas_cmd::bench(rest),
         [] | ["help"] | ["--help"] => Ok(USAGE.to_string()),
         _ => Err(format!("unknown command: {}\n{USAGE}", words.join(" "))),
     }
@@ -43,4 +44,5 @@ const USAGE: &str = "usage:
   arena moves senas --side W|B (--dice a,b,c | --gift a,b,...) --board F
   arena play senet|senas [--seed N]
   arena perft senet|senas --depth D [position options]
+  arena bench senas [--games G] [--seed N] [--all-rolls 0|1]
 ";
