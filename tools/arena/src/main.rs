@@ -34,6 +34,7 @@ fn run(args: &[String]) -> Result<String, String> {
         ["perft", "senet", rest @ ..] => senet_cmd::perft(rest),
         ["perft", "senas", rest @ ..] => senas_cmd::perft(rest),
         ["bench", "senet", rest @ ..] => senet_cmd::bench(rest),
+        ["bench", "senas", rest @ ..] => senas_cmd::bench(rest),
         [] | ["help"] | ["--help"] => Ok(USAGE.to_string()),
         _ => Err(format!("unknown command: {}\n{USAGE}", words.join(" "))),
     }
@@ -45,4 +46,5 @@ const USAGE: &str = "usage:
   arena play senet|senas [--seed N]
   arena perft senet|senas --depth D [position options]
   arena bench senet [--depth D] [--games N] [--positions N]
+  arena bench senas [--games G] [--seed N] [--all-rolls 0|1]
 ";
