@@ -2,4 +2,5 @@
 //! and state machines are tested there); PowerPC-only instructions are gated on
 //! `target_arch = "powerpc"`.
 
+pub mod bt;
 pub mod ipc;

@@ -150,6 +150,7 @@ fn reads_stay_posted_while_other_requests_complete_out_of_order() {
     ipc.poll(0);
     let wp = m.borrow().find(|r| r.cmd == 4).expect("write");
     assert_eq!(wp.input, b"hello");
+    assert_eq!(wp.fd, 5);
     m.borrow_mut().reply(wp.phys, 5, &[]);
     ipc.poll(1);
     assert_eq!(ipc.take(w).expect("done").expect("ok").value, 5);
@@ -223,7 +224,7 @@ fn wait_gives_up_after_the_timeout_instead_of_hanging() {
         t
     });
     assert_eq!(r.err(), Some(IpcError::Timeout));
-    assert!(t >= 30 && t < 40);
+    assert!((30..40).contains(&t));
 }
 
 #[test]
