@@ -4,3 +4,4 @@
 
 pub mod bt;
 pub mod ipc;
+pub mod wiimote;
