@@ -7,11 +7,13 @@
 //! `xfb` + `yuv` + `screen` (presenting), `gecko` + `log` (the `log!` macro), `pi` (RESET
 //! button), `exit`, `panic` + `error_screen`, `splash` + `scaled` (placeholder title).
 
+pub mod bt;
 pub mod cache;
 pub mod clock;
 pub mod error_screen;
 pub mod exit;
 pub mod gecko;
+pub mod ipc;
 pub mod log;
 pub mod mmio;
 pub mod panic;
@@ -22,6 +24,7 @@ pub mod splash;
 pub mod start;
 pub mod vi;
 pub mod video_mode;
+pub mod wiimote;
 pub mod xfb;
 pub mod yuv;
 
