@@ -29,6 +29,9 @@ pub trait RaceGame {
     type Turns: Default + Deref<Target = [Self::Turn]>;
     /// The two sides.
     type Side: Copy + Eq;
+    /// Working memory of turn generation (senas needs a large memo table; the caller owns one,
+    /// e.g. in a static, and lends it to every decision). `()` when none is needed.
+    type Scratch: Default;
 
     /// The chance outcomes possible before the next choice in `pos`, each with an integer weight.
     /// Never empty for a position without a winner. A deterministic step (a senas gift part) is a
@@ -37,7 +40,12 @@ pub trait RaceGame {
 
     /// Fills `out` (cleared first) with the distinct legal turns after `chance`. Never leaves it
     /// empty: when nothing can be moved, the single turn is the pass the rules prescribe.
-    fn turns(pos: &Self::Pos, chance: &Self::Chance, out: &mut Self::Turns);
+    fn turns(
+        scratch: &mut Self::Scratch,
+        pos: &Self::Pos,
+        chance: &Self::Chance,
+        out: &mut Self::Turns,
+    );
 
     /// The position after `turn` (which came from [`RaceGame::turns`] for this position).
     fn apply(pos: &Self::Pos, turn: &Self::Turn) -> Self::Pos;

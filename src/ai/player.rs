@@ -91,10 +91,10 @@ pub enum Decision<G: RaceGame> {
 
 impl<G: RaceGame> Decision<G> {
     /// Works for about `nodes` more nodes; returns the turn once decided.
-    pub fn step(&mut self, nodes: u64) -> Option<G::Turn> {
+    pub fn step(&mut self, scratch: &mut G::Scratch, nodes: u64) -> Option<G::Turn> {
         match self {
             Decision::Ready(t) => *t,
-            Decision::Searching(s) => s.step(nodes),
+            Decision::Searching(s) => s.step(scratch, nodes),
         }
     }
 
@@ -128,23 +128,39 @@ impl Player {
     }
 
     /// Starts deciding the turn of the side to move in `pos` after `chance`.
-    pub fn think<G: Profile>(&mut self, pos: &G::Pos, chance: &G::Chance) -> Decision<G> {
+    pub fn think<G: Profile>(
+        &mut self,
+        scratch: &mut G::Scratch,
+        pos: &G::Pos,
+        chance: &G::Chance,
+    ) -> Decision<G> {
         match self.kind {
-            Kind::Random => Decision::Ready(random_turn::<G>(pos, chance, &mut self.rng)),
-            Kind::Heuristic => Decision::Searching(Search::new(pos, chance, G::HAND, STATIC)),
-            Kind::Tuned => Decision::Searching(Search::new(pos, chance, G::TUNED, STATIC)),
-            Kind::Expectiminimax(level) => {
-                Decision::Searching(Search::new(pos, chance, G::SEARCH, G::budget(level)))
+            Kind::Random => Decision::Ready(random_turn::<G>(scratch, pos, chance, &mut self.rng)),
+            Kind::Heuristic => {
+                Decision::Searching(Search::new(scratch, pos, chance, G::HAND, STATIC))
             }
+            Kind::Tuned => Decision::Searching(Search::new(scratch, pos, chance, G::TUNED, STATIC)),
+            Kind::Expectiminimax(level) => Decision::Searching(Search::new(
+                scratch,
+                pos,
+                chance,
+                G::SEARCH,
+                G::budget(level),
+            )),
         }
     }
 
     /// Decides at once (the whole node budget in one go).
-    pub fn choose<G: Profile>(&mut self, pos: &G::Pos, chance: &G::Chance) -> Option<G::Turn> {
-        let mut d = self.think::<G>(pos, chance);
+    pub fn choose<G: Profile>(
+        &mut self,
+        scratch: &mut G::Scratch,
+        pos: &G::Pos,
+        chance: &G::Chance,
+    ) -> Option<G::Turn> {
+        let mut d = self.think::<G>(scratch, pos, chance);
         let mut last = u64::MAX;
         loop {
-            if let Some(t) = d.step(u64::MAX) {
+            if let Some(t) = d.step(scratch, u64::MAX) {
                 return Some(t);
             }
             // A search that made no progress has no turn to give (empty turn list).
@@ -157,6 +173,11 @@ impl Player {
 }
 
 /// The hint API: the turn a player of `kind` would choose here (seed 0 for the random kind).
-pub fn hint<G: Profile>(kind: Kind, pos: &G::Pos, chance: &G::Chance) -> Option<G::Turn> {
-    Player::new(kind, 0).choose::<G>(pos, chance)
+pub fn hint<G: Profile>(
+    scratch: &mut G::Scratch,
+    kind: Kind,
+    pos: &G::Pos,
+    chance: &G::Chance,
+) -> Option<G::Turn> {
+    Player::new(kind, 0).choose::<G>(scratch, pos, chance)
 }

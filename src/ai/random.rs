@@ -8,12 +8,13 @@ use super::game::RaceGame;
 /// A turn drawn uniformly from the distinct legal turns (`None` only if there are none, which
 /// the [`RaceGame`] contract forbids).
 pub fn random_turn<G: RaceGame>(
+    scratch: &mut G::Scratch,
     pos: &G::Pos,
     chance: &G::Chance,
     rng: &mut impl RngCore,
 ) -> Option<G::Turn> {
     let mut turns = G::Turns::default();
-    G::turns(pos, chance, &mut turns);
+    G::turns(scratch, pos, chance, &mut turns);
     let n = turns.len() as u64;
     if n == 0 {
         return None;

@@ -74,7 +74,13 @@ pub struct Search<G: RaceGame> {
 impl<G: RaceGame> Search<G> {
     /// Starts a decision for the side to move in `pos` after `chance`: generates and ranks the
     /// root turns statically (this part always completes, whatever the budget).
-    pub fn new(pos: &G::Pos, chance: &G::Chance, weights: Weights, budget: Budget) -> Self {
+    pub fn new(
+        scratch: &mut G::Scratch,
+        pos: &G::Pos,
+        chance: &G::Chance,
+        weights: Weights,
+        budget: Budget,
+    ) -> Self {
         let root = G::to_move(pos);
         let mut s = Search {
             weights,
@@ -90,7 +96,7 @@ impl<G: RaceGame> Search<G> {
             completed: 0,
             best: -WIN - 1,
         };
-        s.rank_root(pos, chance);
+        s.rank_root(scratch, pos, chance);
         let width = usize::from(budget.widths[0]).clamp(1, ROOT_MAX);
         s.cands.truncate(width);
         if budget.depth == 0 || s.cands.len() <= 1 {
@@ -100,9 +106,9 @@ impl<G: RaceGame> Search<G> {
     }
 
     #[inline(never)]
-    fn rank_root(&mut self, pos: &G::Pos, chance: &G::Chance) {
+    fn rank_root(&mut self, scratch: &mut G::Scratch, pos: &G::Pos, chance: &G::Chance) {
         let mut turns = G::Turns::default();
-        G::turns(pos, chance, &mut turns);
+        G::turns(scratch, pos, chance, &mut turns);
         let mut keys: Vec<i32, ROOT_MAX> = Vec::new();
         for t in turns.iter() {
             let p = G::apply(pos, t);
@@ -115,7 +121,7 @@ impl<G: RaceGame> Search<G> {
 
     /// Runs the search for about `nodes` more nodes (whole root candidates at a time, so one call
     /// may overshoot by one candidate's subtree) and returns the turn once decided.
-    pub fn step(&mut self, nodes: u64) -> Option<G::Turn> {
+    pub fn step(&mut self, scratch: &mut G::Scratch, nodes: u64) -> Option<G::Turn> {
         let start = self.nodes;
         while self.answer.is_none() {
             let i = self.next;
@@ -124,7 +130,7 @@ impl<G: RaceGame> Search<G> {
                 break;
             };
             let alpha = self.phase_alpha();
-            let v = self.chance(&cand.pos, self.phase - 1, alpha, WIN + 1);
+            let v = self.chance(scratch, &cand.pos, self.phase - 1, alpha, WIN + 1);
             if self.aborted {
                 self.answer = Some(self.cands[0].turn);
                 break;
@@ -143,12 +149,12 @@ impl<G: RaceGame> Search<G> {
 
     /// Runs the search to its end and returns the turn (`None` only if the rules engine gave no
     /// turn at all, which the [`RaceGame`] contract forbids).
-    pub fn run(&mut self) -> Option<G::Turn> {
+    pub fn run(&mut self, scratch: &mut G::Scratch) -> Option<G::Turn> {
         if self.answer.is_none() && self.cands.is_empty() {
             return None;
         }
         loop {
-            if let Some(t) = self.step(u64::MAX) {
+            if let Some(t) = self.step(scratch, u64::MAX) {
                 return Some(t);
             }
         }
@@ -226,7 +232,14 @@ impl<G: RaceGame> Search<G> {
 
     /// Value of `pos` before its chance outcome, with `plies` more choice layers that look
     /// deeper. Star1: the bound on the unseen outcomes decides early fail-low / fail-high.
-    fn chance(&mut self, pos: &G::Pos, plies: u8, alpha: i32, beta: i32) -> i32 {
+    fn chance(
+        &mut self,
+        scratch: &mut G::Scratch,
+        pos: &G::Pos,
+        plies: u8,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
         if let Some(w) = G::winner(pos) {
             return if w == self.root { WIN } else { -WIN };
         }
@@ -242,7 +255,7 @@ impl<G: RaceGame> Search<G> {
             let b = -((-(beta * total - sum + rest * win)).div_euclid(w));
             let ca = a.clamp(-win - 1, win + 1) as i32;
             let cb = b.clamp(-win - 1, win + 1) as i32;
-            let v = i64::from(self.choice(pos, c, plies, ca, cb));
+            let v = i64::from(self.choice(scratch, pos, c, plies, ca, cb));
             if self.aborted {
                 return 0;
             }
@@ -260,6 +273,7 @@ impl<G: RaceGame> Search<G> {
     /// Value of the best turn for the side to move in `pos` after `chance`.
     fn choice(
         &mut self,
+        scratch: &mut G::Scratch,
         pos: &G::Pos,
         chance: &G::Chance,
         plies: u8,
@@ -268,16 +282,16 @@ impl<G: RaceGame> Search<G> {
     ) -> i32 {
         let maximizing = G::to_move(pos) == self.root;
         if plies == 0 {
-            return self.leaf_choice(pos, chance, maximizing, alpha, beta);
+            return self.leaf_choice(scratch, pos, chance, maximizing, alpha, beta);
         }
         let (mut alpha, mut beta) = (alpha, beta);
-        let top = self.top_turns(pos, chance, maximizing);
+        let top = self.top_turns(scratch, pos, chance, maximizing);
         let mut best = if maximizing { -WIN - 1 } else { WIN + 1 };
         for p in top.iter() {
             if self.aborted {
                 return 0;
             }
-            let v = self.chance(p, plies - 1, alpha, beta);
+            let v = self.chance(scratch, p, plies - 1, alpha, beta);
             if maximizing {
                 best = best.max(v);
                 if best >= beta {
@@ -299,6 +313,7 @@ impl<G: RaceGame> Search<G> {
     #[inline(never)]
     fn leaf_choice(
         &mut self,
+        scratch: &mut G::Scratch,
         pos: &G::Pos,
         chance: &G::Chance,
         max: bool,
@@ -306,7 +321,7 @@ impl<G: RaceGame> Search<G> {
         beta: i32,
     ) -> i32 {
         let mut turns = G::Turns::default();
-        G::turns(pos, chance, &mut turns);
+        G::turns(scratch, pos, chance, &mut turns);
         let mut best = if max { -WIN - 1 } else { WIN + 1 };
         for t in turns.iter() {
             let p = G::apply(pos, t);
@@ -332,10 +347,16 @@ impl<G: RaceGame> Search<G> {
 
     /// The mover's best `inner_width` positions after `chance` by static value, best first.
     #[inline(never)]
-    fn top_turns(&mut self, pos: &G::Pos, chance: &G::Chance, max: bool) -> Vec<G::Pos, INNER_MAX> {
+    fn top_turns(
+        &mut self,
+        scratch: &mut G::Scratch,
+        pos: &G::Pos,
+        chance: &G::Chance,
+        max: bool,
+    ) -> Vec<G::Pos, INNER_MAX> {
         let width = usize::from(self.budget.inner_width).clamp(1, INNER_MAX);
         let mut turns = G::Turns::default();
-        G::turns(pos, chance, &mut turns);
+        G::turns(scratch, pos, chance, &mut turns);
         let mut keys: Vec<i32, INNER_MAX> = Vec::new();
         let mut out: Vec<G::Pos, INNER_MAX> = Vec::new();
         for t in turns.iter() {

@@ -35,12 +35,13 @@ impl RaceGame for Toy {
     type Turn = ToyPos;
     type Turns = Vec<ToyPos, 2>;
     type Side = u8;
+    type Scratch = ();
 
     fn chances(_pos: &ToyPos) -> &'static [(u8, u32)] {
         &CHANCES
     }
 
-    fn turns(pos: &ToyPos, die: &u8, out: &mut Vec<ToyPos, 2>) {
+    fn turns(_: &mut (), pos: &ToyPos, die: &u8, out: &mut Vec<ToyPos, 2>) {
         out.clear();
         let me = usize::from(pos.side);
         let next_side = if *die == 3 { pos.side } else { 1 - pos.side };
