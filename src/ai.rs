@@ -10,6 +10,9 @@ pub mod game;
 pub mod player;
 pub mod random;
 pub mod search;
+pub mod selfplay;
+pub mod senet_game;
+pub mod tuned_weights;
 
 #[cfg(test)]
 mod search_tests;
