@@ -11,6 +11,7 @@ pub mod player;
 pub mod random;
 pub mod search;
 pub mod selfplay;
+pub mod senas_game;
 pub mod senet_game;
 pub mod tuned_weights;
 

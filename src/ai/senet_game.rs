@@ -200,10 +200,10 @@ impl Profile for Senet {
                 inner_width: 3,
             },
             Level::Hard => Budget {
-                nodes: 200_000,
+                nodes: 300_000,
                 depth: 3,
-                widths: [5, 4, 2, 1],
-                inner_width: 4,
+                widths: [5, 5, 3, 1],
+                inner_width: 5,
             },
         }
     }

@@ -5,3 +5,6 @@ use super::eval::Weights;
 
 /// Senet weights fitted by self-play.
 pub const SENET: Weights = super::senet_game::HAND;
+
+/// Senas weights fitted by self-play.
+pub const SENAS: Weights = super::senas_game::HAND;

@@ -6,6 +6,7 @@ use std::time::Instant;
 
 use rand_pcg::Pcg32;
 use senas_senet::ai::selfplay::{sample_chance, Playable};
+use senas_senet::ai::senas_game::Senas;
 use senas_senet::ai::senet_game::Senet;
 use senas_senet::ai::{Kind, Level, Player};
 
@@ -128,6 +129,7 @@ pub fn run(args: &[&str]) -> Result<String, String> {
         for &k in &kinds {
             let mut t = match game.as_str() {
                 "senet" => measure::<Senet>(k, games, seed),
+                "senas" => measure::<Senas>(k, games, seed),
                 g => return Err(format!("game {g:?} has no computer players yet")),
             };
             out.push_str(&report(game, k, &mut t));

@@ -3,6 +3,7 @@
 //! arguments; errors are messages, never panics.
 
 use senas_senet::ai::selfplay::{tournament, wilson_95, Playable};
+use senas_senet::ai::senas_game::Senas;
 use senas_senet::ai::senet_game::Senet;
 use senas_senet::ai::Kind;
 
@@ -80,7 +81,7 @@ pub fn run(args: &[&str]) -> Result<String, String> {
     }
     match a.game.as_str() {
         "senet" => Ok(run_game::<Senet>(&a)),
-        _ => Err(format!("game {:?} has no computer players yet", a.game)),
+        _ => Ok(run_game::<Senas>(&a)),
     }
 }
 
