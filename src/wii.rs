@@ -26,6 +26,9 @@ pub mod xfb;
 pub mod yuv;
 
 pub use screen::Screen;
+
+/// The game's version, as the boot line reports it (`event=boot version=...`).
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 pub use video_mode::VideoMode;
 
 /// Every hardware handle of the console, handed out once.
