@@ -240,6 +240,7 @@ impl Dolphin {
             user_dir: user,
             first_frame_after,
             wall_time,
+            gecko_port: state.port,
             exit_code: state.exit.flatten(),
             sent,
             keep_dir: false,

@@ -24,6 +24,8 @@ pub struct Run {
     pub first_frame_after: Option<Duration>,
     /// From launch to Dolphin's exit.
     pub wall_time: Duration,
+    /// The TCP port Dolphin's USB Gecko listened on.
+    pub gecko_port: Option<u16>,
     /// Dolphin's exit code (`None`: killed by a signal).
     pub exit_code: Option<i32>,
     /// Pipe commands sent: (time since launch, pipe, command).
