@@ -5,11 +5,12 @@
 //!
 //! Runtime (foundation): `start` (crt0), `cache`, `clock`, `mmio`, `vi` + `video_mode`,
 //! `xfb` + `yuv` + `screen` (presenting), `gecko` + `log` (the `log!` macro), `pi` (RESET
-//! button), `exit`, `panic` + `error_screen`, `splash` + `scaled` (placeholder title).
+//! button), `exit`, `exceptions` + `panic` + `error_screen`, `splash` + `scaled` (placeholder title).
 
 pub mod cache;
 pub mod clock;
 pub mod error_screen;
+pub mod exceptions;
 pub mod exit;
 pub mod gecko;
 pub mod log;
@@ -54,6 +55,7 @@ impl Wii {
         if TAKEN.swap(true, Ordering::Relaxed) {
             return None;
         }
+        exceptions::install();
         clock::mark_boot();
         let boot = clock::Instant::from_ticks(clock::boot_ticks());
         let gecko = log::init();

@@ -22,13 +22,20 @@ struct Args {
 
 fn parse(args: &[String]) -> Result<Args, String> {
     let mut it = args.iter();
-    let mut parsed = Args { dol: PathBuf::new(), seconds: 10.0, out: PathBuf::from("target/run"), headless: false };
+    let mut parsed = Args {
+        dol: PathBuf::new(),
+        seconds: 10.0,
+        out: PathBuf::from("target/run"),
+        headless: false,
+    };
     let mut dol = None;
     while let Some(a) = it.next() {
         match a.as_str() {
             "--seconds" => {
                 let v = it.next().ok_or("--seconds needs a value")?;
-                parsed.seconds = v.parse().map_err(|_| format!("--seconds: not a number: {v}"))?;
+                parsed.seconds = v
+                    .parse()
+                    .map_err(|_| format!("--seconds: not a number: {v}"))?;
             }
             "--out" => parsed.out = PathBuf::from(it.next().ok_or("--out needs a folder")?),
             "--headless" => parsed.headless = true,
@@ -63,13 +70,23 @@ fn main() -> ExitCode {
         }
     };
     let window = !args.headless && std::env::var_os("DISPLAY").is_some_and(|d| !d.is_empty());
-    let limit = if window { Duration::from_secs(24 * 3600) } else { Duration::from_secs_f64(args.seconds) };
+    let limit = if window {
+        Duration::from_secs(24 * 3600)
+    } else {
+        Duration::from_secs_f64(args.seconds)
+    };
     if window {
         println!("dolphin-run: opening Dolphin's window; close it to finish");
     } else {
-        println!("dolphin-run: no $DISPLAY (or --headless): running headless for {} s", args.seconds);
+        println!(
+            "dolphin-run: no $DISPLAY (or --headless): running headless for {} s",
+            args.seconds
+        );
     }
-    let run = Dolphin::new(&args.dol).name("make-run").gui(window).run_with(|s| stream(s, limit));
+    let run = Dolphin::new(&args.dol)
+        .name("make-run")
+        .gui(window)
+        .run_with(|s| stream(s, limit));
     let run = match run {
         Ok(r) => r,
         Err(e) => {
