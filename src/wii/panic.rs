@@ -12,6 +12,13 @@ pub fn in_progress() -> bool {
     IN_PROGRESS.load(Ordering::Relaxed)
 }
 
+/// Turns later panics into a silent halt (called by `exit` before leaving: in Dolphin the
+/// loader stub is an HLE hook that stops the emulator a little after the jump, and the CPU may
+/// run stray code until then).
+pub fn silence() {
+    IN_PROGRESS.store(true, Ordering::Relaxed);
+}
+
 #[cfg(all(target_arch = "powerpc", not(test)))]
 #[panic_handler]
 fn on_panic(info: &core::panic::PanicInfo) -> ! {
