@@ -114,6 +114,7 @@ fn jump_to_stub() -> ! {
 }
 
 /// Where a returning loader stub lands: say so, then idle.
+#[cfg(target_arch = "powerpc")]
 extern "C" fn stub_returned() -> ! {
     crate::log!("event=exit_halted reason=loader_stub_returned");
     loop {
