@@ -67,8 +67,14 @@ test-e2e: dol panic-dol
 	SENAS_DOL=$(abspath $(DOL)) SENAS_PANIC_DOL=$(abspath $(PANIC_DOL)) \
 	  $(NICE) $(CARGO) test -p dolphin-harness -- --test-threads=1
 
-bench: dol
-	@echo "bench: .dol size $$(stat -c %s $(DOL)) bytes"
+# Speed and size figures (printed). Other parts add their lines here
+# (e.g. `cargo run --release -p arena -- bench ...`).
+bench: setup dol
+	@echo "bench: $(DOL) is $$(stat -c %s $(DOL)) bytes; segments:"
+	@$(ELF2DOL) $(TARGET_DIR)/senas-senet.elf /dev/null | sed 's/^/bench:   /'
+	@echo "bench: boot in headless Dolphin (launch -> first frame dump, game's own first-frame time):"
+	@$(CARGO) run --release -q -p dolphin-harness --bin dolphin-run -- $(DOL) --headless --seconds 6 --out $(TARGET_DIR)/bench-run \
+	  | grep -E "first_frame|frames dumped" | sed 's/^/bench:   /'
 
 # Clippy must see the Wii build too: PowerPC-only code is compiled out on the host.
 lint:
