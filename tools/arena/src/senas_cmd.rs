@@ -5,12 +5,18 @@
 use rand_core::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use senas_senet::games::senas::{
-    apply, die, Bag, Position, Roll, Side, Turn, TurnGen, TurnSource, MAX_TURNS,
+    apply, first_player, Bag, Position, Roll, Side, Turn, TurnGen, TurnSource, MAX_TURNS,
+    MEMO_CAPACITY, MEMO_SLOTS,
 };
 use std::fmt::Write;
 use std::time::Instant;
 
 type Turns = heapless::Vec<Turn, MAX_TURNS>;
+
+/// Heap storage for one `TurnGen` at the measured capacity.
+fn scratch() -> (Vec<u128>, Vec<u32>) {
+    (vec![0; MEMO_SLOTS], vec![0; MEMO_CAPACITY])
+}
 
 /// Flags given as `--name value`.
 struct Flags<'a>(Vec<(&'a str, &'a str)>);
@@ -76,7 +82,8 @@ pub fn moves(args: &[&str]) -> Result<String, String> {
     if let Some(w) = pos.winner() {
         return Err(format!("the game is already won by {w}"));
     }
-    let mut gen = Box::new(TurnGen::new());
+    let (mut slots, mut used) = scratch();
+    let mut gen = TurnGen::new(&mut slots, &mut used);
     let mut turns = Box::new(Turns::new());
     let result = match (flags.get("dice"), flags.get("gift")) {
         (Some(d), None) => {
@@ -133,20 +140,10 @@ fn describe(side: Side, turn: &Turn) -> String {
     }
 }
 
-/// Decision 10: each side rolls one die, the higher starts, ties roll again.
-fn first_player(rng: &mut Pcg64Mcg) -> Side {
-    loop {
-        let (w, b) = (die(rng), die(rng));
-        if w != b {
-            return if w > b { Side::White } else { Side::Black };
-        }
-    }
-}
-
 /// Plays one part of a turn for the side to move: the gift if one is pending, else a roll.
 /// Returns the roll (if any) and the turn chosen at random.
 fn random_part(
-    gen: &mut TurnGen,
+    gen: &mut TurnGen<'_>,
     pos: &Position,
     rng: &mut Pcg64Mcg,
     turns: &mut Turns,
@@ -168,7 +165,8 @@ fn random_part(
 pub fn play(args: &[&str]) -> Result<String, String> {
     let flags = Flags::parse(args, &["seed"])?;
     let mut rng = Pcg64Mcg::seed_from_u64(flags.number("seed", 1)?);
-    let mut gen = Box::new(TurnGen::new());
+    let (mut slots, mut used) = scratch();
+    let mut gen = TurnGen::new(&mut slots, &mut used);
     let mut turns = Box::new(Turns::new());
     let mut pos = Position::start(first_player(&mut rng));
     let mut out = format!("start {pos} first={}\n", pos.side_to_move().letter());
@@ -190,7 +188,7 @@ pub fn play(args: &[&str]) -> Result<String, String> {
     Ok(out)
 }
 
-fn perft_count(gen: &mut TurnGen, pos: &Position, depth: u32) -> Result<u64, String> {
+fn perft_count(gen: &mut TurnGen<'_>, pos: &Position, depth: u32) -> Result<u64, String> {
     if depth == 0 || pos.winner().is_some() {
         return Ok(1);
     }
@@ -221,7 +219,8 @@ pub fn perft(args: &[&str]) -> Result<String, String> {
         return Err("--depth must be at most 6".into());
     }
     let pos = position(&flags)?;
-    let mut gen = Box::new(TurnGen::new());
+    let (mut slots, mut used) = scratch();
+    let mut gen = TurnGen::new(&mut slots, &mut used);
     let mut out = String::new();
     for d in 1..=depth as u32 {
         let t = Instant::now();
@@ -239,11 +238,13 @@ pub fn bench(args: &[&str]) -> Result<String, String> {
     let games = flags.number("games", 2000)?;
     let all_rolls = flags.number("all-rolls", 0)? != 0;
     let mut rng = Pcg64Mcg::seed_from_u64(flags.number("seed", 7)?);
-    let mut gen = Box::new(TurnGen::new());
+    let (mut slots, mut used) = scratch();
+    let mut gen = TurnGen::new(&mut slots, &mut used);
     let mut turns = Box::new(Turns::new());
     let (mut positions, mut calls, mut finals, mut nanos) = (0u64, 0u64, 0u64, 0u128);
     let (mut max_turns, mut max_states) = (0usize, 0usize);
     let mut worst = String::new();
+    let mut worst_states = String::new();
     for _ in 0..games {
         let mut pos = Position::start(first_player(&mut rng));
         while pos.winner().is_none() {
@@ -251,11 +252,17 @@ pub fn bench(args: &[&str]) -> Result<String, String> {
             if all_rolls && pos.needs_roll() {
                 for (roll, _) in Roll::outcomes() {
                     let t = Instant::now();
-                    gen.legal_turns(&pos, &roll, &mut turns).map_err(|e| format!("{e:?}"))?;
+                    gen.legal_turns(&pos, &roll, &mut turns).map_err(|e| {
+                        format!("{e:?} at {pos} side={} dice={roll}", pos.side_to_move().letter())
+                    })?;
                     nanos += t.elapsed().as_nanos();
                     calls += 1;
                     finals += turns.len() as u64;
-                    max_states = max_states.max(gen.states());
+                    if gen.states() > max_states {
+                        max_states = gen.states();
+                        worst_states =
+                            format!("{pos} side={} dice={roll}", pos.side_to_move().letter());
+                    }
                     if turns.len() > max_turns {
                         max_turns = turns.len();
                         worst = format!("{pos} side={} dice={roll}", pos.side_to_move().letter());
@@ -286,6 +293,6 @@ pub fn bench(args: &[&str]) -> Result<String, String> {
     let _ = writeln!(out, "throughput {:.0} final positions/s", finals as f64 / secs);
     let _ = writeln!(out, "throughput {:.0} generations/s", calls as f64 / secs);
     let _ = writeln!(out, "largest turn list {max_turns} (capacity {MAX_TURNS}): {worst}");
-    let _ = writeln!(out, "most search states {max_states}");
+    let _ = writeln!(out, "most search states {max_states}: {worst_states}");
     Ok(out)
 }
