@@ -246,7 +246,7 @@ fn d7_after_a_tute_the_same_side_rolls_again() {
 }
 
 #[test]
-fn d7_unused_tute_moves_join_the_gift_and_the_gift_holds_at_most_twelve() {
+fn d7_the_gift_holds_at_most_six_sub_moves_and_the_rest_are_lost() {
     // White cannot move at all: holes 1, 2, 3 and 6 are Black's.
     let mut p = pos(&[(0, 15)], &[(1, 1), (2, 1), (3, 1), (6, 1), (23, 11)], Side::White);
     for _ in 0..2 {
@@ -254,20 +254,23 @@ fn d7_unused_tute_moves_join_the_gift_and_the_gift_holds_at_most_twelve() {
         p = apply(&p, &t[0]);
         assert_eq!(p.side_to_move(), Side::White);
     }
-    assert_eq!(p.outgoing(), bag(&[6; 12]));
+    assert_eq!(p.outgoing(), bag(&[6; 6]));
     let t = turns_for_roll(&p, roll(1, 2, 3));
     let next = apply(&p, &t[0]);
     assert_eq!(next.side_to_move(), Side::Black);
-    assert_eq!(next.gift(), bag(&[6; 12]), "moves beyond twelve are lost");
+    assert_eq!(next.gift(), bag(&[6; 6]), "moves beyond six are lost");
 }
 
 #[test]
-fn d7_unused_moves_of_a_tute_and_the_next_roll_go_together() {
-    let mut p = pos(&[(0, 15)], &[(1, 1), (2, 1), (3, 1), (6, 1), (23, 11)], Side::White);
+fn d7_unused_moves_of_a_tute_and_the_next_roll_go_together_smallest_first() {
+    // The runner gets to hole 6 with one six, then Black's 12 blocks it; 7, 8, 9 block 1, 2, 3.
+    let black = [(7, 1), (8, 1), (9, 1), (12, 1), (23, 11)];
+    let mut p = pos(&[(0, 15)], &black, Side::White);
     p = apply(&p, &turns_for_roll(&p, roll(6, 6, 6))[0]);
+    assert_eq!(p.outgoing(), bag(&[6; 5]));
     p = apply(&p, &turns_for_roll(&p, roll(1, 2, 3))[0]);
     assert_eq!(p.side_to_move(), Side::Black);
-    assert_eq!(p.gift(), bag(&[1, 2, 3, 6, 6, 6, 6, 6, 6]));
+    assert_eq!(p.gift(), bag(&[1, 6, 6, 6, 6, 6]));
 }
 
 #[test]

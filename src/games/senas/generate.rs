@@ -9,7 +9,7 @@ use super::memo::{Inserted, Memo};
 use super::submove::{first_sena_ok, try_sub_move, SubMove};
 use heapless::Vec;
 
-/// Most sub-moves one part of a turn can hold: a gift at full capacity (a roll has at most 6).
+/// Most sub-moves one part of a turn can hold: a roll of a triple, or a full gift.
 pub const MAX_SUB_MOVES: usize = GIFT_CAPACITY as usize;
 
 /// Capacity callers should give the turn list. Measured: see `docs/rules.md` (capacity section).
