@@ -10,8 +10,8 @@ use rand_core::{RngCore, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use senas_common::*;
 use senas_senet::games::senas::{
-    apply, first_player, Position, Roll, Side, SubMove, Turn, TurnBuilder, TurnGen,
-    MAX_CHOICES, PIECES,
+    apply, first_player, Position, Roll, Side, SubMove, Turn, TurnBuilder, TurnGen, MAX_CHOICES,
+    PIECES,
 };
 use std::cell::RefCell;
 
@@ -46,7 +46,11 @@ fn builder_accepts(g: &mut TurnGen<'_>, p: &Position, roll: Option<Roll>, turn: 
         None => TurnBuilder::for_gift(g, p),
     };
     for sm in turn.sub_moves() {
-        assert_eq!(b.play(g, sm), Ok(()), "builder refused {sm:?} of {turn:?} at {p}");
+        assert_eq!(
+            b.play(g, sm),
+            Ok(()),
+            "builder refused {sm:?} of {turn:?} at {p}"
+        );
     }
     let done = b.finish().expect("builder finishes a generated turn");
     assert_eq!(done.army(), turn.army());
@@ -73,10 +77,14 @@ fn builder_walk_is_generated(
         let sm = offered[(rng.next_u32() as usize) % offered.len()];
         assert_eq!(b.play(g, sm), Ok(()));
     }
-    let done = b.finish().expect("a walk of offered sub-moves can always finish");
+    let done = b
+        .finish()
+        .expect("a walk of offered sub-moves can always finish");
     let key = (done.army(), done.unused());
     assert!(
-        turns.iter().any(|t| (t.army(), t.unused()) == key || (t.army() == done.army() && t.wins())),
+        turns
+            .iter()
+            .any(|t| (t.army(), t.unused()) == key || (t.army() == done.army() && t.wins())),
         "builder reached {:?} not in the generated set at {p}",
         done.army()
     );
@@ -94,12 +102,22 @@ fn play_game(seed: u64, depth: Depth) -> (u64, u32) {
         let mut parts = 0;
         while p.winner().is_none() {
             assert!(parts < MAX_PARTS, "game {seed} does not end");
-            let roll = if p.needs_roll() { Some(Roll::sample(&mut rng)) } else { None };
+            let roll = if p.needs_roll() {
+                Some(Roll::sample(&mut rng))
+            } else {
+                None
+            };
             match roll {
                 Some(r) => g.legal_turns(&p, &r, turns),
                 None => g.legal_gift_turns(&p, turns),
             }
-            .unwrap_or_else(|e| panic!("{e:?} at {p} side={:?} roll={roll:?} gift={}", p.side_to_move(), p.gift()));
+            .unwrap_or_else(|e| {
+                panic!(
+                    "{e:?} at {p} side={:?} roll={roll:?} gift={}",
+                    p.side_to_move(),
+                    p.gift()
+                )
+            });
             assert!(!turns.is_empty(), "no legal turn at {p}");
             let turn = turns[(rng.next_u64() % turns.len() as u64) as usize];
             builder_accepts(&mut g, &p, roll, &turn);
@@ -113,9 +131,14 @@ fn play_game(seed: u64, depth: Depth) -> (u64, u32) {
             let next = apply(&p, &turn);
             assert!(conserved(&next));
             let (w, b) = (next.army(Side::White), next.army(Side::Black));
-            assert!(Position::from_armies(w, b, mover).is_ok(), "shared hole at {next}");
+            assert!(
+                Position::from_armies(w, b, mover).is_ok(),
+                "shared hole at {next}"
+            );
             assert!(next.army(mover).first_sena_holes() <= 2 || next.winner().is_some());
-            print = (print ^ next.army(Side::White).bits() as u64 ^ (next.army(Side::Black).bits() >> 64) as u64)
+            print = (print
+                ^ next.army(Side::White).bits() as u64
+                ^ (next.army(Side::Black).bits() >> 64) as u64)
                 .wrapping_mul(0x100_0000_01b3);
             p = next;
             parts += 1;
@@ -146,7 +169,10 @@ proptest! {
 #[test]
 fn the_same_seed_replays_the_same_game() {
     for seed in [1, 2, 99] {
-        assert_eq!(play_game(seed, Depth::Chosen), play_game(seed, Depth::Chosen));
+        assert_eq!(
+            play_game(seed, Depth::Chosen),
+            play_game(seed, Depth::Chosen)
+        );
     }
     assert_ne!(play_game(1, Depth::Chosen), play_game(2, Depth::Chosen));
 }
@@ -158,4 +184,3 @@ fn million_playouts() {
         play_game(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15), Depth::Chosen);
     }
 }
-

@@ -24,7 +24,10 @@ fn s1_start_has_fifteen_pieces_on_each_start_hole() {
 fn d1_black_travels_from_hole_23_towards_hole_0() {
     let p = Position::start(Side::Black);
     let t = turns_for_roll(&p, roll(1, 2, 4));
-    assert_eq!(finals(&p, &t), vec![(board(&[(0, 15)], &[(23, 14), (16, 1)]), 3)]);
+    assert_eq!(
+        finals(&p, &t),
+        vec![(board(&[(0, 15)], &[(23, 14), (16, 1)]), 3)]
+    );
 }
 
 #[test]
@@ -54,7 +57,10 @@ fn d5_distinct_sequences_reaching_the_same_position_are_one_choice() {
     // Six orders of 1, 2, 4 for the runner: one final position.
     let p = Position::start(Side::White);
     let t = turns_for_roll(&p, roll(1, 2, 4));
-    assert_eq!(finals(&p, &t), vec![(board(&[(0, 14), (7, 1)], &[(23, 15)]), 3)]);
+    assert_eq!(
+        finals(&p, &t),
+        vec![(board(&[(0, 14), (7, 1)], &[(23, 15)]), 3)]
+    );
 }
 
 #[test]
@@ -64,14 +70,23 @@ fn s4_no_landing_on_a_hole_held_by_the_opponent() {
     let mut g = s.gen();
     let b = roll_builder(&mut g, &p, roll(1, 2, 3));
     assert_eq!(b.check(&mut g, sm(0, 2)), Err(Illegal::HeldByOpponent));
-    assert_eq!(Illegal::HeldByOpponent.to_string(), "that hole is held by the opponent");
+    assert_eq!(
+        Illegal::HeldByOpponent.to_string(),
+        "that hole is held by the opponent"
+    );
 }
 
 #[test]
 fn s4_passing_over_opponent_pieces_is_allowed() {
     let p = pos(&[(0, 15)], &[(1, 1), (2, 1), (3, 1), (23, 12)], Side::White);
     let t = turns_for_roll(&p, roll(4, 5, 6));
-    assert_eq!(finals(&p, &t), vec![(board(&[(0, 14), (15, 1)], &[(1, 1), (2, 1), (3, 1), (23, 12)]), 3)]);
+    assert_eq!(
+        finals(&p, &t),
+        vec![(
+            board(&[(0, 14), (15, 1)], &[(1, 1), (2, 1), (3, 1), (23, 12)]),
+            3
+        )]
+    );
 }
 
 #[test]
@@ -93,7 +108,10 @@ fn s4_own_pieces_stack_freely() {
     let p = pos(&[(0, 13), (18, 1), (20, 1)], &[(23, 15)], Side::White);
     let t = turns_for_gift(&p.with_gift(bag(&[2])));
     let f = finals(&p, &t);
-    assert!(f.contains(&(board(&[(0, 13), (20, 2)], &[(23, 15)]), 1)), "{f:?}");
+    assert!(
+        f.contains(&(board(&[(0, 13), (20, 2)], &[(23, 15)]), 1)),
+        "{f:?}"
+    );
 }
 
 #[test]
@@ -104,7 +122,10 @@ fn d3_runner_must_reach_fourth_sena_before_others_enter() {
     let b = roll_builder(&mut g, &p, roll(1, 2, 3));
     assert_eq!(b.check(&mut g, sm(0, 3)), Err(Illegal::RunnerAlone));
     let t = turns_for_roll(&p, roll(1, 2, 3));
-    assert_eq!(finals(&p, &t), vec![(board(&[(0, 14), (16, 1)], &[(23, 15)]), 3)]);
+    assert_eq!(
+        finals(&p, &t),
+        vec![(board(&[(0, 14), (16, 1)], &[(23, 15)]), 3)]
+    );
 }
 
 #[test]
@@ -118,7 +139,10 @@ fn d3_a_new_piece_may_enter_once_the_runner_reaches_the_fourth_sena_in_the_same_
     assert_eq!(b.play(&mut g, sm(0, 3)), Ok(()));
     assert_eq!(b.play(&mut g, sm(3, 5)), Ok(()));
     let turn = b.finish().expect("all three dice used");
-    assert_eq!(apply(&p, &turn).to_string(), board(&[(0, 13), (8, 1), (18, 1)], &[(23, 15)]));
+    assert_eq!(
+        apply(&p, &turn).to_string(),
+        board(&[(0, 13), (8, 1), (18, 1)], &[(23, 15)])
+    );
 }
 
 #[test]
@@ -161,15 +185,25 @@ fn d4_three_first_sena_holes_during_the_turn_are_allowed_if_the_end_has_two() {
 #[test]
 fn d5_as_many_sub_moves_as_possible_must_be_used() {
     // 18 -> 19 with the 1 leaves the 2 unplayable; 12 -> 13 -> 15 uses both.
-    let p = pos(&[(12, 1), (18, 14)], &[(14, 1), (20, 1), (21, 1), (23, 12)], Side::White)
-        .with_gift(bag(&[1, 2]));
+    let p = pos(
+        &[(12, 1), (18, 14)],
+        &[(14, 1), (20, 1), (21, 1), (23, 12)],
+        Side::White,
+    )
+    .with_gift(bag(&[1, 2]));
     let mut s = scratch();
     let mut g = s.gen();
     let b = TurnBuilder::for_gift(&mut g, &p);
     assert_eq!(b.target(), 2);
     assert_eq!(b.check(&mut g, sm(18, 1)), Err(Illegal::MustUseMore));
     let f = finals(&p, &turns_for_gift(&p));
-    assert_eq!(f, vec![(board(&[(15, 1), (18, 14)], &[(14, 1), (20, 1), (21, 1), (23, 12)]), 2)]);
+    assert_eq!(
+        f,
+        vec![(
+            board(&[(15, 1), (18, 14)], &[(14, 1), (20, 1), (21, 1), (23, 12)]),
+            2
+        )]
+    );
 }
 
 #[test]
@@ -185,7 +219,10 @@ fn d8_bearing_off_needs_every_piece_in_the_fourth_sena() {
 fn d8_an_exact_number_bears_off_any_piece() {
     let p = pos(&[(20, 1), (22, 14)], &[(0, 15)], Side::White).with_gift(bag(&[2]));
     let f = finals(&p, &turns_for_gift(&p));
-    assert!(f.contains(&(board(&[(20, 1), (22, 13)], &[(0, 15)]), 1)), "{f:?}");
+    assert!(
+        f.contains(&(board(&[(20, 1), (22, 13)], &[(0, 15)]), 1)),
+        "{f:?}"
+    );
 }
 
 #[test]
@@ -239,7 +276,9 @@ fn d6_the_gift_is_played_first_and_its_unused_moves_are_lost() {
 fn d7_after_a_tute_the_same_side_rolls_again() {
     let p = Position::start(Side::White);
     let t = turns_for_roll(&p, roll(6, 6, 6));
-    assert!(t.iter().all(|t| t.source() == TurnSource::Roll { reroll: true }));
+    assert!(t
+        .iter()
+        .all(|t| t.source() == TurnSource::Roll { reroll: true }));
     let next = apply(&p, &t[0]);
     assert_eq!(next.side_to_move(), Side::White);
     assert!(next.needs_roll());
@@ -248,7 +287,11 @@ fn d7_after_a_tute_the_same_side_rolls_again() {
 #[test]
 fn d7_the_gift_holds_at_most_six_sub_moves_and_the_rest_are_lost() {
     // White cannot move at all: holes 1, 2, 3 and 6 are Black's.
-    let mut p = pos(&[(0, 15)], &[(1, 1), (2, 1), (3, 1), (6, 1), (23, 11)], Side::White);
+    let mut p = pos(
+        &[(0, 15)],
+        &[(1, 1), (2, 1), (3, 1), (6, 1), (23, 11)],
+        Side::White,
+    );
     for _ in 0..2 {
         let t = turns_for_roll(&p, roll(6, 6, 6));
         p = apply(&p, &t[0]);

@@ -23,8 +23,10 @@ pub use bag::{Bag, GIFT_CAPACITY};
 pub use builder::{TurnBuilder, MAX_CHOICES};
 pub use dice::{die, first_player, Roll, RollKind, DISTINCT_ROLLS};
 pub use game::{apply, Overflow};
-pub use generate::{Turn, TurnGen, TurnSource, MAX_SUB_MOVES, MAX_TURNS, MEMO_CAPACITY, MEMO_SLOTS};
+pub use generate::{
+    Turn, TurnGen, TurnSource, MAX_SUB_MOVES, MAX_TURNS, MEMO_CAPACITY, MEMO_SLOTS,
+};
 pub use notation::NotationError;
 pub use position::{BoardError, Position};
-pub use side::{Side, DIRECTION, Direction, HOLES, SENA};
+pub use side::{Direction, Side, DIRECTION, HOLES, SENA};
 pub use submove::{Illegal, SubMove};

@@ -59,8 +59,10 @@ pub fn turns_for_gift(p: &Position) -> Box<Turns> {
 
 /// Final boards (notation) with the number of sub-moves played, sorted.
 pub fn finals(p: &Position, turns: &Turns) -> Vec<(String, u8)> {
-    let mut v: Vec<(String, u8)> =
-        turns.iter().map(|t| (apply(p, t).to_string(), t.played())).collect();
+    let mut v: Vec<(String, u8)> = turns
+        .iter()
+        .map(|t| (apply(p, t).to_string(), t.played()))
+        .collect();
     v.sort();
     v
 }

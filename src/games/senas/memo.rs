@@ -24,12 +24,21 @@ impl<'a> Memo<'a> {
     /// A set over `slots` (its length rounded down to a power of two, all zero) and `used`
     /// (one entry per key the set may hold; at most 3/4 of the slots are used).
     pub(crate) fn new(slots: &'a mut [u128], used: &'a mut [u32]) -> Memo<'a> {
-        let n = if slots.is_empty() { 0 } else { 1usize << slots.len().ilog2() };
+        let n = if slots.is_empty() {
+            0
+        } else {
+            1usize << slots.len().ilog2()
+        };
         let slots = &mut slots[..n];
         slots.fill(0);
         let limit = used.len().min(n / 4 * 3).min(u32::MAX as usize);
         let shift = if n > 1 { 64 - n.ilog2() } else { 63 };
-        Memo { slots, used: &mut used[..limit], len: 0, shift }
+        Memo {
+            slots,
+            used: &mut used[..limit],
+            len: 0,
+            shift,
+        }
     }
 
     /// Keys held.

@@ -5,8 +5,8 @@
 use rand_core::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use senas_senet::games::senas::{
-    apply, first_player, Bag, Position, Roll, Side, Turn, TurnGen, TurnSource, MAX_TURNS,
-    MEMO_CAPACITY, MEMO_SLOTS,
+    apply, first_player, Bag, Position, Roll, Side, Turn, TurnGen, TurnSource, GIFT_CAPACITY,
+    MAX_TURNS, MEMO_CAPACITY, MEMO_SLOTS,
 };
 use std::fmt::Write;
 use std::time::Instant;
@@ -26,9 +26,14 @@ impl<'a> Flags<'a> {
         let mut out = Vec::new();
         let mut it = args.iter();
         while let Some(&name) = it.next() {
-            let key = name.strip_prefix("--").ok_or(format!("unexpected argument `{name}`"))?;
+            let key = name
+                .strip_prefix("--")
+                .ok_or(format!("unexpected argument `{name}`"))?;
             if !known.contains(&key) {
-                return Err(format!("unknown option `{name}` (known: --{})", known.join(", --")));
+                return Err(format!(
+                    "unknown option `{name}` (known: --{})",
+                    known.join(", --")
+                ));
             }
             let value = it.next().ok_or(format!("option `{name}` needs a value"))?;
             out.push((key, *value));
@@ -37,13 +42,19 @@ impl<'a> Flags<'a> {
     }
 
     fn get(&self, key: &str) -> Option<&'a str> {
-        self.0.iter().rev().find(|(k, _)| *k == key).map(|(_, v)| *v)
+        self.0
+            .iter()
+            .rev()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| *v)
     }
 
     fn number(&self, key: &str, default: u64) -> Result<u64, String> {
         match self.get(key) {
             None => Ok(default),
-            Some(v) => v.parse().map_err(|_| format!("--{key} needs a whole number, got `{v}`")),
+            Some(v) => v
+                .parse()
+                .map_err(|_| format!("--{key} needs a whole number, got `{v}`")),
         }
     }
 }
@@ -96,7 +107,8 @@ pub fn moves(args: &[&str]) -> Result<String, String> {
         }
         (None, Some(g)) => {
             let v = parse_values(g, "--gift")?;
-            let bag = Bag::from_values(&v).ok_or("--gift holds at most 12 values")?;
+            let bag = Bag::from_values(&v)
+                .ok_or(format!("--gift holds at most {GIFT_CAPACITY} values"))?;
             pos = pos.with_gift(bag);
             gen.legal_gift_turns(&pos, &mut turns)
         }
@@ -148,7 +160,11 @@ fn random_part(
     rng: &mut Pcg64Mcg,
     turns: &mut Turns,
 ) -> Result<(Option<Roll>, Turn), String> {
-    let roll = if pos.needs_roll() { Some(Roll::sample(rng)) } else { None };
+    let roll = if pos.needs_roll() {
+        Some(Roll::sample(rng))
+    } else {
+        None
+    };
     let r = match &roll {
         Some(r) => gen.legal_turns(pos, r, turns),
         None => gen.legal_gift_turns(pos, turns),
@@ -181,7 +197,12 @@ pub fn play(args: &[&str]) -> Result<String, String> {
             Some(r) => format!("roll {r}"),
             None => format!("gift {gift}"),
         };
-        let _ = writeln!(out, "{} {what}: {} -> {pos}", side.letter(), describe(side, &turn));
+        let _ = writeln!(
+            out,
+            "{} {what}: {} -> {pos}",
+            side.letter(),
+            describe(side, &turn)
+        );
     }
     let w = pos.winner().map(Side::letter).unwrap_or('?');
     let _ = writeln!(out, "winner {w} after {parts} parts");
@@ -196,13 +217,15 @@ fn perft_count(gen: &mut TurnGen<'_>, pos: &Position, depth: u32) -> Result<u64,
     let mut total = 0;
     if pos.needs_roll() {
         for (roll, _) in Roll::outcomes() {
-            gen.legal_turns(pos, &roll, &mut turns).map_err(|e| format!("{e:?} at {pos}"))?;
+            gen.legal_turns(pos, &roll, &mut turns)
+                .map_err(|e| format!("{e:?} at {pos}"))?;
             for t in turns.clone().iter() {
                 total += perft_count(gen, &apply(pos, t), depth - 1)?;
             }
         }
     } else {
-        gen.legal_gift_turns(pos, &mut turns).map_err(|e| format!("{e:?} at {pos}"))?;
+        gen.legal_gift_turns(pos, &mut turns)
+            .map_err(|e| format!("{e:?} at {pos}"))?;
         for t in turns.clone().iter() {
             total += perft_count(gen, &apply(pos, t), depth - 1)?;
         }
@@ -253,7 +276,10 @@ pub fn bench(args: &[&str]) -> Result<String, String> {
                 for (roll, _) in Roll::outcomes() {
                     let t = Instant::now();
                     gen.legal_turns(&pos, &roll, &mut turns).map_err(|e| {
-                        format!("{e:?} at {pos} side={} dice={roll}", pos.side_to_move().letter())
+                        format!(
+                            "{e:?} at {pos} side={} dice={roll}",
+                            pos.side_to_move().letter()
+                        )
                     })?;
                     nanos += t.elapsed().as_nanos();
                     calls += 1;
@@ -288,11 +314,21 @@ pub fn bench(args: &[&str]) -> Result<String, String> {
     }
     let secs = nanos as f64 / 1e9;
     let mut out = String::new();
-    let _ = writeln!(out, "senas bench: {games} games, {positions} positions, {calls} generations");
+    let _ = writeln!(
+        out,
+        "senas bench: {games} games, {positions} positions, {calls} generations"
+    );
     let _ = writeln!(out, "generation time {secs:.3} s");
-    let _ = writeln!(out, "throughput {:.0} final positions/s", finals as f64 / secs);
+    let _ = writeln!(
+        out,
+        "throughput {:.0} final positions/s",
+        finals as f64 / secs
+    );
     let _ = writeln!(out, "throughput {:.0} generations/s", calls as f64 / secs);
-    let _ = writeln!(out, "largest turn list {max_turns} (capacity {MAX_TURNS}): {worst}");
+    let _ = writeln!(
+        out,
+        "largest turn list {max_turns} (capacity {MAX_TURNS}): {worst}"
+    );
     let _ = writeln!(out, "most search states {max_states}: {worst_states}");
     Ok(out)
 }
