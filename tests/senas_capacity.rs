@@ -68,7 +68,7 @@ fn a_turn_list_too_small_reports_overflow_instead_of_truncating_silently() {
 
 #[test]
 fn a_turn_is_a_small_copy_value() {
-    assert!(MAX_SUB_MOVES == 6);
+    const { assert!(MAX_SUB_MOVES == 6) };
     assert!(
         std::mem::size_of::<Turn>() <= 32,
         "{}",
