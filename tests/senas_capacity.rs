@@ -36,6 +36,7 @@ fn worst_constructed_position_fits_the_turn_list_and_the_search_table() {
     let board = "-15,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1/0/0";
     let (turns, states) = measure(board, Side::White, (1, 1, 3));
     assert_eq!(turns, 7560);
+    eprintln!("STATES {states}");
     assert!(
         turns < MAX_TURNS && states < MEMO_CAPACITY,
         "{turns} turns, {states} states"

@@ -262,14 +262,21 @@ fn s6_a_side_that_cannot_move_passes_its_dice_as_a_gift() {
 
 #[test]
 fn d6_the_gift_is_played_first_and_its_unused_moves_are_lost() {
-    // Black holds holes 1, 2, 3 and has all others at 23; gift 1,2,3 then Black rolls.
-    let p = pos(&[(0, 15)], &[(1, 1), (2, 1), (3, 1), (23, 12)], Side::Black)
-        .with_gift(bag(&[1, 6, 6]));
+    // Black's runner cannot use 1 (hole 22) or 6 (hole 17): the whole gift is lost, not returned.
+    let p = pos(&[(0, 13), (17, 1), (22, 1)], &[(23, 15)], Side::Black).with_gift(bag(&[1, 6, 6]));
+    assert!(!p.needs_roll());
     let t = turns_for_gift(&p);
-    assert!(t.iter().all(|t| t.source() == TurnSource::Gift));
+    assert_eq!(t.len(), 1);
+    assert_eq!((t[0].played(), t[0].source()), (0, TurnSource::Gift));
     let next = apply(&p, &t[0]);
     assert_eq!(next.side_to_move(), Side::Black);
-    assert!(next.gift().is_empty() && next.needs_roll());
+    assert!(next.gift().is_empty() && next.outgoing().is_empty() && next.needs_roll());
+    let after_roll = apply(&next, &turns_for_roll(&next, roll(2, 3, 4))[0]);
+    assert_eq!(after_roll.side_to_move(), Side::White);
+    assert!(
+        after_roll.gift().is_empty(),
+        "the lost gift does not come back"
+    );
 }
 
 #[test]

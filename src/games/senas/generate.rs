@@ -17,9 +17,9 @@ pub const MAX_TURNS: usize = 8192;
 
 /// Search states one generation may explore: give `TurnGen::new` this many `used` entries and
 /// twice as many (rounded up to a power of two) `slots`. Measured: see `docs/rules.md`.
-pub const MEMO_CAPACITY: usize = 24576;
+pub const MEMO_CAPACITY: usize = 49152;
 /// Slots for a table of `MEMO_CAPACITY` keys: exactly 3/4 full at capacity.
-pub const MEMO_SLOTS: usize = 32768;
+pub const MEMO_SLOTS: usize = 65536;
 
 /// Bit offset of the remaining sub-moves in a search key (above the army's 100 bits).
 pub(crate) const BAG_SHIFT: u32 = 100;

@@ -209,26 +209,34 @@ pub fn play(args: &[&str]) -> Result<String, String> {
     Ok(out)
 }
 
-fn perft_count(gen: &mut TurnGen<'_>, pos: &Position, depth: u32) -> Result<u64, String> {
+fn perft_count(
+    gen: &mut TurnGen<'_>,
+    buf: &mut Turns,
+    pos: &Position,
+    depth: u32,
+) -> Result<u64, String> {
     if depth == 0 || pos.winner().is_some() {
         return Ok(1);
     }
-    let mut turns = Box::new(Turns::new());
     let mut total = 0;
+    let mut children = |gen: &mut TurnGen<'_>, buf: &mut Turns, r: Option<Roll>| {
+        match r {
+            Some(roll) => gen.legal_turns(pos, &roll, buf),
+            None => gen.legal_gift_turns(pos, buf),
+        }
+        .map_err(|e| format!("{e:?} at {pos}"))?;
+        let list: Vec<Turn> = buf.to_vec();
+        for t in &list {
+            total += perft_count(gen, buf, &apply(pos, t), depth - 1)?;
+        }
+        Ok::<(), String>(())
+    };
     if pos.needs_roll() {
         for (roll, _) in Roll::outcomes() {
-            gen.legal_turns(pos, &roll, &mut turns)
-                .map_err(|e| format!("{e:?} at {pos}"))?;
-            for t in turns.clone().iter() {
-                total += perft_count(gen, &apply(pos, t), depth - 1)?;
-            }
+            children(gen, buf, Some(roll))?;
         }
     } else {
-        gen.legal_gift_turns(pos, &mut turns)
-            .map_err(|e| format!("{e:?} at {pos}"))?;
-        for t in turns.clone().iter() {
-            total += perft_count(gen, &apply(pos, t), depth - 1)?;
-        }
+        children(gen, buf, None)?;
     }
     Ok(total)
 }
@@ -244,10 +252,11 @@ pub fn perft(args: &[&str]) -> Result<String, String> {
     let pos = position(&flags)?;
     let (mut slots, mut used) = scratch();
     let mut gen = TurnGen::new(&mut slots, &mut used);
+    let mut buf = Box::new(Turns::new());
     let mut out = String::new();
     for d in 1..=depth as u32 {
         let t = Instant::now();
-        let n = perft_count(&mut gen, &pos, d)?;
+        let n = perft_count(&mut gen, &mut buf, &pos, d)?;
         let ms = t.elapsed().as_secs_f64() * 1e3;
         let _ = writeln!(out, "depth {d}: {n} leaves in {ms:.1} ms");
     }
@@ -268,6 +277,7 @@ pub fn bench(args: &[&str]) -> Result<String, String> {
     let (mut max_turns, mut max_states) = (0usize, 0usize);
     let mut worst = String::new();
     let mut worst_states = String::new();
+    let (mut max_gift, mut worst_gift) = (0usize, String::new());
     for _ in 0..games {
         let mut pos = Position::start(first_player(&mut rng));
         while pos.winner().is_none() {
@@ -300,14 +310,24 @@ pub fn bench(args: &[&str]) -> Result<String, String> {
             nanos += t.elapsed().as_nanos();
             calls += 1;
             finals += turns.len() as u64;
-            max_states = max_states.max(gen.states());
-            if turns.len() > max_turns {
-                max_turns = turns.len();
-                let what = match roll {
+            let what = || {
+                let part = match roll {
                     Some(r) => format!("dice={r}"),
                     None => format!("gift={}", pos.gift()),
                 };
-                worst = format!("{pos} side={} {what}", pos.side_to_move().letter());
+                format!("{pos} side={} {part}", pos.side_to_move().letter())
+            };
+            if gen.states() > max_states {
+                max_states = gen.states();
+                worst_states = what();
+            }
+            if turns.len() > max_turns {
+                max_turns = turns.len();
+                worst = what();
+            }
+            if roll.is_none() && turns.len() > max_gift {
+                max_gift = turns.len();
+                worst_gift = what();
             }
             pos = apply(&pos, &turn);
         }
@@ -329,6 +349,10 @@ pub fn bench(args: &[&str]) -> Result<String, String> {
         out,
         "largest turn list {max_turns} (capacity {MAX_TURNS}): {worst}"
     );
-    let _ = writeln!(out, "most search states {max_states}: {worst_states}");
+    let _ = writeln!(out, "largest gift list {max_gift}: {worst_gift}");
+    let _ = writeln!(
+        out,
+        "most search states {max_states} (capacity {MEMO_CAPACITY}): {worst_states}"
+    );
     Ok(out)
 }
