@@ -10,7 +10,7 @@ mod senet;
 mod title;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use painter::Painter;
 pub use pointer::{draw_pointers, Pointer};
