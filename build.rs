@@ -1,8 +1,14 @@
-//! Build script: converts the art in `assets/` to GX texture data (see build/assets.rs).
+//! Build script: one module per job, each in `build/`: the linker script for the Wii build
+//! (`build/linker.rs`) and the art in `assets/` converted to GX texture data and RGBA for the
+//! soft backend (`build/assets.rs`).
+
 #[path = "build/assets.rs"]
 mod assets;
+#[path = "build/linker.rs"]
+mod linker;
 
 fn main() {
+    linker::emit();
     let manifest = std::path::PathBuf::from(
         std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"),
     );
