@@ -5,12 +5,12 @@
 
 mod painter;
 mod pointer;
-mod senas;
-mod senet;
+pub mod senas;
+pub mod senet;
 mod title;
 
 #[cfg(test)]
-pub(crate) mod tests;
+mod tests;
 
 pub use painter::Painter;
 pub use pointer::{draw_pointers, Pointer};

@@ -9,10 +9,14 @@
 
 pub mod bp;
 pub mod cp;
+pub mod fifo;
 pub mod render;
+pub mod renderer;
 pub mod setup;
 pub mod stream;
 pub mod xf;
+
+pub use renderer::{FrameStats, GxRenderer};
 
 #[cfg(test)]
 mod tests;

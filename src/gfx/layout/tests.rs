@@ -7,6 +7,7 @@ use crate::gfx::assets::AssetId;
 use crate::gfx::color::{palette, Rgba};
 use crate::gfx::draw_list::{DrawList, CAPACITY, TEXT_BYTES};
 use crate::gfx::rect::Rect;
+use crate::gfx::samples::{senas_midgame, senas_stress, senet_midgame};
 use crate::gfx::soft::{modulate, pixel, SoftRenderer, FRAME_BYTES, HEIGHT, WIDTH};
 use crate::gfx::view::Aspect;
 use std::path::PathBuf;
@@ -48,65 +49,6 @@ fn texel_rgb(id: AssetId, x: usize, y: usize) -> [u8; 3] {
         "{id:?} texel ({x},{y}) should be opaque for this check"
     );
     [r, g, b]
-}
-
-/// A senas position in the middle of a game, with a selection and legal targets.
-pub fn senas_midgame() -> SenasView<'static> {
-    let mut v = SenasView::start();
-    v.holes = [0; 24];
-    v.holes[0] = 9;
-    v.holes[3] = 1;
-    v.holes[8] = -2;
-    v.holes[13] = 3;
-    v.holes[19] = 2;
-    v.holes[23] = -12;
-    v.holes[16] = -1;
-    v.off = [0, 0];
-    v.dice = [3, 5, 6];
-    v.dice_used = [false, true, false];
-    v.highlights = 1 << 6 | 1 << 9;
-    v.selected = Some(3);
-    v.status = "Blancas: mueven 3 y 6 · elige una ficha";
-    v.message = "Regalo de Negras: ninguno";
-    v
-}
-
-/// An impossible but maximal senas frame: every hole stacked and lit, full trays, long texts.
-pub fn senas_stress() -> SenasView<'static> {
-    let mut v = senas_midgame();
-    for (i, h) in v.holes.iter_mut().enumerate() {
-        *h = if i % 2 == 0 { 15 } else { -15 };
-    }
-    v.off = [15, 15];
-    v.dice_used = [true; 3];
-    v.highlights = u32::MAX;
-    v.status = "Blancas: mueven 6, 6, 6, 6, 6 y 6 (tute) y vuelven a tirar · ¡ánimo!";
-    v.message = "Regalo de Negras: 4 movimientos de 5 · pulsa B para deshacer la jugada";
-    v
-}
-
-pub fn senet_midgame() -> SenetView<'static> {
-    let mut v = SenetView::start();
-    v.squares = [SenetCell::Empty; 30];
-    for (i, c) in [
-        (0, SenetCell::One),
-        (1, SenetCell::Two),
-        (4, SenetCell::One),
-        (11, SenetCell::Two),
-        (14, SenetCell::One),
-        (25, SenetCell::Two),
-        (28, SenetCell::One),
-    ] {
-        v.squares[i] = c;
-    }
-    v.off = [2, 1];
-    v.sticks = [true, true, true, false];
-    v.throw = 3;
-    v.highlights = 1 << 7 | super::senet::EXIT_BIT;
-    v.selected = Some(4);
-    v.status = "Jugador 1 (conos): tirada 3";
-    v.message = "La casa 27 devuelve a la 15";
-    v
 }
 
 const MENU: [&str; 4] = ["Senas", "Senet", "2 jugadores", "Opciones"];

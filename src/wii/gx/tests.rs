@@ -462,7 +462,7 @@ fn the_gp_model_draws_every_scene_exactly_like_the_soft_backend() {
     let mut scenes: Vec<(&str, DrawList)> = Vec::new();
     for aspect in [Aspect::Standard, Aspect::Wide] {
         let mut l = DrawList::new(palette::BACKGROUND);
-        SenasLayout::new(aspect).draw(&mut l, &crate::gfx::layout::tests::senas_stress());
+        SenasLayout::new(aspect).draw(&mut l, &crate::gfx::samples::senas_stress());
         draw_pointers(
             &mut l,
             aspect,
@@ -481,7 +481,7 @@ fn the_gp_model_draws_every_scene_exactly_like_the_soft_backend() {
         );
         scenes.push(("senas", l));
         let mut l = DrawList::new(palette::BACKGROUND);
-        SenetLayout::new(aspect).draw(&mut l, &crate::gfx::layout::tests::senet_midgame());
+        SenetLayout::new(aspect).draw(&mut l, &crate::gfx::samples::senet_midgame());
         scenes.push(("senet", l));
         let mut l = DrawList::new(palette::BACKGROUND);
         let items = ["Senas", "Senet", "Salir"];
