@@ -2,6 +2,7 @@
 //! for people to look at, and checked at known places (a hole's or square's colour, a piece's
 //! colour, counts, dice, highlights, the pointers). Also proves the draw list's capacity.
 
+use super::MovingPiece;
 use super::*;
 use crate::gfx::assets::AssetId;
 use crate::gfx::color::{palette, Rgba};
@@ -416,4 +417,82 @@ fn layouts_never_draw_outside_the_frame() {
             assert_eq!(rect.intersect(Rect::SCREEN), rect, "{item:?}");
         }
     }
+}
+
+#[test]
+fn a_banner_dims_the_scene_and_shows_its_title_on_a_panel() {
+    let lay = SenasLayout::new(Aspect::Standard);
+    let mut plain = DrawList::new(palette::BACKGROUND);
+    lay.draw(&mut plain, &senas_midgame());
+    let before = render(&plain);
+    let mut list = plain.clone();
+    let lines = ["Blancas sacan sus 15 fichas", "Pulsa A para volver al menú"];
+    draw_banner(
+        &mut list,
+        Aspect::Standard,
+        &Banner {
+            title: "¡Ganan Blancas!",
+            lines: &lines,
+        },
+    );
+    let f = render(&list);
+    save("senas_banner", &f);
+    let panel = super::banner::banner_rect(Aspect::Standard, lines.len());
+    assert_eq!(
+        pixel(&f, (panel.x + 8) as usize, (panel.y + 60) as usize),
+        rgb(palette::BACKGROUND)
+    );
+    assert_eq!(pixel(&f, 5, 5), over(palette::DIM, pixel(&before, 5, 5)));
+    let gold = (panel.y..panel.y + 80)
+        .flat_map(|y| (panel.x..panel.right()).map(move |x| (x, y)))
+        .filter(|&(x, y)| pixel(&f, x as usize, y as usize) == rgb(palette::GOLD))
+        .count();
+    assert!(gold > 1000, "banner title missing ({gold} gold pixels)");
+}
+
+#[test]
+fn a_moving_piece_is_drawn_where_the_app_puts_it() {
+    let lay = SenasLayout::new(Aspect::Standard);
+    let mut view = senas_midgame();
+    view.moving = Some(MovingPiece {
+        side: 1,
+        x: 200,
+        y: 230,
+    });
+    let mut list = DrawList::new(palette::BACKGROUND);
+    lay.draw(&mut list, &view);
+    let f = render(&list);
+    assert_eq!(pixel(&f, 218, 248), texel_rgb(AssetId::PieceDark, 18, 18));
+    let senet = SenetLayout::new(Aspect::Standard);
+    let mut view = senet_midgame();
+    let to = senet.piece_rect(9);
+    view.moving = Some(MovingPiece {
+        side: 0,
+        x: to.x,
+        y: to.y,
+    });
+    let mut list = DrawList::new(palette::BACKGROUND);
+    senet.draw(&mut list, &view);
+    let f = render(&list);
+    assert_eq!(
+        pixel(&f, (to.x + 18) as usize, (to.y + 20) as usize),
+        texel_rgb(AssetId::Cone, 18, 20)
+    );
+}
+
+#[test]
+fn status_lines_too_long_for_the_screen_are_cut_with_an_ellipsis() {
+    let mut list = DrawList::new(palette::BACKGROUND);
+    SenasLayout::new(Aspect::Standard).draw(&mut list, &senas_stress());
+    let f = render(&list);
+    save("senas_stress_text", &f);
+    let text = rgb(palette::TEXT);
+    let right_edge = (8..28)
+        .flat_map(|y| (624..640).map(move |x| (x, y)))
+        .filter(|&(x, y)| pixel(&f, x, y) == text)
+        .count();
+    assert_eq!(right_edge, 0, "status text runs past the right margin");
+    assert!(list
+        .items()
+        .any(|i| matches!(i, crate::gfx::Item::Text { text: "...", .. })));
 }
