@@ -96,6 +96,8 @@ pub const TMEM_INVALIDATE_ALL: [u32; 2] = [0x1000, 0x1100];
 pub const SAMPLE_PATTERN_CENTER: u32 = 0x66_6666;
 /// Copy vertical filter without deflicker (sharp 2D).
 pub const VFILTER_SHARP: [u8; 7] = [0, 0, 21, 22, 21, 0, 0];
+/// Copy vertical filter of libogc's interlaced "deflicker" modes (TVNtsc480IntDf).
+pub const VFILTER_DEFLICKER: [u8; 7] = [8, 8, 10, 12, 10, 8, 8];
 /// Value of DRAW_DONE that signals PE finish.
 pub const DRAW_DONE_SIGNAL: u32 = 0x02;
 /// Display copy Y scale of 1.0 (256ths).

@@ -147,6 +147,13 @@ impl GxRenderer {
         }
     }
 
+    /// Turns the interlace deflicker filter of the EFB -> XFB copy on or off (off after `new`:
+    /// sharp pixels, right for 480p; on suits 480i TVs, where one-pixel lines flicker).
+    pub fn set_deflicker(&mut self, on: bool) {
+        let mut e = self.encoder();
+        setup::set_deflicker(&mut e, on);
+    }
+
     /// CP status and control registers and the FIFO base (for a boot log line).
     pub fn fifo_info(&self) -> (u16, u16, u32) {
         let (sr, cr) = self.fifo.status();

@@ -145,7 +145,7 @@ pub fn init_2d<S: Sink>(e: &mut Encoder<S>, clear: Rgba) {
     e.xf(xf::addr::TEXGEN0, xf::texgen0_st_from_tex0());
     e.xf(xf::addr::POST_TEXGEN0, xf::POST_TEXGEN_IDENTITY);
     e.xf(xf::addr::CLIP_DISABLE, 0);
-    e.xf_floats(xf::addr::POS_MATRIX0, &xf::IDENTITY_3X4, None);
+    e.xf_floats(xf::addr::POS_MATRIX0, &xf::POSITION_2D, None);
     e.xf_floats(xf::addr::TEX_MATRIX60, &xf::IDENTITY_2X4, None);
     let (w, h) = (WIDTH as f32, HEIGHT as f32);
     e.xf_floats(
@@ -260,6 +260,16 @@ pub fn copy_to_xfb<S: Sink>(e: &mut Encoder<S>, xfb_phys: u32, clear: bool) {
         e.bp(cmode.word());
         e.bp(bp::pe_control(true));
     }
+}
+
+/// Sets the copy's vertical filter: the deflicker blur libogc uses for interlaced modes
+/// (8, 8, 10, 12, 10, 8, 8: softens one-line details that flicker on a 480i TV) or none.
+pub fn set_deflicker<S: Sink>(e: &mut Encoder<S>, on: bool) {
+    e.bps(&bp::copy_vfilter(if on {
+        bp::VFILTER_DEFLICKER
+    } else {
+        bp::VFILTER_SHARP
+    }));
 }
 
 /// Draw-done and a token, then a burst of NOPs so the GP receives every byte.

@@ -275,6 +275,22 @@ fn copy_with_clear_matches_the_verified_sequence() {
 }
 
 #[test]
+fn deflicker_uses_libogcs_interlace_filter_and_sharp_turns_it_off() {
+    let on = bp_words(&stream(|e| setup::set_deflicker(e, true)));
+    assert_eq!(
+        on,
+        [
+            0x5300_0000 | 8 | 8 << 6 | 10 << 12 | 12 << 18,
+            0x5400_0000 | 10 | 8 << 6 | 8 << 12
+        ]
+    );
+    assert_eq!(
+        bp_words(&stream(|e| setup::set_deflicker(e, false))),
+        [0x5359_5000, 0x5400_0015]
+    );
+}
+
+#[test]
 fn draw_done_ends_with_a_burst_of_nops() {
     let bytes = stream(|e| setup::draw_done(e, 7));
     assert_eq!(

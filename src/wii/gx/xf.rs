@@ -56,8 +56,15 @@ pub const fn texgen0_st_from_tex0() -> u32 {
 /// Post-texgen 0: matrix 61 (unused while dual-tex is off; libogc's value).
 pub const POST_TEXGEN_IDENTITY: u32 = 61;
 
-/// Row-major 3x4 identity (position matrix).
-pub const IDENTITY_3X4: [f32; 12] = [1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0];
+/// Depth of every 2D vertex after the position matrix: the middle of the ortho depth range
+/// (near 0, far 1) rather than z = 0, which lands exactly on the near clip plane (clip z = -w;
+/// accepted by Dolphin, untested on hardware; libogc 2D code such as GRRLIB also moves its
+/// vertices into the depth range).
+pub const DEPTH_2D: f32 = -0.5;
+/// Row-major 3x4 position matrix for 2D: identity with z moved to [`DEPTH_2D`].
+pub const POSITION_2D: [f32; 12] = [
+    1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, DEPTH_2D,
+];
 /// Row-major 2x4 identity (texture matrix).
 pub const IDENTITY_2X4: [f32; 8] = [1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0];
 
