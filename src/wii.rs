@@ -6,6 +6,7 @@
 //! Runtime (foundation): `start` (crt0), `cache`, `clock`, `mmio`, `vi` + `video_mode`,
 //! `xfb` + `yuv` + `screen` (presenting), `gecko` + `log` (the `log!` macro), `pi` (RESET
 //! button), `exit`, `exceptions` + `panic` + `error_screen`, `splash` + `scaled` (placeholder title).
+//! Graphics (gfx): `gx`, the GPU backend of `gfx::DrawList`.
 
 pub mod bt;
 pub mod cache;
@@ -14,6 +15,7 @@ pub mod error_screen;
 pub mod exceptions;
 pub mod exit;
 pub mod gecko;
+pub mod gx;
 pub mod ipc;
 pub mod log;
 pub mod mmio;
