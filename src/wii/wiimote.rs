@@ -10,3 +10,11 @@ pub mod report;
 
 pub use buttons::Buttons;
 pub use pointer::{Aim, Calibration, PointerTracker};
+pub mod remote;
+pub mod remotes;
+pub mod setup;
+
+pub use remotes::{RemoteState, WiimoteEvent, Wiimotes, MAX_REMOTES};
+
+#[cfg(test)]
+mod tests;
