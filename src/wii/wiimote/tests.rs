@@ -37,7 +37,9 @@ fn run(log: &str, disconnect_on_two: bool) -> Run {
 }
 
 /// (handle, bytes) of every HID report sent, and of every one the spike logged.
-fn hid(r: &Run) -> (Vec<(u16, Vec<u8>)>, Vec<(u16, Vec<u8>)>) {
+type Reports = Vec<(u16, Vec<u8>)>;
+
+fn hid(r: &Run) -> (Reports, Reports) {
     let ours = r
         .out
         .frames
