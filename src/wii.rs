@@ -5,3 +5,5 @@
 pub mod bt;
 pub mod ipc;
 pub mod wiimote;
+pub mod si;
+pub mod stm;
