@@ -8,9 +8,9 @@ mod pad;
 mod regs;
 
 pub use pad::{decode, PadState, STICK_DEAD_ZONE};
-pub use regs::SiRegs;
 #[cfg(target_arch = "powerpc")]
 pub use regs::MmioSi;
+pub use regs::SiRegs;
 
 use regs::{chan_in_hi, chan_in_lo, chan_out, SIPOLL, SISR, SR_NOREP, SR_RDST, SR_WR};
 
@@ -36,7 +36,10 @@ impl<R: SiRegs> GcPads<R> {
         }
         regs.write(SIPOLL, POLL_SETTINGS);
         regs.write(SISR, SR_WR);
-        GcPads { regs, pads: [PadState::DISCONNECTED; PORTS] }
+        GcPads {
+            regs,
+            pads: [PadState::DISCONNECTED; PORTS],
+        }
     }
 
     /// Reads whatever the SI received since the last call.
@@ -57,7 +60,10 @@ impl<R: SiRegs> GcPads<R> {
     }
 
     pub fn state(&self, port: usize) -> PadState {
-        self.pads.get(port).copied().unwrap_or(PadState::DISCONNECTED)
+        self.pads
+            .get(port)
+            .copied()
+            .unwrap_or(PadState::DISCONNECTED)
     }
 }
 

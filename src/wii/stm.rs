@@ -62,7 +62,12 @@ pub struct Stm {
 
 impl Stm {
     pub const fn new() -> Self {
-        Stm { fd: None, opening: None, hook: None, failed: None }
+        Stm {
+            fd: None,
+            opening: None,
+            hook: None,
+            failed: None,
+        }
     }
 
     /// Opens the event hook; it is armed by [`Stm::poll`].
@@ -79,7 +84,11 @@ impl Stm {
     }
 
     /// Returns a button event if IOS reported one; keeps the hook armed.
-    pub fn poll<R: IpcRegs, C: CacheOps>(&mut self, ipc: &mut Ipc<R, C>, now: u32) -> Option<SystemButton> {
+    pub fn poll<R: IpcRegs, C: CacheOps>(
+        &mut self,
+        ipc: &mut Ipc<R, C>,
+        now: u32,
+    ) -> Option<SystemButton> {
         if let Some(id) = self.opening {
             match ipc.take(id)? {
                 Ok(c) => self.fd = Some(c.value as i32),
@@ -116,7 +125,11 @@ impl Stm {
     }
 
     /// Releases the hook (IOS answers it), so nothing stays pending before leaving the game.
-    pub fn release<R: IpcRegs, C: CacheOps>(&mut self, ipc: &mut Ipc<R, C>, clock: &mut dyn FnMut() -> u32) {
+    pub fn release<R: IpcRegs, C: CacheOps>(
+        &mut self,
+        ipc: &mut Ipc<R, C>,
+        clock: &mut dyn FnMut() -> u32,
+    ) {
         if self.hook.is_some() {
             let _ = immediate(ipc, IOCTL_RELEASE_EVENTHOOK, clock);
             if let Some(id) = self.hook.take() {
@@ -126,7 +139,11 @@ impl Stm {
     }
 
     /// Releases the hook and puts the console into standby (red LED). Returns only on failure.
-    pub fn power_off<R: IpcRegs, C: CacheOps>(&mut self, ipc: &mut Ipc<R, C>, clock: &mut dyn FnMut() -> u32) -> IpcError {
+    pub fn power_off<R: IpcRegs, C: CacheOps>(
+        &mut self,
+        ipc: &mut Ipc<R, C>,
+        clock: &mut dyn FnMut() -> u32,
+    ) -> IpcError {
         self.release(ipc, clock);
         match immediate(ipc, IOCTL_SHUTDOWN, clock) {
             Ok(()) => IpcError::Timeout,
@@ -136,7 +153,11 @@ impl Stm {
 }
 
 /// One ioctl on `/dev/stm/immediate` with a zero 32-byte input, waited for with a timeout.
-fn immediate<R: IpcRegs, C: CacheOps>(ipc: &mut Ipc<R, C>, ioctl: u32, clock: &mut dyn FnMut() -> u32) -> Result<(), IpcError> {
+fn immediate<R: IpcRegs, C: CacheOps>(
+    ipc: &mut Ipc<R, C>,
+    ioctl: u32,
+    clock: &mut dyn FnMut() -> u32,
+) -> Result<(), IpcError> {
     let id = ipc.open(IMMEDIATE, 0, clock(), Some(CALL_TIMEOUT_MS))?;
     let fd = ipc.wait(id, &mut *clock)?.value as i32;
     let id = ipc.ioctl(fd, ioctl, &[0; 32], 32, clock(), Some(CALL_TIMEOUT_MS))?;
@@ -155,14 +176,21 @@ mod tests {
     use std::boxed::Box;
     use std::vec::Vec;
 
-    fn ipc() -> (Ipc<FakeRegs, FakeCache>, std::rc::Rc<std::cell::RefCell<Model>>) {
+    fn ipc() -> (
+        Ipc<FakeRegs, FakeCache>,
+        std::rc::Rc<std::cell::RefCell<Model>>,
+    ) {
         let m = Model::shared();
         let v: Vec<Slot> = (0..4).map(|_| Slot::new()).collect();
         let p = Box::leak(v.into_boxed_slice());
-        m.borrow_mut().map(p.as_ptr() as usize, 4 * core::mem::size_of::<Slot>());
+        m.borrow_mut()
+            .map(p.as_ptr() as usize, 4 * core::mem::size_of::<Slot>());
         let ptr = NonNull::new(p.as_mut_ptr()).expect("non-null");
         // SAFETY: the pool was leaked for this client alone.
-        (unsafe { Ipc::new(FakeRegs(m.clone()), FakeCache(m.clone()), ptr, 4) }, m)
+        (
+            unsafe { Ipc::new(FakeRegs(m.clone()), FakeCache(m.clone()), ptr, 4) },
+            m,
+        )
     }
 
     #[test]
@@ -188,11 +216,16 @@ mod tests {
         let hook = m.borrow().find(|r| r.cmd == 6).expect("eventhook ioctl");
         assert_eq!((hook.fd, hook.args[0]), (7, IOCTL_EVENTHOOK));
         assert_eq!(stm.poll(&mut ipc, 2), None, "nothing happened yet");
-        m.borrow_mut().reply(hook.phys, 0, &[(hook.args[3], &EVENT_POWER.to_be_bytes())]);
+        m.borrow_mut()
+            .reply(hook.phys, 0, &[(hook.args[3], &EVENT_POWER.to_be_bytes())]);
         ipc.poll(3);
         assert_eq!(stm.poll(&mut ipc, 3), Some(SystemButton::Power));
         assert_eq!(stm.poll(&mut ipc, 4), None);
-        assert_eq!(m.borrow().inbox.iter().filter(|r| r.cmd == 6).count(), 1, "re-armed");
+        assert_eq!(
+            m.borrow().inbox.iter().filter(|r| r.cmd == 6).count(),
+            1,
+            "re-armed"
+        );
         assert!(m.borrow().violations.is_empty());
     }
 

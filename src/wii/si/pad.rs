@@ -35,8 +35,13 @@ pub struct PadState {
 }
 
 impl PadState {
-    pub const DISCONNECTED: PadState =
-        PadState { connected: false, raw: 0, stick: (0, 0), c_stick: (0, 0), triggers: (0, 0) };
+    pub const DISCONNECTED: PadState = PadState {
+        connected: false,
+        raw: 0,
+        stick: (0, 0),
+        c_stick: (0, 0),
+        triggers: (0, 0),
+    };
 
     /// The buttons as the game reads them: A, B, X→1, Y→2, Start→HOME, Z→−, R→+, L→−; the
     /// D-pad and the main stick (past the dead zone) are the directions.

@@ -24,7 +24,15 @@ impl SiRegs for &mut FakeSi {
 fn start_up_programs_poll_commands_timing_and_the_transfer() {
     let mut si = FakeSi::default();
     let _pads = GcPads::new(&mut si);
-    assert_eq!(si.writes[..4], [(0x00, 0x0040_0300), (0x0C, 0x0040_0300), (0x18, 0x0040_0300), (0x24, 0x0040_0300)]);
+    assert_eq!(
+        si.writes[..4],
+        [
+            (0x00, 0x0040_0300),
+            (0x0C, 0x0040_0300),
+            (0x18, 0x0040_0300),
+            (0x24, 0x0040_0300)
+        ]
+    );
     assert_eq!(si.writes[4..], [(0x30, 0x00F7_02F0), (0x38, 0x8000_0000)]);
 }
 
