@@ -24,8 +24,11 @@ pub const FRAME_H: f32 = 480.0;
 /// Pointer log lines at most this often per player, and only after moving this many pixels.
 const POINTER_LOG_MS: u32 = 100;
 const POINTER_LOG_PX: i32 = 3;
-/// Time `poll` spends pumping Bluetooth each frame (≈188 reports/s per remote in Dolphin).
-pub const PUMP_BUDGET_MS: u32 = 3;
+/// `poll` stops pumping Bluetooth after this long without data…
+pub const PUMP_IDLE_MS: u32 = 2;
+/// …or after this long in all. Dolphin 5.0-17995 delivers one ACL packet per BT update
+/// (≈1.5 kHz) and a remote sends ≈188 reports/s, so two remotes need ≈4-5 ms per 60 Hz frame.
+pub const PUMP_MAX_MS: u32 = 8;
 
 /// What drives a player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -136,24 +139,36 @@ impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
         }
     }
 
-    /// Runs the stack for about [`PUMP_BUDGET_MS`] (call every frame): replies keep arriving
-    /// while it spins, so one frame handles every report the remotes sent during the last one.
-    /// `clock` reads milliseconds since boot; `pi_intsr` is PI_INTSR (RESET button).
+    /// Runs the stack once per frame: pumps Bluetooth while reports keep arriving (until idle
+    /// for [`PUMP_IDLE_MS`], at most [`PUMP_MAX_MS`]), so a frame handles what the remotes sent
+    /// during the last one, then reads pads and console buttons. `clock` reads milliseconds
+    /// since boot; `pi_intsr` is PI_INTSR (RESET button).
     pub fn poll(&mut self, clock: &mut dyn FnMut() -> u32, pi_intsr: u32) -> Snapshot {
-        let start = clock();
-        let mut now = start;
-        while now.wrapping_sub(start) < PUMP_BUDGET_MS {
-            self.step(now);
-            now = clock();
-        }
-        self.step(now);
+        let now = self.pump(clock);
         self.finish(now, pi_intsr)
     }
 
-    /// One pass over Bluetooth: transport, host, remotes, transport again.
-    fn step(&mut self, now: u32) {
+    /// Pumps Bluetooth only (also useful while waiting for vsync); returns the clock at the end.
+    pub fn pump(&mut self, clock: &mut dyn FnMut() -> u32) -> u32 {
+        let start = clock();
+        let (mut now, mut last_progress) = (start, start);
+        loop {
+            if self.step(now) {
+                last_progress = now;
+            }
+            now = clock();
+            if now.wrapping_sub(start) >= PUMP_MAX_MS
+                || now.wrapping_sub(last_progress) >= PUMP_IDLE_MS
+            {
+                return now;
+            }
+        }
+    }
+
+    /// One pass over Bluetooth: transport, host, remotes, transport again; true if data moved.
+    fn step(&mut self, now: u32) -> bool {
         let was_up = self.host.is_up();
-        self.transport.pump(&mut self.ipc, &mut self.host, now);
+        let mut moved = self.transport.pump(&mut self.ipc, &mut self.host, now);
         if !was_up && self.host.is_up() {
             let b = self.host.bd_addr();
             log!(
@@ -175,7 +190,8 @@ impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
         }
         self.remotes.send(&mut self.host, now);
         // Outgoing reports queued just now leave in this frame.
-        self.transport.pump(&mut self.ipc, &mut self.host, now);
+        moved |= self.transport.pump(&mut self.ipc, &mut self.host, now);
+        moved
     }
 
     fn finish(&mut self, now: u32, pi_intsr: u32) -> Snapshot {
