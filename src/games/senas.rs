@@ -1,1 +1,30 @@
 //! Senas, the medieval race game from Lorca: board, dice, turn generation, turn builder.
+//!
+//! Pure rules (no I/O, no floats, no heap). The rule ids S1..S7 and decisions 1..10 refer to
+//! `docs/rules.md`. Flow of one side's turn: play the pending gift (if any) as one part, then roll
+//! and play the roll as one part; after a tute (6-6-6) roll and play again. Each part is a [`Turn`]
+//! chosen from [`legal_turns`] and applied with [`apply`].
+
+mod army;
+mod bag;
+mod builder;
+mod complete;
+mod dice;
+mod game;
+mod generate;
+mod memo;
+mod notation;
+mod position;
+mod side;
+mod submove;
+
+pub use army::{Army, PIECES};
+pub use bag::{Bag, GIFT_CAPACITY};
+pub use builder::{TurnBuilder, MAX_CHOICES};
+pub use dice::{die, Roll, RollKind, DISTINCT_ROLLS};
+pub use game::{apply, legal_gift_turns, legal_turns, Overflow};
+pub use generate::{Turn, TurnGen, TurnSource, MAX_SUB_MOVES, MAX_TURNS, MEMO_CAPACITY};
+pub use notation::NotationError;
+pub use position::{BoardError, Position};
+pub use side::{Side, DIRECTION, Direction, HOLES, SENA};
+pub use submove::{Illegal, SubMove};

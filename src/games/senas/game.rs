@@ -1,0 +1,87 @@
+//! The game-level API the AI and the app use: legal turns for a roll or for the pending gift,
+//! and `apply`, which also hands unused sub-moves over as a gift (decision 6) and keeps the tute
+//! re-roll (decision 7). Turn order lives here; sub-move rules live in `submove.rs`.
+
+use super::bag::Bag;
+use super::dice::Roll;
+use super::generate::{Turn, TurnGen, TurnSource};
+use super::position::Position;
+use heapless::Vec;
+
+pub use super::generate::Overflow;
+
+impl TurnGen {
+    /// Legal turns for `roll` played by the side to move (ignores any pending gift: the caller
+    /// plays the gift first, see [`Position::needs_roll`]). No turns once the game is won.
+    pub fn legal_turns<const N: usize>(
+        &mut self,
+        pos: &Position,
+        roll: &Roll,
+        out: &mut Vec<Turn, N>,
+    ) -> Result<(), Overflow> {
+        if pos.winner().is_some() {
+            out.clear();
+            return Ok(());
+        }
+        let source = TurnSource::Roll { reroll: roll.is_tute() };
+        self.generate(pos.army(pos.to_move), roll.sub_moves(), pos.blocked(), source, out)
+    }
+
+    /// Legal turns for the gift pending for the side to move (decision 6). A position without a
+    /// gift yields the single empty turn.
+    pub fn legal_gift_turns<const N: usize>(
+        &mut self,
+        pos: &Position,
+        out: &mut Vec<Turn, N>,
+    ) -> Result<(), Overflow> {
+        if pos.winner().is_some() {
+            out.clear();
+            return Ok(());
+        }
+        self.generate(pos.army(pos.to_move), pos.gift, pos.blocked(), TurnSource::Gift, out)
+    }
+}
+
+/// [`TurnGen::legal_turns`] with scratch on the stack (about 300 KB: hosts and tests; the game
+/// keeps one `TurnGen` in a static instead).
+pub fn legal_turns<const N: usize>(
+    pos: &Position,
+    roll: &Roll,
+    out: &mut Vec<Turn, N>,
+) -> Result<(), Overflow> {
+    TurnGen::new().legal_turns(pos, roll, out)
+}
+
+/// [`TurnGen::legal_gift_turns`] with scratch on the stack.
+pub fn legal_gift_turns<const N: usize>(
+    pos: &Position,
+    out: &mut Vec<Turn, N>,
+) -> Result<(), Overflow> {
+    TurnGen::new().legal_gift_turns(pos, out)
+}
+
+/// The position after the side to move plays `turn` (one of the turns generated for `pos`).
+/// After a gift the same side rolls; after a tute it rolls again and its unused sub-moves wait
+/// in `outgoing`; after any other roll the unused sub-moves (with those collected) become the
+/// opponent's gift, capped at `GIFT_CAPACITY`. A winning turn ends the game.
+pub fn apply(pos: &Position, turn: &Turn) -> Position {
+    let mut next = *pos;
+    next.armies[pos.to_move.index()] = turn.army;
+    if turn.wins() {
+        next.gift = Bag::EMPTY;
+        next.outgoing = Bag::EMPTY;
+        return next;
+    }
+    match turn.source {
+        TurnSource::Gift => next.gift = Bag::EMPTY,
+        TurnSource::Roll { reroll: true } => next.outgoing.join(turn.left),
+        TurnSource::Roll { reroll: false } => {
+            let mut gift = next.outgoing;
+            gift.join(turn.left);
+            next.outgoing = Bag::EMPTY;
+            next.gift = gift;
+            next.to_move = pos.to_move.other();
+        }
+    }
+    next
+}

@@ -1,0 +1,226 @@
+//! Turn generation (decisions 2-9): every distinct legal final position of one part of a turn
+//! (a roll or a gift), each with one sub-move path that reaches it. A depth-first search over
+//! (army, sub-moves left) states, memoised so each state is explored once; final positions are
+//! de-duplicated in the same table. Owns the capacities; never changes a `Position`.
+
+use super::army::{Army, PIECES};
+use super::bag::{Bag, GIFT_CAPACITY};
+use super::memo::{Inserted, Memo, LIMIT};
+use super::submove::{first_sena_ok, try_sub_move, SubMove};
+use heapless::Vec;
+
+/// Most sub-moves one part of a turn can hold: a gift at full capacity (a roll has at most 6).
+pub const MAX_SUB_MOVES: usize = GIFT_CAPACITY as usize;
+
+/// Capacity callers should give the turn list. Measured: see `docs/rules.md` (capacity section).
+pub const MAX_TURNS: usize = 4096;
+
+/// Search states one generation may explore before it reports [`Overflow::States`].
+pub const MEMO_CAPACITY: usize = LIMIT;
+
+/// Bit offset of the remaining sub-moves in a search key (above the army's 100 bits).
+pub(crate) const BAG_SHIFT: u32 = 100;
+/// Bit offset of the depth marker that sets final-position keys apart from search keys.
+const FINAL_SHIFT: u32 = 124;
+
+/// Where the sub-moves of a part came from; decides what `apply` does next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TurnSource {
+    /// A roll; `reroll` is true after a tute (the same side rolls again, decision 7).
+    Roll { reroll: bool },
+    /// A gift received from the opponent (decision 6); unused gift sub-moves are lost.
+    Gift,
+}
+
+/// A fixed capacity was too small; the list holds legal turns but maybe not all of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overflow {
+    /// The caller's turn list is full.
+    Turns,
+    /// The search explored more than `MEMO_CAPACITY` states.
+    States,
+}
+
+/// One legal part of a turn: the mover's pieces after it and the sub-moves that get there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turn {
+    pub(crate) army: Army,
+    pub(crate) path: [u8; MAX_SUB_MOVES],
+    pub(crate) len: u8,
+    pub(crate) left: Bag,
+    pub(crate) source: TurnSource,
+}
+
+impl Turn {
+    /// The mover's pieces after this part.
+    pub const fn army(&self) -> Army {
+        self.army
+    }
+
+    /// The sub-moves, in the order played.
+    pub fn sub_moves(&self) -> impl Iterator<Item = SubMove> + '_ {
+        self.path[..usize::from(self.len)].iter().map(|&b| SubMove::unpack(b))
+    }
+
+    /// Number of sub-moves played.
+    pub const fn played(&self) -> u8 {
+        self.len
+    }
+
+    /// Sub-moves left unused (they become a gift after a roll; empty when the turn wins).
+    pub const fn unused(&self) -> Bag {
+        self.left
+    }
+
+    /// Roll or gift, and whether a re-roll follows.
+    pub const fn source(&self) -> TurnSource {
+        self.source
+    }
+
+    /// True when this part bears off the last piece (decision 9).
+    pub const fn wins(&self) -> bool {
+        self.army.off() == PIECES
+    }
+}
+
+/// Reusable search scratch (about 300 KB on the host: keep one per thread or in a static).
+pub struct TurnGen {
+    pub(crate) memo: Memo,
+    pub(crate) blocked: u32,
+    pub(crate) total: u8,
+    pub(crate) best: i8,
+    path: [u8; MAX_SUB_MOVES],
+    full: Option<Overflow>,
+    source: TurnSource,
+}
+
+impl Default for TurnGen {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl TurnGen {
+    /// Empty scratch.
+    pub const fn new() -> TurnGen {
+        TurnGen {
+            memo: Memo::new(),
+            blocked: 0,
+            total: 0,
+            best: -1,
+            path: [0; MAX_SUB_MOVES],
+            full: None,
+            source: TurnSource::Gift,
+        }
+    }
+
+    /// States explored by the last generation (for capacity measurements).
+    pub fn states(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// Fills `out` with every distinct legal final army reachable from `army` with the sub-moves
+    /// in `bag`, the opponent holding the mover's path indices `blocked`. All turns use the
+    /// maximum number of sub-moves (a win counts as using all). `out` is empty only when no
+    /// sequence at all ends within the first-sena limit (a position play cannot reach).
+    pub(crate) fn generate<const N: usize>(
+        &mut self,
+        army: Army,
+        bag: Bag,
+        blocked: u32,
+        source: TurnSource,
+        out: &mut Vec<Turn, N>,
+    ) -> Result<(), Overflow> {
+        out.clear();
+        self.memo.clear();
+        self.blocked = blocked;
+        self.total = bag.len();
+        self.best = -1;
+        self.full = None;
+        self.source = source;
+        self.dfs(army, bag, 0, out);
+        match self.full {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+
+    fn dfs<const N: usize>(&mut self, army: Army, bag: Bag, depth: u8, out: &mut Vec<Turn, N>) {
+        let key = army.0 | (u128::from(bag.0) << BAG_SHIFT);
+        match self.memo.insert(key) {
+            Inserted::Present => return,
+            Inserted::Full => {
+                self.full = Some(Overflow::States);
+                return;
+            }
+            Inserted::New => {}
+        }
+        if army.off() == PIECES {
+            self.record(army, bag, depth, self.total, out);
+            return;
+        }
+        let mut dice = bag.distinct();
+        while dice != 0 {
+            let die = dice.trailing_zeros() as u8 + 1;
+            dice &= dice - 1;
+            for from in army.occupied() {
+                let sm = SubMove { from: from as u8, die };
+                if let Ok(next) = try_sub_move(army, self.blocked, sm) {
+                    self.path[usize::from(depth)] = sm.pack();
+                    self.dfs(next, bag.without(die), depth + 1, out);
+                }
+            }
+        }
+        if first_sena_ok(army) {
+            self.record(army, bag, depth, depth, out);
+        }
+    }
+
+    /// Offers a final army reached after `depth` sub-moves that counts as `used` (decision 5).
+    fn record<const N: usize>(
+        &mut self,
+        army: Army,
+        bag: Bag,
+        depth: u8,
+        used: u8,
+        out: &mut Vec<Turn, N>,
+    ) {
+        let used = used as i8;
+        if used < self.best {
+            return;
+        }
+        if used > self.best {
+            out.clear();
+            self.best = used;
+        }
+        // A final position is the army and, after a roll, the unused sub-moves it hands over
+        // (they become the opponent's gift); after a gift the unused ones are lost.
+        let won = army.off() == PIECES;
+        let left = match self.source {
+            TurnSource::Roll { .. } if !won => bag,
+            _ => Bag::EMPTY,
+        };
+        let key = army.0 | (u128::from(left.0) << BAG_SHIFT) | ((used as u128 + 1) << FINAL_SHIFT);
+        match self.memo.insert(key) {
+            Inserted::Present => return,
+            Inserted::Full => {
+                self.full = Some(Overflow::States);
+                return;
+            }
+            Inserted::New => {}
+        }
+        let mut path = [0u8; MAX_SUB_MOVES];
+        path[..usize::from(depth)].copy_from_slice(&self.path[..usize::from(depth)]);
+        let turn = Turn {
+            army,
+            path,
+            len: depth,
+            left: if won { Bag::EMPTY } else { bag },
+            // `left` keeps the real unused sub-moves even after a gift, for display.
+            source: self.source,
+        };
+        if out.push(turn).is_err() {
+            self.full = Some(Overflow::Turns);
+        }
+    }
+}

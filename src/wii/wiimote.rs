@@ -1,0 +1,12 @@
+//! Wiimotes: up to four remotes over the Bluetooth host. Owns the HID report formats, the
+//! per-remote setup sequence (LEDs, status, IR camera, reporting mode 0x33), button and pointer
+//! state, rumble and battery, and the player slots. Knows nothing of IOS or HCI details beyond
+//! `wii::bt::Host`'s link events.
+
+pub mod buttons;
+pub mod ir;
+pub mod pointer;
+pub mod report;
+
+pub use buttons::Buttons;
+pub use pointer::{Aim, Calibration, PointerTracker};
