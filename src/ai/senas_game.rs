@@ -46,8 +46,11 @@ pub mod feature {
     pub const HOME: usize = 9;
     /// +1 when the side is to move (a roll in hand), -1 otherwise.
     pub const TEMPO: usize = 10;
+    /// Pips of die values the side could not play at all next roll (dead dice: wasted and gifted
+    /// away), opponent's minus own.
+    pub const DEAD: usize = 11;
     /// Number of features in use.
-    pub const COUNT: usize = 11;
+    pub const COUNT: usize = 12;
 }
 
 /// What comes before a choice in senas: one of the 56 distinct rolls, or the pending gift.
@@ -181,6 +184,44 @@ fn mobility(own: u32, blocked: u32) -> i32 {
     n
 }
 
+/// Bit `d` set when a sub-move of `d` (1..=6) could be played by `army` whose holes held by the
+/// opponent are `blocked` (own path indices): runner rule and bearing off included, the
+/// first-sena limit left out.
+fn usable_dice(army: Army, occ: u32, blocked: u32) -> u32 {
+    let runner_rule = !army.any_in_fourth_sena() && army.off() == 0;
+    let movers = if runner_rule && occ & !1 != 0 { occ & !1 } else { occ };
+    let movers = if runner_rule && occ & !1 == 0 { 1 } else { movers };
+    let all_home = occ & ((1 << (3 * SENA)) - 1) == 0;
+    let rearmost = occ.trailing_zeros();
+    let mut usable = 0;
+    let mut v = movers;
+    while v != 0 {
+        let p = v.trailing_zeros();
+        v &= v - 1;
+        for d in 1..=6u32 {
+            let to = p + d;
+            let ok = if to < HOLES as u32 {
+                blocked & (1 << to) == 0
+            } else {
+                all_home && (to == HOLES as u32 || p == rearmost)
+            };
+            if ok {
+                usable |= 1 << d;
+            }
+        }
+    }
+    usable
+}
+
+/// Sum of the die values `army` could not play (see [`usable_dice`]).
+fn dead_pips(army: Army, occ: u32, blocked: u32) -> i32 {
+    if occ == 0 {
+        return 0;
+    }
+    let usable = usable_dice(army, occ, blocked);
+    (1..=6).filter(|d| usable & (1 << d) == 0).sum()
+}
+
 fn bag_pips(bag: senas::Bag) -> i32 {
     bag.values().map(i32::from).sum()
 }
@@ -254,6 +295,7 @@ impl RaceGame for Senas {
         };
         out[HOME] = home(me) - home(them);
         out[TEMPO] = if pos.side_to_move() == side { 1 } else { -1 };
+        out[DEAD] = dead_pips(them, their_occ, my_in_theirs) - dead_pips(me, my_occ, their_in_mine);
         phase(me, my_occ, their_in_mine)
     }
 }
@@ -287,13 +329,13 @@ const fn phase_weights(w: [i32; feature::COUNT]) -> [i32; MAX_FEATURES] {
 }
 
 /// The hand-set weights: pips, off, gift, start, first sena, blocking, barrier, mobility,
-/// rear, home, tempo.
+/// rear, home, tempo, dead dice.
 pub const HAND: Weights = Weights {
     phase: [
-        phase_weights([4, 8, 4, 2, 2, 2, 3, 1, 1, 2, 40]),
-        phase_weights([4, 8, 4, 1, 3, 2, 3, 1, 1, 2, 40]),
-        phase_weights([4, 8, 4, 0, 0, 0, 0, 0, 1, 2, 48]),
-        phase_weights([4, 12, 4, 0, 0, 0, 0, 0, 1, 2, 48]),
+        phase_weights([4, 8, 4, 2, 2, 2, 3, 1, 1, 2, 40, 5]),
+        phase_weights([4, 8, 4, 1, 3, 2, 3, 1, 1, 2, 40, 5]),
+        phase_weights([4, 8, 4, 0, 0, 0, 0, 0, 1, 2, 48, 5]),
+        phase_weights([4, 12, 4, 0, 0, 0, 0, 0, 1, 2, 48, 5]),
     ],
     squash: 160,
 };
