@@ -14,7 +14,7 @@ use super::player::{Kind, Level, Player};
 use super::random::random_turn;
 use super::search::{Budget, Search};
 use super::selfplay::{sample_chance, tournament, Playable};
-use super::senas_game::{Senas, SenasChance};
+use super::senas_game::{Senas, SenasChance, SenasScratch};
 use super::senet_game::Senet;
 use crate::games::senas::{self, Army, Roll};
 use crate::games::senet::{self, Throw, Variant};
@@ -64,8 +64,7 @@ where
     let Some((pos, chance)) = random_position::<G>(&mut scratch, seed, plies) else {
         return Ok(());
     };
-    let mut legal = G::Turns::default();
-    G::turns(&mut scratch, &pos, &chance, &mut legal);
+    let legal = G::turns(&mut scratch, &pos, &chance).to_vec();
     prop_assert!(!legal.is_empty(), "the engine gave no turn");
     for &k in kinds {
         let t = Player::new(k, seed).choose::<G>(&mut scratch, &pos, &chance);
@@ -157,13 +156,13 @@ fn senet_search_proves_the_win_that_needs_the_extra_throw() {
         inner_width: 5,
     };
     let mut s = Search::<Senet>::new(
-        &mut (),
+        &mut Default::default(),
         &pos,
         &Throw::THREE,
         super::senet_game::HAND,
         budget,
     );
-    let t = s.run(&mut ()).expect("a move");
+    let t = s.run(&mut Default::default()).expect("a move");
     assert_eq!((t.from(), t.to()), (28, senet::OFF));
     assert_eq!(s.best_value(), WIN);
 }
@@ -174,7 +173,7 @@ fn senet_search_prefers_the_forced_win_over_the_gamble() {
     // on generation order. B's pieces cannot reach A's in time.
     let pos = senet_pos(&[28, 30], &[1, 3, 5, 7, 9], senet::Side::A);
     let t = super::player::hint::<Senet>(
-        &mut (),
+        &mut Default::default(),
         Kind::Expectiminimax(Level::Hard),
         &pos,
         &Throw::THREE,
@@ -205,7 +204,7 @@ fn senas_search_proves_a_win_on_the_next_roll() {
         widths: [16, 16, 16, 1],
         inner_width: 1,
     };
-    let mut gen = Box::<senas::TurnGen>::default();
+    let mut gen = Box::<SenasScratch>::default();
     let mut s = Search::<Senas>::new(&mut gen, &pos, &roll, super::senas_game::HAND, budget);
     s.run(&mut gen).expect("a turn");
     assert_eq!(s.completed_depth(), 3);
@@ -226,9 +225,8 @@ fn senas_players_take_a_win_available_this_turn() {
     let black = Army::from_counts(&b, 0).expect("15 pieces");
     let pos = senas::Position::from_armies(white, black, senas::Side::White).expect("valid");
     let roll = SenasChance::from_roll(Roll::new(1, 2, 5).expect("a roll"));
-    let mut gen = Box::<senas::TurnGen>::default();
-    let mut legal = <Senas as RaceGame>::Turns::default();
-    Senas::turns(&mut gen, &pos, &roll, &mut legal);
+    let mut gen = Box::<SenasScratch>::default();
+    let legal = Senas::turns(&mut gen, &pos, &roll).to_vec();
     assert!(legal.iter().any(|t| t.wins()) && legal.iter().any(|t| !t.wins()));
     for k in [
         Kind::Heuristic,
@@ -245,7 +243,7 @@ fn senas_players_take_a_win_available_this_turn() {
 #[test]
 fn a_short_tournament_runs_to_the_end_in_both_games() {
     let s = tournament::<Senet>(
-        &mut (),
+        &mut Default::default(),
         Kind::Heuristic,
         Kind::Random,
         20,
@@ -258,7 +256,7 @@ fn a_short_tournament_runs_to_the_end_in_both_games() {
         "heuristic won only {} of 20 senet games",
         s.a_wins
     );
-    let mut gen = Box::<senas::TurnGen>::default();
+    let mut gen = Box::<SenasScratch>::default();
     let s = tournament::<Senas>(
         &mut gen,
         Kind::Heuristic,

@@ -7,7 +7,7 @@
 //! Work is bounded by a node budget (one node = one position produced by `apply`), never by
 //! time, so a seed gives the same move on every machine. The search can be spread over frames
 //! with [`Search::step`]; its answer does not depend on how the steps are sized.
-//! No heap: the turn buffer lives in one stack frame at a time.
+//! No heap: turns are generated into the caller's scratch, one list alive at a time.
 
 use heapless::Vec;
 
@@ -118,8 +118,7 @@ impl<G: RaceGame> Search<G> {
 
     #[inline(never)]
     fn rank_root(&mut self, scratch: &mut G::Scratch, pos: &G::Pos, chance: &G::Chance) {
-        let mut turns = G::Turns::default();
-        G::turns(scratch, pos, chance, &mut turns);
+        let turns = G::turns(scratch, pos, chance);
         let mut keys: Vec<i32, ROOT_MAX> = Vec::new();
         for t in turns.iter() {
             let p = G::apply(pos, t);
@@ -332,8 +331,7 @@ impl<G: RaceGame> Search<G> {
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        let mut turns = G::Turns::default();
-        G::turns(scratch, pos, chance, &mut turns);
+        let turns = G::turns(scratch, pos, chance);
         let mut best = if max { -WIN - 1 } else { WIN + 1 };
         for t in turns.iter() {
             let p = G::apply(pos, t);
@@ -367,8 +365,7 @@ impl<G: RaceGame> Search<G> {
         max: bool,
     ) -> Vec<G::Pos, INNER_MAX> {
         let width = usize::from(self.budget.inner_width).clamp(1, INNER_MAX);
-        let mut turns = G::Turns::default();
-        G::turns(scratch, pos, chance, &mut turns);
+        let turns = G::turns(scratch, pos, chance);
         let mut keys: Vec<i32, INNER_MAX> = Vec::new();
         let mut out: Vec<G::Pos, INNER_MAX> = Vec::new();
         for t in turns.iter() {

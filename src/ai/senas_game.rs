@@ -132,6 +132,16 @@ pub struct Senas;
 /// The distinct turns of one part, as the engine sizes them.
 pub type SenasTurns = Vec<Turn, MAX_TURNS>;
 
+/// Working memory of senas turn generation: the engine's memo table and the turn list (large:
+/// keep one, e.g. in a static, and lend it to every decision).
+#[derive(Default)]
+pub struct SenasScratch {
+    /// The engine's generator state.
+    pub gen: TurnGen,
+    /// The last generated turns.
+    pub turns: SenasTurns,
+}
+
 fn pips(army: Army) -> i32 {
     (0..HOLES)
         .map(|p| i32::from(army.count(p)) * (HOLES - p) as i32)
@@ -189,8 +199,16 @@ fn mobility(own: u32, blocked: u32) -> i32 {
 /// first-sena limit left out.
 fn usable_dice(army: Army, occ: u32, blocked: u32) -> u32 {
     let runner_rule = !army.any_in_fourth_sena() && army.off() == 0;
-    let movers = if runner_rule && occ & !1 != 0 { occ & !1 } else { occ };
-    let movers = if runner_rule && occ & !1 == 0 { 1 } else { movers };
+    let movers = if runner_rule && occ & !1 != 0 {
+        occ & !1
+    } else {
+        occ
+    };
+    let movers = if runner_rule && occ & !1 == 0 {
+        1
+    } else {
+        movers
+    };
     let all_home = occ & ((1 << (3 * SENA)) - 1) == 0;
     let rearmost = occ.trailing_zeros();
     let mut usable = 0;
@@ -230,9 +248,8 @@ impl RaceGame for Senas {
     type Pos = Position;
     type Chance = SenasChance;
     type Turn = Turn;
-    type Turns = SenasTurns;
     type Side = Side;
-    type Scratch = TurnGen;
+    type Scratch = SenasScratch;
 
     fn chances(pos: &Position) -> &'static [(SenasChance, u32)] {
         if pos.needs_roll() || pos.winner().is_some() {
@@ -242,13 +259,14 @@ impl RaceGame for Senas {
         }
     }
 
-    fn turns(gen: &mut TurnGen, pos: &Position, chance: &SenasChance, out: &mut SenasTurns) {
+    fn turns<'s>(s: &'s mut SenasScratch, pos: &Position, chance: &SenasChance) -> &'s [Turn] {
         // The capacities are the engine's measured maxima; an overflow would only shorten the
         // list, which stays legal.
         let _ = match chance.roll() {
-            Some(roll) if pos.needs_roll() => gen.legal_turns(pos, &roll, out),
-            _ => gen.legal_gift_turns(pos, out),
+            Some(roll) if pos.needs_roll() => s.gen.legal_turns(pos, &roll, &mut s.turns),
+            _ => s.gen.legal_gift_turns(pos, &mut s.turns),
         };
+        &s.turns
     }
 
     fn apply(pos: &Position, turn: &Turn) -> Position {
