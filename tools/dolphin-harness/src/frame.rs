@@ -101,6 +101,40 @@ impl Frame {
     }
 }
 
+/// How two same-sized images differ (RGB only).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Diff {
+    /// Largest per-channel difference.
+    pub max: u8,
+    /// Mean per-channel difference.
+    pub mean: f64,
+    /// Pixels whose worst channel differs by more than the threshold.
+    pub pixels_over: usize,
+}
+
+impl Frame {
+    /// Compares with another image of the same size (e.g. a dump rescaled with
+    /// `to_game_size()` against the soft renderer's picture); `None` if the sizes differ.
+    pub fn diff(&self, other: &Frame, threshold: u8) -> Option<Diff> {
+        if (self.width, self.height) != (other.width, other.height) {
+            return None;
+        }
+        let (mut max, mut sum, mut over) = (0u8, 0u64, 0usize);
+        for (a, b) in self.rgba.chunks_exact(4).zip(other.rgba.chunks_exact(4)) {
+            let d = color_distance([a[0], a[1], a[2]], [b[0], b[1], b[2]]);
+            max = max.max(d);
+            sum += (0..3).map(|i| u64::from(a[i].abs_diff(b[i]))).sum::<u64>();
+            over += usize::from(d > threshold);
+        }
+        let channels = (self.width as u64 * self.height as u64 * 3).max(1);
+        Some(Diff {
+            max,
+            mean: sum as f64 / channels as f64,
+            pixels_over: over,
+        })
+    }
+}
+
 /// Largest per-channel difference between two colours.
 pub fn color_distance(a: [u8; 3], b: [u8; 3]) -> u8 {
     a.iter()
@@ -145,6 +179,18 @@ mod tests {
         let back = Frame::load(&path).unwrap();
         std::fs::remove_file(&path).unwrap();
         assert_eq!(back, f);
+    }
+
+    #[test]
+    fn diff_counts_pixels_beyond_the_threshold() {
+        let a = frame(4, 2);
+        let mut b = a.clone();
+        b.rgba[0] = b.rgba[0].wrapping_add(20);
+        b.rgba[5] = b.rgba[5].wrapping_add(3);
+        let d = a.diff(&b, 5).unwrap();
+        assert_eq!((d.max, d.pixels_over), (20, 1));
+        assert!((d.mean - 23.0 / 24.0).abs() < 1e-9);
+        assert!(a.diff(&frame(2, 2), 5).is_none());
     }
 
     #[test]

@@ -33,7 +33,7 @@ mod session;
 pub use config::Config;
 pub use dolphin::Dolphin;
 pub use event::Event;
-pub use frame::{color_distance, Frame, GAME_HEIGHT, GAME_WIDTH};
+pub use frame::{color_distance, Diff, Frame, GAME_HEIGHT, GAME_WIDTH};
 pub use locate::{dolphin_binary, game_dol, target_dir};
 pub use pipes::Controller;
 pub use run::Run;

@@ -70,3 +70,24 @@ fn controller_pipes_are_opened_by_dolphin_and_take_commands() {
         .expect("WiimoteNew.ini written");
     assert!(ini.contains("Device = Pipe/0/wm1"), "{ini}");
 }
+
+#[test]
+fn the_video_mode_follows_the_consoles_region() {
+    // Dolphin direct-boots homebrew with its fallback region (PAL by default: EURGB60 60 Hz).
+    let pal = quick("region-pal").run().unwrap_or_else(|e| panic!("{e}"));
+    let ntsc = quick("region-ntsc")
+        .ini("Dolphin.ini", "Core", "FallbackRegion", "1")
+        .run();
+    let ntsc = ntsc.unwrap_or_else(|e| panic!("{e}"));
+    let video = |r: &Run| {
+        r.event("boot")
+            .and_then(|e| e.get("video").map(str::to_string))
+    };
+    assert_eq!(video(&pal).as_deref(), Some("pal60"), "{}", pal.report());
+    assert_eq!(
+        video(&ntsc).as_deref(),
+        Some("ntsc480i"),
+        "{}",
+        ntsc.report()
+    );
+}
