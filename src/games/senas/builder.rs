@@ -181,6 +181,20 @@ impl TurnBuilder {
         })
     }
 
+    /// Plays the first offered sub-move (lowest die, then rearmost hole) until none is left and
+    /// finishes: one legal turn without listing them all (the fallback after
+    /// [`Overflow::States`](super::generate::Overflow::States), and an "auto-complete" for the UI).
+    pub fn complete_greedily(&mut self, gen: &mut TurnGen<'_>) -> Result<Turn, Illegal> {
+        let mut offered = Vec::<SubMove, MAX_CHOICES>::new();
+        loop {
+            self.legal_sub_moves(gen, &mut offered);
+            let Some(&sm) = offered.first() else {
+                return self.finish();
+            };
+            self.play(gen, sm)?;
+        }
+    }
+
     /// The sub-moves this part started with.
     pub const fn sub_moves(&self) -> Bag {
         self.start_bag

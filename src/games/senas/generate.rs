@@ -12,14 +12,17 @@ use heapless::Vec;
 /// Most sub-moves one part of a turn can hold: a roll of a triple, or a full gift.
 pub const MAX_SUB_MOVES: usize = GIFT_CAPACITY as usize;
 
-/// Capacity callers should give the turn list. Measured: see `docs/rules.md` (capacity section).
-pub const MAX_TURNS: usize = 8192;
+/// Capacity callers should give the turn list: twice the largest list seen in random play
+/// (5 982 over 1.1 M positions; see `docs/rules.md`, capacity). Constructed positions can
+/// exceed it (19 963 found); generation then returns [`Overflow::Turns`] with a legal subset.
+pub const MAX_TURNS: usize = 12288;
 
 /// Search states one generation may explore: give `TurnGen::new` this many `used` entries and
-/// twice as many (rounded up to a power of two) `slots`. Measured: see `docs/rules.md`.
-pub const MEMO_CAPACITY: usize = 49152;
-/// Slots for a table of `MEMO_CAPACITY` keys: exactly 3/4 full at capacity.
-pub const MEMO_SLOTS: usize = 65536;
+/// `MEMO_SLOTS` slots. Random play needs at most 18 245 (1.1 M positions), the worst
+/// constructed roll 50 236; beyond it generation returns [`Overflow::States`].
+pub const MEMO_CAPACITY: usize = 65536;
+/// Slots for a table of `MEMO_CAPACITY` keys (half full at capacity): 2 MB of `u128`.
+pub const MEMO_SLOTS: usize = 131072;
 
 /// Bit offset of the remaining sub-moves in a search key (above the army's 100 bits).
 pub(crate) const BAG_SHIFT: u32 = 100;
@@ -35,12 +38,16 @@ pub enum TurnSource {
     Gift,
 }
 
-/// A fixed capacity was too small; the list holds legal turns but maybe not all of them.
+/// A fixed capacity was too small.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Overflow {
-    /// The caller's turn list is full.
+    /// The caller's turn list is full: it holds that many legal turns (all using the maximum
+    /// number of sub-moves), but not every legal turn.
     Turns,
-    /// The search explored more states than the scratch holds.
+    /// The search explored more states than the scratch holds: the maximum use is unknown, so
+    /// the list is left empty. [`TurnBuilder::complete_greedily`] still finds a legal turn.
+    ///
+    /// [`TurnBuilder::complete_greedily`]: super::builder::TurnBuilder::complete_greedily
     States,
 }
 
@@ -147,6 +154,10 @@ impl<'a> TurnGen<'a> {
         self.source = source;
         self.dfs(army, bag, 0, out);
         match self.full {
+            Some(Overflow::States) => {
+                out.clear();
+                Err(Overflow::States)
+            }
             Some(e) => Err(e),
             None => Ok(()),
         }
@@ -229,7 +240,7 @@ impl<'a> TurnGen<'a> {
             // `left` keeps the real unused sub-moves even after a gift, for display.
             source: self.source,
         };
-        if out.push(turn).is_err() {
+        if out.push(turn).is_err() && self.full.is_none() {
             self.full = Some(Overflow::Turns);
         }
     }
