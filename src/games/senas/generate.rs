@@ -20,9 +20,9 @@ pub const MAX_TURNS: usize = 12288;
 /// Search states one generation may explore: give `TurnGen::new` this many `used` entries and
 /// `MEMO_SLOTS` slots. Random play needs at most 18 245 (1.1 M positions), the worst
 /// constructed roll 50 236; beyond it generation returns [`Overflow::States`].
-pub const MEMO_CAPACITY: usize = 65536;
+pub const MEMO_CAPACITY: usize = 49152;
 /// Slots for a table of `MEMO_CAPACITY` keys (half full at capacity): 2 MB of `u128`.
-pub const MEMO_SLOTS: usize = 131072;
+pub const MEMO_SLOTS: usize = 65536;
 
 /// Bit offset of the remaining sub-moves in a search key (above the army's 100 bits).
 pub(crate) const BAG_SHIFT: u32 = 100;
@@ -164,6 +164,13 @@ impl<'a> TurnGen<'a> {
     }
 
     fn dfs<const N: usize>(&mut self, army: Army, bag: Bag, depth: u8, out: &mut Vec<Turn, N>) {
+        if bag.is_empty() {
+            // A leaf: nothing to explore, so only the final-position table is consulted.
+            if army.off() == PIECES || first_sena_ok(army) {
+                self.record(army, bag, depth, depth, out);
+            }
+            return;
+        }
         let key = army.0 | (u128::from(bag.0) << BAG_SHIFT);
         match self.memo.insert(key) {
             Inserted::Present => return,
