@@ -1,1 +1,28 @@
 //! Computer players over `games`: random, heuristic, expectiminimax, tuned weights.
+//!
+//! The players search one trait, [`RaceGame`] (positions, weighted chance outcomes, distinct
+//! turns, features); `senas_game` and `senet_game` adapt the rules engines to it. [`Player`] is
+//! the interface the game flow calls; [`hint`] answers "what would this player do here".
+//! No heap, no std, no floats; deterministic for a seed and bounded by node budgets.
+
+pub mod eval;
+pub mod game;
+pub mod player;
+pub mod random;
+pub mod search;
+pub mod selfplay;
+pub mod senas_game;
+pub mod senet_game;
+pub mod tuned_weights;
+
+#[cfg(test)]
+mod games_tests;
+#[cfg(test)]
+mod search_tests;
+#[cfg(test)]
+mod toy;
+
+pub use eval::{Weights, WIN};
+pub use game::RaceGame;
+pub use player::{hint, Decision, Kind, Level, Player, Profile};
+pub use search::{Budget, Search};

@@ -4,8 +4,10 @@
 //! Each game's commands live in their own file; this file only dispatches and reports errors.
 //! Bad arguments print a clear error and exit non-zero; nothing here may panic on user input.
 
+mod bench_ai_cmd;
 mod senas_cmd;
 mod senet_cmd;
+mod tournament_cmd;
 
 use std::process::ExitCode;
 
@@ -33,7 +35,10 @@ fn run(args: &[String]) -> Result<String, String> {
         ["play", "senas", rest @ ..] => senas_cmd::play(rest),
         ["perft", "senet", rest @ ..] => senet_cmd::perft(rest),
         ["perft", "senas", rest @ ..] => senas_cmd::perft(rest),
+        ["bench", "senet", rest @ ..] => senet_cmd::bench(rest),
         ["bench", "senas", rest @ ..] => senas_cmd::bench(rest),
+        ["tournament", rest @ ..] => tournament_cmd::run(rest),
+        ["bench", "ai", rest @ ..] => bench_ai_cmd::run(rest),
         [] | ["help"] | ["--help"] => Ok(USAGE.to_string()),
         _ => Err(format!("unknown command: {}\n{USAGE}", words.join(" "))),
     }
@@ -44,5 +49,8 @@ const USAGE: &str = "usage:
   arena moves senas --side W|B (--dice a,b,c | --gift a,b,...) --board F
   arena play senet|senas [--seed N]
   arena perft senet|senas --depth D [position options]
+  arena bench senet [--depth D] [--games N] [--positions N]
   arena bench senas [--games G] [--seed N] [--all-rolls 0|1]
+  arena tournament --game senas|senet --a PLAYER --b PLAYER --games N --seed S [--quiet]
+  arena bench ai [--game senas|senet] [--games N] [--seed S]
 ";

@@ -1,0 +1,87 @@
+# Senas & Senet: build, run and test the Wii program.
+#   make        -> target/senas-senet.dol (the Homebrew Channel / Dolphin executable)
+#   make run    -> Dolphin window if $DISPLAY is set, else a headless run into target/run/
+#   make test   -> host tests (cargo test) + Dolphin end-to-end tests on the real .dol
+#   make bench  -> speed figures (printed)
+#   make setup  -> installs what is missing (rust-src; Dolphin + Vulkan software driver)
+#   make lint   -> rustfmt check + clippy for the host and the Wii target
+#   make clean
+
+CARGO      ?= cargo
+NICE       ?= nice
+TARGET_DIR := target
+WII_TARGET := powerpc-unknown-eabi
+WII_FLAGS  := --release -Z json-target-spec -Z build-std=core,compiler_builtins \
+              -Z build-std-features=compiler-builtins-mem --target $(WII_TARGET).json --bin senas-senet
+WII_OUT    := $(TARGET_DIR)/$(WII_TARGET)/release/senas-senet
+DOL        := $(TARGET_DIR)/senas-senet.dol
+PANIC_DOL  := $(TARGET_DIR)/senas-senet-panic.dol
+ELF2DOL    := $(TARGET_DIR)/release/elf2dol
+RUN_SECONDS ?= 10
+DOLPHIN    ?= /usr/games/dolphin-emu-nogui
+
+.PHONY: all dol panic-dol run test test-host test-e2e bench clean setup elf2dol lint
+
+all: dol
+
+elf2dol:
+	$(NICE) $(CARGO) build --release -q -p elf2dol
+
+# The game. Cargo decides what to rebuild; the ELF is copied aside at once because the
+# deliberate-panic build writes the same path.
+dol: elf2dol
+	$(NICE) $(CARGO) build $(WII_FLAGS)
+	cp $(WII_OUT) $(TARGET_DIR)/senas-senet.elf
+	$(ELF2DOL) $(TARGET_DIR)/senas-senet.elf $(DOL)
+	@echo "built $(DOL) ($$(stat -c %s $(DOL)) bytes)"
+
+# Test-only build that panics on purpose (checks the error screen end to end).
+panic-dol: elf2dol
+	$(NICE) $(CARGO) build $(WII_FLAGS) --features deliberate-panic
+	cp $(WII_OUT) $(TARGET_DIR)/senas-senet-panic.elf
+	$(ELF2DOL) $(TARGET_DIR)/senas-senet-panic.elf $(PANIC_DOL) >/dev/null
+
+# Installs only what is missing; says what it does. Fails loudly if it cannot.
+setup:
+	@if ! rustup component list --toolchain nightly --installed 2>/dev/null | grep -q '^rust-src'; then \
+	  echo "setup: installing rust-src for the nightly toolchain (rustup component add rust-src --toolchain nightly)"; \
+	  rustup component add rust-src --toolchain nightly; \
+	fi
+	@if [ ! -x $(DOLPHIN) ] || ! dpkg -s mesa-vulkan-drivers >/dev/null 2>&1; then \
+	  echo "setup: installing Dolphin and the Vulkan software driver (apt-get install -y dolphin-emu mesa-vulkan-drivers)"; \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update && $$SUDO apt-get install -y dolphin-emu mesa-vulkan-drivers \
+	    || { echo "setup: FAILED to install Dolphin; the end-to-end tests cannot run" >&2; exit 1; }; \
+	fi
+	@[ -x $(DOLPHIN) ] || { echo "setup: $(DOLPHIN) is still missing" >&2; exit 1; }
+
+run: setup dol
+	$(CARGO) run --release -q -p dolphin-harness --bin dolphin-run -- $(DOL) --seconds $(RUN_SECONDS) --out $(TARGET_DIR)/run
+
+test: setup test-host test-e2e
+
+test-host:
+	$(NICE) $(CARGO) test
+
+test-e2e: dol panic-dol
+	SENAS_DOL=$(abspath $(DOL)) SENAS_PANIC_DOL=$(abspath $(PANIC_DOL)) \
+	  $(NICE) $(CARGO) test -p dolphin-harness -- --test-threads=1
+
+# Speed and size figures (printed). Other parts add their lines here
+# (e.g. `cargo run --release -p arena -- bench ...`).
+bench: setup dol
+	@echo "bench: $(DOL) is $$(stat -c %s $(DOL)) bytes; segments:"
+	@$(ELF2DOL) $(TARGET_DIR)/senas-senet.elf /dev/null | sed 's/^/bench:   /'
+	@echo "bench: boot in headless Dolphin (launch -> first frame dump, game's own first-frame time):"
+	@$(CARGO) run --release -q -p dolphin-harness --bin dolphin-run -- $(DOL) --headless --seconds 6 --out $(TARGET_DIR)/bench-run \
+	  | grep -E "first_frame|frames dumped" | sed 's/^/bench:   /'
+
+# Clippy must see the Wii build too: PowerPC-only code is compiled out on the host.
+lint:
+	$(CARGO) fmt --all -- --check
+	$(NICE) $(CARGO) clippy --all-targets --workspace -- -D warnings
+	$(NICE) $(CARGO) clippy $(WII_FLAGS) -- -D warnings
+	$(NICE) $(CARGO) clippy $(WII_FLAGS) --features deliberate-panic -- -D warnings
+
+clean:
+	$(CARGO) clean

@@ -1,0 +1,17 @@
+//! Build script: one module per job, each in `build/`: the linker script for the Wii build
+//! (`build/linker.rs`) and the art in `assets/` converted to GX texture data and RGBA for the
+//! soft backend (`build/assets.rs`).
+
+#[path = "build/assets.rs"]
+mod assets;
+#[path = "build/linker.rs"]
+mod linker;
+
+fn main() {
+    linker::emit();
+    let manifest = std::path::PathBuf::from(
+        std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"),
+    );
+    let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    assets::convert(&manifest, &out);
+}

@@ -1,0 +1,177 @@
+//! The one interface the game flow calls: a [`Player`] of some [`Kind`] answers "which turn?"
+//! for the side to move, either at once ([`Player::choose`]) or spread over frames
+//! ([`Player::think`] then [`Decision::step`] with a node allowance per frame). Also the hint
+//! API ([`hint`]): what a given kind of player would do here. Deterministic for a seed.
+
+use rand_pcg::Pcg32;
+
+use super::eval::Weights;
+use super::game::RaceGame;
+use super::random::random_turn;
+use super::search::{Budget, Search};
+
+/// Difficulty of the searching player; each maps to a node budget and search shape per game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    Easy,
+    Normal,
+    Hard,
+}
+
+/// The kinds of computer player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Uniform over the distinct legal turns.
+    Random,
+    /// Best static value with the hand-set weights.
+    Heuristic,
+    /// Best static value with the self-play-tuned weights.
+    Tuned,
+    /// Expectiminimax with the budget of a level.
+    Expectiminimax(Level),
+}
+
+impl Kind {
+    /// Parses a CLI name: `random`, `heuristic`, `tuned`, `expectiminimax` (the top level, hard)
+    /// or `expectiminimax:easy|normal|hard`.
+    pub fn parse(name: &str) -> Option<Kind> {
+        Some(match name {
+            "random" => Kind::Random,
+            "heuristic" => Kind::Heuristic,
+            "tuned" => Kind::Tuned,
+            "expectiminimax" | "expectiminimax:hard" => Kind::Expectiminimax(Level::Hard),
+            "expectiminimax:normal" => Kind::Expectiminimax(Level::Normal),
+            "expectiminimax:easy" => Kind::Expectiminimax(Level::Easy),
+            _ => return None,
+        })
+    }
+
+    /// The CLI name (inverse of [`Kind::parse`]).
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Random => "random",
+            Kind::Heuristic => "heuristic",
+            Kind::Tuned => "tuned",
+            Kind::Expectiminimax(Level::Hard) => "expectiminimax",
+            Kind::Expectiminimax(Level::Normal) => "expectiminimax:normal",
+            Kind::Expectiminimax(Level::Easy) => "expectiminimax:easy",
+        }
+    }
+}
+
+/// What a game supplies to the players beyond its rules: weights and budgets.
+pub trait Profile: RaceGame {
+    /// The hand-set heuristic weights.
+    const HAND: Weights;
+    /// The weights fitted by self-play (`tools/tune`).
+    const TUNED: Weights;
+    /// Weights the searching player evaluates leaves with.
+    const SEARCH: Weights;
+    /// The search shape and node budget of a level.
+    fn budget(level: Level) -> Budget;
+}
+
+/// A decision in progress.
+// The search state is the big variant on purpose: there is no heap to box it into.
+#[allow(clippy::large_enum_variant)]
+pub enum Decision<G: RaceGame> {
+    /// Already decided (random player, single turn).
+    Ready(Option<G::Turn>),
+    /// A search to be stepped.
+    Searching(Search<G>),
+}
+
+impl<G: RaceGame> Decision<G> {
+    /// Works for about `nodes` more nodes; returns the turn once decided.
+    pub fn step(&mut self, scratch: &mut G::Scratch, nodes: u64) -> Option<G::Turn> {
+        match self {
+            Decision::Ready(t) => *t,
+            Decision::Searching(s) => s.step(scratch, nodes),
+        }
+    }
+
+    /// Nodes searched so far.
+    pub fn nodes(&self) -> u64 {
+        match self {
+            Decision::Ready(_) => 0,
+            Decision::Searching(s) => s.nodes(),
+        }
+    }
+}
+
+/// A computer player of one kind with its own seeded generator.
+pub struct Player {
+    kind: Kind,
+    rng: Pcg32,
+}
+
+impl Player {
+    /// A player of `kind`; `seed` fixes every random choice it will make.
+    pub fn new(kind: Kind, seed: u64) -> Self {
+        Player {
+            kind,
+            rng: Pcg32::new(seed, 0x0a02_bdbf_7bb3_c0a7),
+        }
+    }
+
+    /// The player's kind.
+    pub fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    /// Starts deciding the turn of the side to move in `pos` after `chance`.
+    pub fn think<G: Profile>(
+        &mut self,
+        scratch: &mut G::Scratch,
+        pos: &G::Pos,
+        chance: &G::Chance,
+    ) -> Decision<G> {
+        match self.kind {
+            Kind::Random => Decision::Ready(random_turn::<G>(scratch, pos, chance, &mut self.rng)),
+            Kind::Heuristic => {
+                Decision::Searching(Search::new(scratch, pos, chance, G::HAND, Budget::STATIC))
+            }
+            Kind::Tuned => {
+                Decision::Searching(Search::new(scratch, pos, chance, G::TUNED, Budget::STATIC))
+            }
+            Kind::Expectiminimax(level) => Decision::Searching(Search::new(
+                scratch,
+                pos,
+                chance,
+                G::SEARCH,
+                G::budget(level),
+            )),
+        }
+    }
+
+    /// Decides at once (the whole node budget in one go).
+    pub fn choose<G: Profile>(
+        &mut self,
+        scratch: &mut G::Scratch,
+        pos: &G::Pos,
+        chance: &G::Chance,
+    ) -> Option<G::Turn> {
+        let mut d = self.think::<G>(scratch, pos, chance);
+        let mut last = u64::MAX;
+        loop {
+            if let Some(t) = d.step(scratch, u64::MAX) {
+                return Some(t);
+            }
+            // A search that made no progress has no turn to give (empty turn list).
+            if d.nodes() == last {
+                return None;
+            }
+            last = d.nodes();
+        }
+    }
+}
+
+/// The hint API: the turn a player of `kind` would choose here (seed 0 for the random kind).
+pub fn hint<G: Profile>(
+    scratch: &mut G::Scratch,
+    kind: Kind,
+    pos: &G::Pos,
+    chance: &G::Chance,
+) -> Option<G::Turn> {
+    Player::new(kind, 0).choose::<G>(scratch, pos, chance)
+}

@@ -1,0 +1,397 @@
+//! Senas as a [`RaceGame`]: the adapter over `games::senas` (the 56 distinct rolls with weights
+//! out of 216, or the single deterministic gift part when a gift is pending; distinct final
+//! positions as turns; tute re-rolls and gifts through `apply`) and the features the heuristic
+//! weighs. Phases: 0 runner (the runner rule still holds), 1 development (contact), 2 race (no
+//! contact left), 3 bear-off (every piece on the board in the fourth sena). Reads only the
+//! public position; never changes rules.
+
+use heapless::Vec;
+
+use crate::games::senas::{
+    self, Army, Position, Roll, Side, Turn, TurnGen, HOLES, MAX_TURNS, SENA,
+};
+
+use super::eval::Weights;
+use super::game::{FeatureVec, RaceGame, MAX_FEATURES, PHASES};
+use super::player::{Level, Profile};
+use super::search::Budget;
+use super::selfplay::Playable;
+use super::tuned_weights;
+
+/// Feature indices (see [`Senas::features`]).
+pub mod feature {
+    /// Pips still to go: opponent's minus own.
+    pub const PIPS: usize = 0;
+    /// Pieces borne off: own minus opponent's.
+    pub const OFF: usize = 1;
+    /// Pips of pending gifts (unused dice): received minus given away.
+    pub const GIFT: usize = 2;
+    /// Pieces still on the start hole: opponent's minus own.
+    pub const START: usize = 3;
+    /// Pieces in the first sena beyond the start hole (first-sena congestion): opponent's minus
+    /// own.
+    pub const FIRST_SENA: usize = 4;
+    /// Landings denied: (opponent hole, die) pairs whose landing hole is held by the side, own
+    /// minus opponent's.
+    pub const BLOCKING: usize = 5;
+    /// Held pairs of adjacent holes in front of the opponent (barrier pieces): own minus
+    /// opponent's.
+    pub const BARRIER: usize = 6;
+    /// Free (hole, die) moves of the side's occupied holes (own exposure to blocking): own minus
+    /// opponent's.
+    pub const MOBILITY: usize = 7;
+    /// Path index of the rearmost piece (24 when none): own minus opponent's.
+    pub const REAR: usize = 8;
+    /// Pieces in the fourth sena: own minus opponent's.
+    pub const HOME: usize = 9;
+    /// +1 when the side is to move (a roll in hand), -1 otherwise.
+    pub const TEMPO: usize = 10;
+    /// Pips of die values the side could not play at all next roll (dead dice: wasted and gifted
+    /// away), opponent's minus own.
+    pub const DEAD: usize = 11;
+    /// Number of features in use.
+    pub const COUNT: usize = 12;
+}
+
+/// What comes before a choice in senas: one of the 56 distinct rolls, or the pending gift.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SenasChance {
+    /// Index into [`ROLL_DICE`] (ascending dice, as `Roll::outcomes`).
+    Roll(u8),
+    /// The gift part (sub-moves the opponent could not use).
+    Gift,
+}
+
+const fn roll_dice() -> [[u8; 3]; 56] {
+    let mut out = [[0u8; 3]; 56];
+    let mut i = 0;
+    let mut a = 1;
+    while a <= 6 {
+        let mut b = a;
+        while b <= 6 {
+            let mut c = b;
+            while c <= 6 {
+                out[i] = [a, b, c];
+                i += 1;
+                c += 1;
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+    out
+}
+
+/// The 56 distinct rolls, ascending dice.
+pub const ROLL_DICE: [[u8; 3]; 56] = roll_dice();
+
+const fn roll_chances() -> [(SenasChance, u32); 56] {
+    let mut out = [(SenasChance::Gift, 0u32); 56];
+    let mut i = 0;
+    while i < 56 {
+        let [a, b, c] = ROLL_DICE[i];
+        let w = if a == b && b == c {
+            1
+        } else if a == b || b == c {
+            3
+        } else {
+            6
+        };
+        out[i] = (SenasChance::Roll(i as u8), w);
+        i += 1;
+    }
+    out
+}
+
+static ROLLS: [(SenasChance, u32); 56] = roll_chances();
+static GIFT: [(SenasChance, u32); 1] = [(SenasChance::Gift, 1)];
+
+impl SenasChance {
+    /// The chance for a roll of the engine.
+    pub fn from_roll(roll: Roll) -> SenasChance {
+        let d = roll.dice();
+        let i = ROLL_DICE.iter().position(|r| *r == d).unwrap_or(0);
+        SenasChance::Roll(i as u8)
+    }
+
+    /// The engine's roll, if this chance is a roll.
+    pub fn roll(self) -> Option<Roll> {
+        match self {
+            SenasChance::Roll(i) => {
+                let [a, b, c] = ROLL_DICE[usize::from(i) % 56];
+                Roll::new(a, b, c)
+            }
+            SenasChance::Gift => None,
+        }
+    }
+}
+
+/// The senas game as the players see it.
+pub struct Senas;
+
+/// The distinct turns of one part, as the engine sizes them.
+pub type SenasTurns = Vec<Turn, MAX_TURNS>;
+
+/// Working memory of senas turn generation: the engine's memo table and the turn list (large:
+/// keep one, e.g. in a static, and lend it to every decision).
+#[derive(Default)]
+pub struct SenasScratch {
+    /// The engine's generator state.
+    pub gen: TurnGen,
+    /// The last generated turns.
+    pub turns: SenasTurns,
+}
+
+fn pips(army: Army) -> i32 {
+    (0..HOLES)
+        .map(|p| i32::from(army.count(p)) * (HOLES - p) as i32)
+        .sum()
+}
+
+fn rear(army: Army) -> i32 {
+    let occ = army.occupancy();
+    if occ == 0 {
+        HOLES as i32
+    } else {
+        occ.trailing_zeros() as i32
+    }
+}
+
+/// Landings denied to `victim` (occupancy in its own path indices) by `holder`'s holes, given
+/// as a mask in the victim's path indices.
+fn blocking(victim: u32, held: u32) -> i32 {
+    let mut n = 0;
+    let mut v = victim;
+    while v != 0 {
+        let q = v.trailing_zeros();
+        v &= v - 1;
+        n += (held & (0x3F << (q + 1))).count_ones() as i32;
+    }
+    n
+}
+
+/// Adjacent held pairs in front of the victim's rearmost piece.
+fn barrier(victim: u32, held: u32) -> i32 {
+    if victim == 0 {
+        return 0;
+    }
+    let ahead = held & !((1u32 << (victim.trailing_zeros() + 1)) - 1);
+    (ahead & (ahead >> 1)).count_ones() as i32
+}
+
+/// Free (hole, die) moves of the mover's occupied holes against `blocked` (its path indices).
+fn mobility(own: u32, blocked: u32) -> i32 {
+    let free = !blocked & ((1u32 << HOLES) - 1);
+    let mut n = 0;
+    let mut v = own;
+    while v != 0 {
+        let q = v.trailing_zeros();
+        v &= v - 1;
+        let reach = (0x3Fu32 << (q + 1)) & ((1u32 << HOLES) - 1);
+        let beyond = (q + 6).saturating_sub(HOLES as u32 - 1) as i32;
+        n += (reach & free).count_ones() as i32 + beyond;
+    }
+    n
+}
+
+/// Bit `d` set when a sub-move of `d` (1..=6) could be played by `army` whose holes held by the
+/// opponent are `blocked` (own path indices): runner rule and bearing off included, the
+/// first-sena limit left out.
+fn usable_dice(army: Army, occ: u32, blocked: u32) -> u32 {
+    let runner_rule = !army.any_in_fourth_sena() && army.off() == 0;
+    let movers = if runner_rule && occ & !1 != 0 {
+        occ & !1
+    } else {
+        occ
+    };
+    let movers = if runner_rule && occ & !1 == 0 {
+        1
+    } else {
+        movers
+    };
+    let all_home = occ & ((1 << (3 * SENA)) - 1) == 0;
+    let rearmost = occ.trailing_zeros();
+    let mut usable = 0;
+    let mut v = movers;
+    while v != 0 {
+        let p = v.trailing_zeros();
+        v &= v - 1;
+        for d in 1..=6u32 {
+            let to = p + d;
+            let ok = if to < HOLES as u32 {
+                blocked & (1 << to) == 0
+            } else {
+                all_home && (to == HOLES as u32 || p == rearmost)
+            };
+            if ok {
+                usable |= 1 << d;
+            }
+        }
+    }
+    usable
+}
+
+/// Sum of the die values `army` could not play (see [`usable_dice`]).
+fn dead_pips(army: Army, occ: u32, blocked: u32) -> i32 {
+    if occ == 0 {
+        return 0;
+    }
+    let usable = usable_dice(army, occ, blocked);
+    (1..=6).filter(|d| usable & (1 << d) == 0).sum()
+}
+
+fn bag_pips(bag: senas::Bag) -> i32 {
+    bag.values().map(i32::from).sum()
+}
+
+impl RaceGame for Senas {
+    type Pos = Position;
+    type Chance = SenasChance;
+    type Turn = Turn;
+    type Side = Side;
+    type Scratch = SenasScratch;
+
+    fn chances(pos: &Position) -> &'static [(SenasChance, u32)] {
+        if pos.needs_roll() || pos.winner().is_some() {
+            &ROLLS
+        } else {
+            &GIFT
+        }
+    }
+
+    fn turns<'s>(s: &'s mut SenasScratch, pos: &Position, chance: &SenasChance) -> &'s [Turn] {
+        // The capacities are the engine's measured maxima; an overflow would only shorten the
+        // list, which stays legal.
+        let _ = match chance.roll() {
+            Some(roll) if pos.needs_roll() => s.gen.legal_turns(pos, &roll, &mut s.turns),
+            _ => s.gen.legal_gift_turns(pos, &mut s.turns),
+        };
+        &s.turns
+    }
+
+    fn apply(pos: &Position, turn: &Turn) -> Position {
+        senas::apply(pos, turn)
+    }
+
+    fn to_move(pos: &Position) -> Side {
+        pos.side_to_move()
+    }
+
+    fn winner(pos: &Position) -> Option<Side> {
+        pos.winner()
+    }
+
+    fn features(pos: &Position, side: Side, out: &mut FeatureVec) -> usize {
+        use feature::*;
+        let opp = side.other();
+        let (me, them) = (pos.army(side), pos.army(opp));
+        let (my_occ, their_occ) = (me.occupancy(), them.occupancy());
+        // Each side's holes in the other's path indices.
+        let my_in_theirs = side.mask_to_other(my_occ);
+        let their_in_mine = opp.mask_to_other(their_occ);
+        out[PIPS] = pips(them) - pips(me);
+        out[OFF] = i32::from(me.off()) - i32::from(them.off());
+        let pending = bag_pips(pos.gift());
+        let outgoing = bag_pips(pos.outgoing());
+        let (to_me, to_them) = if pos.side_to_move() == side {
+            (pending, outgoing)
+        } else {
+            (outgoing, pending)
+        };
+        out[GIFT] = to_me - to_them;
+        out[START] = i32::from(them.count(0)) - i32::from(me.count(0));
+        let first = |a: Army| (1..SENA).map(|p| i32::from(a.count(p))).sum::<i32>();
+        out[FIRST_SENA] = first(them) - first(me);
+        out[BLOCKING] = blocking(their_occ, my_in_theirs) - blocking(my_occ, their_in_mine);
+        out[BARRIER] = barrier(their_occ, my_in_theirs) - barrier(my_occ, their_in_mine);
+        out[MOBILITY] = mobility(my_occ, their_in_mine) - mobility(their_occ, my_in_theirs);
+        out[REAR] = rear(me) - rear(them);
+        let home = |a: Army| {
+            (3 * SENA..HOLES)
+                .map(|p| i32::from(a.count(p)))
+                .sum::<i32>()
+        };
+        out[HOME] = home(me) - home(them);
+        out[TEMPO] = if pos.side_to_move() == side { 1 } else { -1 };
+        out[DEAD] = dead_pips(them, their_occ, my_in_theirs) - dead_pips(me, my_occ, their_in_mine);
+        phase(me, my_occ, their_in_mine)
+    }
+}
+
+/// Runner 0, development 1, race 2, bear-off 3 (see the module doc).
+fn phase(me: Army, my_occ: u32, their_in_mine: u32) -> usize {
+    if my_occ & ((1 << (3 * SENA)) - 1) == 0 {
+        return 3;
+    }
+    // No contact: every opponent hole is behind (in my path indices) my rearmost piece.
+    let contact =
+        their_in_mine != 0 && (31 - their_in_mine.leading_zeros()) > my_occ.trailing_zeros();
+    if !contact {
+        return 2;
+    }
+    if !me.any_in_fourth_sena() && me.off() == 0 {
+        0
+    } else {
+        1
+    }
+}
+
+const fn phase_weights(w: [i32; feature::COUNT]) -> [i32; MAX_FEATURES] {
+    let mut out = [0; MAX_FEATURES];
+    let mut i = 0;
+    while i < feature::COUNT {
+        out[i] = w[i];
+        i += 1;
+    }
+    out
+}
+
+/// The hand-set weights: pips, off, gift, start, first sena, blocking, barrier, mobility,
+/// rear, home, tempo, dead dice.
+pub const HAND: Weights = Weights {
+    phase: [
+        phase_weights([4, 8, 4, 2, 2, 2, 3, 1, 1, 2, 40, 5]),
+        phase_weights([4, 8, 4, 1, 3, 2, 3, 1, 1, 2, 40, 5]),
+        phase_weights([4, 8, 4, 0, 0, 0, 0, 0, 1, 2, 48, 5]),
+        phase_weights([4, 12, 4, 0, 0, 0, 0, 0, 1, 2, 48, 5]),
+    ],
+    squash: 160,
+};
+
+const _: () = assert!(PHASES >= 4);
+
+impl Profile for Senas {
+    const HAND: Weights = HAND;
+    const TUNED: Weights = tuned_weights::SENAS;
+    const SEARCH: Weights = tuned_weights::SENAS;
+
+    fn budget(level: Level) -> Budget {
+        match level {
+            Level::Easy => Budget {
+                nodes: 5_000,
+                depth: 1,
+                widths: [2, 1, 1, 1],
+                inner_width: 1,
+            },
+            Level::Normal => Budget {
+                nodes: 30_000,
+                depth: 1,
+                widths: [4, 1, 1, 1],
+                inner_width: 1,
+            },
+            Level::Hard => Budget {
+                nodes: 150_000,
+                depth: 1,
+                widths: [8, 1, 1, 1],
+                inner_width: 1,
+            },
+        }
+    }
+}
+
+impl Playable for Senas {
+    const SIDES: [Side; 2] = [Side::White, Side::Black];
+    fn start(first: Side) -> Position {
+        Position::start(first)
+    }
+}

@@ -1,0 +1,217 @@
+//! Senet as a [`RaceGame`]: the adapter over `games::senet` (positions, the five stick throws
+//! with their weights out of 16, moves, extra throws through `side_to_move`) and the features
+//! the heuristic weighs. Features only read the public position; they never change rules.
+//! Phases: 0 opening (rearmost piece still in the first row), 1 middle game (contact), 2 home
+//! run (no contact left: a pure race).
+
+use crate::games::senet::{self, Move, MoveList, Position, Side, Throw, Variant};
+
+use super::eval::Weights;
+use super::game::{FeatureVec, RaceGame, MAX_FEATURES, PHASES};
+use super::player::{Level, Profile};
+use super::search::Budget;
+use super::selfplay::Playable;
+use super::tuned_weights;
+
+/// Feature indices (see [`Senet::features`]).
+pub mod feature {
+    /// Pips still to go: opponent's minus own (squares to travel to bear every piece off).
+    pub const PIPS: usize = 0;
+    /// Pieces borne off: own minus opponent's.
+    pub const OFF: usize = 1;
+    /// Protected pieces (safe square or own neighbour): own minus opponent's.
+    pub const PROTECTED: usize = 2;
+    /// Exposure in sixteenths: chance-weighted forward hits on unprotected pieces, opponent's
+    /// minus own.
+    pub const EXPOSURE: usize = 3;
+    /// Pieces in barriers (three or more in a row) with enemy pieces behind: own minus opponent's.
+    pub const BLOCKING: usize = 4;
+    /// Danger of the square of water in sixteenths: throws that land a piece on 27, opponent's
+    /// minus own.
+    pub const WATER: usize = 5;
+    /// Square of the rearmost piece (31 when none left): own minus opponent's.
+    pub const REAR: usize = 6;
+    /// Pieces on the last five squares (26..30): own minus opponent's.
+    pub const HOME: usize = 7;
+    /// +1 when the side is to move, -1 otherwise (a throw in hand, maybe an extra one).
+    pub const TEMPO: usize = 8;
+    /// Number of features in use.
+    pub const COUNT: usize = 9;
+}
+
+/// The senet game as the players see it.
+pub struct Senet;
+
+static OUTCOMES: [(Throw, u32); 5] = Throw::outcomes();
+
+const LAST: u32 = senet::LAST as u32;
+
+fn pips(mut board: u32) -> i32 {
+    let mut sum = 0;
+    while board != 0 {
+        sum += (LAST + 1 - board.trailing_zeros()) as i32;
+        board &= board - 1;
+    }
+    sum
+}
+
+fn protected(board: u32, safe: u32) -> u32 {
+    board & (safe | (board << 1) | (board >> 1))
+}
+
+/// Chance-weighted (out of 16) forward hits by `attackers` on the unprotected pieces of `board`.
+fn exposure(board: u32, safe: u32, attackers: u32) -> i32 {
+    let open = board & !protected(board, safe);
+    OUTCOMES
+        .iter()
+        .map(|&(t, w)| (open & (attackers << t.distance())).count_ones() as i32 * w as i32)
+        .sum()
+}
+
+fn barrier_pieces(board: u32, enemy: u32) -> i32 {
+    let starts = board & (board >> 1) & (board >> 2);
+    let run = starts | (starts << 1) | (starts << 2);
+    if run == 0 || enemy & ((1u32 << run.trailing_zeros()) - 1) == 0 {
+        return 0;
+    }
+    run.count_ones() as i32
+}
+
+fn water_risk(board: u32, water: u8) -> i32 {
+    OUTCOMES
+        .iter()
+        .filter(|&&(t, _)| water > t.distance())
+        .map(|&(t, w)| (board >> (water - t.distance()) & 1) as i32 * w as i32)
+        .sum()
+}
+
+fn rear(board: u32) -> i32 {
+    if board == 0 {
+        LAST as i32 + 1
+    } else {
+        board.trailing_zeros() as i32
+    }
+}
+
+impl RaceGame for Senet {
+    type Pos = Position;
+    type Chance = Throw;
+    type Turn = Move;
+    type Side = Side;
+    type Scratch = MoveList;
+
+    fn chances(_pos: &Position) -> &'static [(Throw, u32)] {
+        &OUTCOMES
+    }
+
+    fn turns<'s>(out: &'s mut MoveList, pos: &Position, throw: &Throw) -> &'s [Move] {
+        senet::legal_moves(pos, *throw, out);
+        out
+    }
+
+    fn apply(pos: &Position, turn: &Move) -> Position {
+        senet::apply(pos, *turn)
+    }
+
+    fn to_move(pos: &Position) -> Side {
+        pos.side_to_move()
+    }
+
+    fn winner(pos: &Position) -> Option<Side> {
+        pos.winner()
+    }
+
+    fn features(pos: &Position, side: Side, out: &mut FeatureVec) -> usize {
+        use feature::*;
+        let rules = pos.variant().rules();
+        let (me, them) = (pos.board(side), pos.board(side.other()));
+        let off = |s: Side| i32::from(pos.borne_off(s));
+        out[PIPS] = pips(them) - pips(me);
+        out[OFF] = off(side) - off(side.other());
+        out[PROTECTED] = protected(me, rules.safe).count_ones() as i32
+            - protected(them, rules.safe).count_ones() as i32;
+        out[EXPOSURE] = exposure(them, rules.safe, me) - exposure(me, rules.safe, them);
+        out[BLOCKING] = barrier_pieces(me, them) - barrier_pieces(them, me);
+        if let Some(w) = rules.water {
+            out[WATER] = water_risk(them, w.square) - water_risk(me, w.square);
+        }
+        out[REAR] = rear(me) - rear(them);
+        let home = 0b11111u32 << 26;
+        out[HOME] = (me & home).count_ones() as i32 - (them & home).count_ones() as i32;
+        out[TEMPO] = if pos.side_to_move() == side { 1 } else { -1 };
+        let front = |b: u32| {
+            if b == 0 {
+                0
+            } else {
+                31 - b.leading_zeros() as i32
+            }
+        };
+        let contact = !(rear(me) > front(them) || rear(them) > front(me));
+        if !contact {
+            2
+        } else if rear(me) <= 10 {
+            0
+        } else {
+            1
+        }
+    }
+}
+
+const fn phase(w: [i32; feature::COUNT]) -> [i32; MAX_FEATURES] {
+    let mut out = [0; MAX_FEATURES];
+    let mut i = 0;
+    while i < feature::COUNT {
+        out[i] = w[i];
+        i += 1;
+    }
+    out
+}
+
+/// The hand-set weights: pips, off, protected, exposure, blocking, water, rear, home, tempo.
+pub const HAND: Weights = Weights {
+    phase: [
+        phase([4, 24, 6, 2, 3, 1, 1, 4, 10]),
+        phase([4, 24, 6, 2, 4, 1, 1, 4, 10]),
+        phase([5, 30, 0, 0, 0, 1, 2, 6, 12]),
+        [0; MAX_FEATURES],
+    ],
+    squash: 160,
+};
+
+const _: () = assert!(PHASES >= 3);
+
+impl Profile for Senet {
+    const HAND: Weights = HAND;
+    const TUNED: Weights = tuned_weights::SENET;
+    const SEARCH: Weights = tuned_weights::SENET;
+
+    fn budget(level: Level) -> Budget {
+        match level {
+            Level::Easy => Budget {
+                nodes: 2_000,
+                depth: 1,
+                widths: [3, 2, 1, 1],
+                inner_width: 2,
+            },
+            Level::Normal => Budget {
+                nodes: 20_000,
+                depth: 2,
+                widths: [5, 3, 2, 1],
+                inner_width: 3,
+            },
+            Level::Hard => Budget {
+                nodes: 300_000,
+                depth: 3,
+                widths: [5, 5, 3, 1],
+                inner_width: 5,
+            },
+        }
+    }
+}
+
+impl Playable for Senet {
+    const SIDES: [Side; 2] = [Side::A, Side::B];
+    fn start(first: Side) -> Position {
+        Position::start(Variant::Wiibrew2009, first)
+    }
+}

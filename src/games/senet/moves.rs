@@ -1,0 +1,190 @@
+//! Legal moves for one throw: one piece forward by the throw; when no forward move is legal,
+//! one piece backward by the throw; when neither, a pass (the throw is lost).
+//!
+//! A move may not land on an own piece, nor on a protected opposing piece (landing on an
+//! unprotected one swaps the two), nor pass over an opposing barrier; a forward move beyond 30
+//! bears the piece off. Everything is bitboard arithmetic over the whole side at once; no
+//! allocation, output goes into the caller's `heapless::Vec`.
+
+use heapless::Vec;
+
+use super::barrier::{barrier, blocked_backward, blocked_forward};
+use super::board::{bit, squares, OFF};
+use super::position::Position;
+use super::protection::protected;
+use super::throw::Throw;
+
+/// The most moves one throw can offer: each of the at most 5 pieces moves at most one way (all
+/// forward, or all backward when no forward move exists), and a pass comes only alone. Pinned
+/// by `capacity_five_is_reached_and_never_exceeded`.
+pub const MAX_MOVES: usize = 5;
+
+/// The caller-provided list `legal_moves` fills.
+pub type MoveList = Vec<Move, MAX_MOVES>;
+
+/// One choice for a throw: a piece from one square to another (31 = borne off), or a pass.
+///
+/// `to` is the square the throw reaches; a piece reaching the square of water comes to rest
+/// elsewhere (see `water.rs`), which `apply` works out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    throw: Throw,
+    from: u8,
+    to: u8,
+}
+
+impl Move {
+    /// The move of the piece on `from` to `to` (31 bears it off) with `throw`. Not checked:
+    /// use `check_move` for moves from outside.
+    #[inline]
+    pub const fn step(throw: Throw, from: u8, to: u8) -> Move {
+        Move { throw, from, to }
+    }
+
+    /// Giving up `throw` because no move is legal.
+    #[inline]
+    pub const fn pass(throw: Throw) -> Move {
+        Move {
+            throw,
+            from: 0,
+            to: 0,
+        }
+    }
+
+    /// The throw this move uses.
+    #[inline]
+    pub const fn throw(&self) -> Throw {
+        self.throw
+    }
+
+    /// Whether this is a pass.
+    #[inline]
+    pub const fn is_pass(&self) -> bool {
+        self.from == 0
+    }
+
+    /// The square the piece leaves (0 for a pass).
+    #[inline]
+    pub const fn from(&self) -> u8 {
+        self.from
+    }
+
+    /// The square the throw takes the piece to: 31 when it bears off (0 for a pass).
+    #[inline]
+    pub const fn to(&self) -> u8 {
+        self.to
+    }
+
+    /// Whether the piece moves backward.
+    #[inline]
+    pub const fn is_backward(&self) -> bool {
+        self.to < self.from
+    }
+
+    /// Whether the piece leaves the board.
+    #[inline]
+    pub const fn bears_off(&self) -> bool {
+        self.to == OFF
+    }
+}
+
+impl core::fmt::Display for Move {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        if self.is_pass() {
+            f.write_str("pass")
+        } else {
+            write!(f, "{}-{}", self.from, self.to)
+        }
+    }
+}
+
+/// The squares from which the side to move may play `throw`, and whether those moves go
+/// backward. An empty set means the throw must be passed.
+#[inline]
+pub fn movable(pos: &Position, throw: Throw) -> (u32, bool) {
+    let rules = pos.variant.rules();
+    let me = pos.boards[pos.to_move.index()];
+    let opp = pos.boards[pos.to_move.other().index()];
+    let d = throw.distance();
+    let guarded = protected(opp, rules);
+    let wall = barrier(opp, rules);
+    // Forward: target s+d must not hold an own or a protected piece; nothing of the barrier in
+    // s+1..=s+d. Targets past 30 hold nothing, so bearing off needs only the barrier test.
+    let forward = me & !(blocked_forward(wall, d) | (me >> d) | (guarded >> d));
+    if forward != 0 {
+        return (forward, false);
+    }
+    // Backward: the same tests mirrored, and the target must be square 1 or above.
+    let below_one = (bit(d + 1)) - 1;
+    let backward = me & !(blocked_backward(wall, d) | (me << d) | (guarded << d) | below_one);
+    (backward, true)
+}
+
+/// Writes every legal move of the side to move for `throw` into `out` (cleared first), lowest
+/// starting square first; a single pass when nothing is legal; nothing when the game is over.
+#[inline]
+pub fn legal_moves(pos: &Position, throw: Throw, out: &mut MoveList) {
+    out.clear();
+    if pos.winner().is_some() {
+        return;
+    }
+    let (from, backward) = movable(pos, throw);
+    let d = throw.distance();
+    if from == 0 {
+        // Cannot fail: the list is empty and holds MAX_MOVES >= 1.
+        let _ = out.push(Move::pass(throw));
+        return;
+    }
+    for s in squares(from) {
+        let to = if backward {
+            s - d
+        } else if s + d > super::board::LAST {
+            OFF
+        } else {
+            s + d
+        };
+        // Cannot fail: at most 5 own pieces, one move each (MAX_MOVES).
+        let _ = out.push(Move::step(throw, s, to));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::side::Side;
+    use super::super::variant::Variant;
+    use super::*;
+
+    fn pos(a: &[u8], b: &[u8], to_move: Side) -> Position {
+        let board = |s: &[u8]| s.iter().fold(0u32, |acc, &q| acc | bit(q));
+        Position::new(Variant::Wiibrew2009, board(a), board(b), to_move).expect("valid position")
+    }
+
+    fn moves(p: &Position, d: u8) -> std::vec::Vec<(u8, u8)> {
+        let mut out = MoveList::new();
+        legal_moves(p, Throw::from_distance(d).expect("throw"), &mut out);
+        out.iter().map(|m| (m.from(), m.to())).collect()
+    }
+
+    #[test]
+    fn opening_throw_of_one_moves_the_front_piece_or_breaks_a_pair() {
+        let p = Position::start(Variant::Wiibrew2009, Side::A);
+        // A on 1,3,5,7,9 with B on 2..10: every B piece is protected except none (2..10 even
+        // squares are not adjacent to each other), so A may capture any lone B piece.
+        assert_eq!(moves(&p, 1), [(1, 2), (3, 4), (5, 6), (7, 8), (9, 10)]);
+    }
+
+    #[test]
+    fn pass_is_the_only_choice_when_nothing_moves() {
+        // A's only piece on 1; B holds 2,3,4 (a barrier) and 5: no forward move; no backward.
+        let p = pos(&[1], &[2, 3, 4, 5, 7], Side::A);
+        for d in [1, 2, 3, 4, 6] {
+            assert_eq!(moves(&p, d), [(0, 0)], "throw {d}");
+        }
+    }
+
+    #[test]
+    fn finished_game_has_no_moves() {
+        let p = pos(&[], &[5], Side::B);
+        assert!(moves(&p, 2).is_empty());
+    }
+}

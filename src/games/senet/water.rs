@@ -1,0 +1,53 @@
+//! The square of water (27): a piece that lands there goes to the square of rebirth (15), or,
+//! when 15 is occupied, to the lowest-numbered empty square.
+//!
+//! Pure function of the landing square and the occupied squares after the move; it never
+//! checks barriers (the piece is placed, it does not travel).
+
+use super::board::{bit, ALL_SQUARES};
+use super::variant::Rules;
+
+/// Where a piece that lands on `square` comes to rest, given the squares `occupied` by every
+/// other piece (the moving piece already lifted).
+#[inline]
+pub fn resting_square(rules: &Rules, square: u8, occupied: u32) -> u8 {
+    match rules.water {
+        Some(w) if square == w.square => {
+            if occupied & bit(w.rebirth) == 0 {
+                w.rebirth
+            } else {
+                // At most 9 other pieces: some square among 1..=10 is free.
+                (!occupied & ALL_SQUARES).trailing_zeros() as u8
+            }
+        }
+        _ => square,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::variant::Variant;
+    use super::*;
+
+    fn rules() -> &'static Rules {
+        Variant::Wiibrew2009.rules()
+    }
+
+    #[test]
+    fn landing_on_water_goes_to_rebirth() {
+        assert_eq!(resting_square(rules(), 27, bit(1) | bit(2)), 15);
+    }
+
+    #[test]
+    fn occupied_rebirth_sends_to_lowest_empty_square() {
+        let occ = bit(15) | bit(1) | bit(2) | bit(4);
+        assert_eq!(resting_square(rules(), 27, occ), 3);
+        assert_eq!(resting_square(rules(), 27, bit(15)), 1);
+    }
+
+    #[test]
+    fn other_squares_are_left_alone() {
+        assert_eq!(resting_square(rules(), 26, 0), 26);
+        assert_eq!(resting_square(rules(), 28, bit(15)), 28);
+    }
+}

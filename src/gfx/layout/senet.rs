@@ -1,0 +1,300 @@
+//! The senet board: 3 x 10 squares numbered 1..30 in boustrophedon order (1-10 left to right,
+//! 11-20 right to left, 21-30 left to right), the special squares 15, 26, 27, 28, 29 and 30
+//! marked with their signs, cones (player 1) and spools (player 2), an exit beyond square 30,
+//! borne-off pieces, the four throwing sticks and the throw's value.
+
+use super::painter::Painter;
+use super::MovingPiece;
+use crate::gfx::assets::AssetId;
+use crate::gfx::color::{palette, Rgba};
+use crate::gfx::draw_list::DrawList;
+use crate::gfx::rect::Rect;
+use crate::gfx::view::Aspect;
+
+/// Squares on the board.
+pub const SENET_SQUARES: usize = 30;
+/// Bit of `SenetView::highlights` that marks bearing off (moving past square 30) as legal.
+pub const EXIT_BIT: u32 = 1 << 30;
+
+/// What stands on a senet square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum SenetCell {
+    #[default]
+    Empty,
+    /// A piece of player 1 (cone).
+    One,
+    /// A piece of player 2 (spool).
+    Two,
+}
+
+/// What the senet board shows; the app fills it from the rules engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SenetView<'a> {
+    /// Squares 1..30 at indices 0..29.
+    pub squares: [SenetCell; SENET_SQUARES],
+    /// Pieces borne off: `[player 1, player 2]`.
+    pub off: [u8; 2],
+    /// The four sticks: `true` = white (painted) face up.
+    pub sticks: [bool; 4],
+    /// The throw's value (1..=4 or 6); 0 before throwing (sticks and value hidden).
+    pub throw: u8,
+    /// Legal targets: bit i for square i + 1, [`EXIT_BIT`] for bearing off.
+    pub highlights: u32,
+    /// Index (0..30) of the square whose piece is picked up.
+    pub selected: Option<u8>,
+    /// Player to move: 0 or 1.
+    pub to_move: u8,
+    pub status: &'a str,
+    pub message: &'a str,
+    /// A piece in flight (animation or drag), drawn above the board.
+    pub moving: Option<MovingPiece>,
+}
+
+impl SenetView<'_> {
+    /// The opening position: squares 1..10 alternate player 1, player 2.
+    pub const fn start() -> Self {
+        let mut squares = [SenetCell::Empty; SENET_SQUARES];
+        let mut i = 0;
+        while i < 10 {
+            squares[i] = if i % 2 == 0 {
+                SenetCell::One
+            } else {
+                SenetCell::Two
+            };
+            i += 1;
+        }
+        SenetView {
+            squares,
+            off: [0, 0],
+            sticks: [false; 4],
+            throw: 0,
+            highlights: 0,
+            selected: None,
+            to_move: 0,
+            status: "",
+            message: "",
+            moving: None,
+        }
+    }
+}
+
+const SQ: i16 = 52;
+const PIECE: i16 = 36;
+const INNER: Rect = Rect::new(60, 138, 10 * SQ, 3 * SQ);
+const BORDER: i16 = 8;
+const EXIT: Rect = Rect::new(592, 138 + 2 * SQ, 36, SQ);
+const STICKS_Y: i16 = 340;
+const STICK_STEP: i16 = 40;
+const OFF_Y: i16 = 306;
+const OFF_SIZE: i16 = 24;
+/// Squares with a sign, as 1-based numbers, and their art.
+const SPECIAL: [(usize, AssetId); 6] = [
+    (15, AssetId::SqRebirth),
+    (26, AssetId::SqBeauty),
+    (27, AssetId::SqWater),
+    (28, AssetId::SqThree),
+    (29, AssetId::SqTwo),
+    (30, AssetId::SqRa),
+];
+const VALUES: [&str; 7] = ["", "1", "2", "3", "4", "5", "6"];
+
+/// The senet board placed for one aspect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SenetLayout {
+    pub aspect: Aspect,
+    ox: i16,
+}
+
+/// Row and column of square index `i` (0..30) in boustrophedon order.
+pub const fn grid_position(i: usize) -> (usize, usize) {
+    let row = i / 10;
+    let col = if row % 2 == 1 { 9 - i % 10 } else { i % 10 };
+    (row, col)
+}
+
+impl SenetLayout {
+    pub const fn new(aspect: Aspect) -> Self {
+        SenetLayout {
+            aspect,
+            ox: aspect.center_offset(),
+        }
+    }
+
+    fn v_square(&self, i: usize) -> Rect {
+        let (row, col) = grid_position(i);
+        Rect::new(
+            self.ox + INNER.x + col as i16 * SQ,
+            INNER.y + row as i16 * SQ,
+            SQ,
+            SQ,
+        )
+    }
+
+    fn v_stick(&self, k: usize) -> Rect {
+        let x0 = self.ox + 320 - (3 * STICK_STEP + 20) / 2;
+        Rect::new(x0 + k as i16 * STICK_STEP, STICKS_Y, 20, 100)
+    }
+
+    /// Frame rect of square index `i` (square number i + 1).
+    pub fn square_rect(&self, i: usize) -> Rect {
+        self.aspect.rect(self.v_square(i))
+    }
+    /// Frame rect of the exit (bearing-off target beyond square 30).
+    pub fn exit_rect(&self) -> Rect {
+        self.aspect
+            .rect(Rect::new(self.ox + EXIT.x, EXIT.y, EXIT.w, EXIT.h))
+    }
+    /// Frame rect of stick `k`.
+    pub fn stick_rect(&self, k: usize) -> Rect {
+        self.aspect.rect(self.v_stick(k))
+    }
+    /// The square index (0..30) under frame pixel (x, y), if any.
+    pub fn square_at(&self, x: i16, y: i16) -> Option<u8> {
+        (0..SENET_SQUARES)
+            .find(|&i| self.square_rect(i).contains(x, y))
+            .map(|i| i as u8)
+    }
+    /// Frame rect of the piece standing on square index `i` (for animations: interpolate
+    /// between two of these and pass the top-left as `SenetView::moving`).
+    pub fn piece_rect(&self, i: usize) -> Rect {
+        let r = self.v_square(i);
+        self.aspect.rect(Rect::new(r.x + 8, r.y + 8, PIECE, PIECE))
+    }
+    /// Whether frame pixel (x, y) is over the exit.
+    pub fn is_over_exit(&self, x: i16, y: i16) -> bool {
+        self.exit_rect().contains(x, y)
+    }
+
+    /// Draws the whole board scene (everything except pointers) for `view`.
+    pub fn draw(&self, list: &mut DrawList, view: &SenetView) {
+        let mut p = Painter::new(list, self.aspect);
+        let vw = self.aspect.virtual_width();
+        p.fill(Rect::new(0, 0, vw, 36), palette::BACKGROUND_BAND);
+        p.fill(Rect::new(0, 444, vw, 36), palette::BACKGROUND_BAND);
+        let inner = Rect::new(self.ox + INNER.x, INNER.y, INNER.w, INNER.h);
+        let frame = inner.inflate(BORDER);
+        p.fill(frame, palette::WOOD);
+        p.outline(frame, 2, palette::WOOD_DARK);
+        p.fill(inner, palette::GROUT);
+        let exit = Rect::new(self.ox + EXIT.x, EXIT.y, EXIT.w, EXIT.h);
+        p.fill(exit, palette::WOOD_DARK);
+        p.fill(exit.inflate(-3), palette::TRAY);
+        p.text_centered(exit.center().0, exit.y + 16, "»", palette::TEXT, 1);
+        if view.highlights & EXIT_BIT != 0 {
+            p.fill(exit, palette::HIGHLIGHT);
+            p.outline(exit, 3, palette::HIGHLIGHT_EDGE);
+        }
+        self.draw_squares(&mut p, view);
+        self.draw_off(&mut p, view);
+        self.draw_sticks(&mut p, view);
+        let art = if view.to_move == 0 {
+            AssetId::Cone
+        } else {
+            AssetId::Spool
+        };
+        p.sprite(art, Rect::new(self.ox + 32, 4, 28, 28), Rgba::WHITE, false);
+        p.text_line(
+            self.ox + 68,
+            self.aspect.virtual_width() - 16,
+            8,
+            view.status,
+            palette::TEXT,
+            1,
+        );
+        p.text_line(
+            self.ox + 32,
+            self.aspect.virtual_width() - 16,
+            452,
+            view.message,
+            palette::TEXT_DIM,
+            1,
+        );
+        if let Some(m) = view.moving {
+            let art = if m.side == 0 {
+                AssetId::Cone
+            } else {
+                AssetId::Spool
+            };
+            let w = self.aspect.x(self.aspect.unmap_x(m.x) + PIECE) - m.x;
+            p.list
+                .sprite(art, Rect::new(m.x, m.y, w, PIECE), Rgba::WHITE, false);
+        }
+    }
+
+    fn draw_squares(&self, p: &mut Painter, view: &SenetView) {
+        for i in 0..SENET_SQUARES {
+            let r = self.v_square(i);
+            let special = SPECIAL.iter().find(|(n, _)| *n == i + 1).map(|&(_, a)| a);
+            let base = match special {
+                Some(_) => palette::SPECIAL,
+                None if i % 2 == 0 => palette::PAPYRUS,
+                None => palette::PAPYRUS_DARK,
+            };
+            p.fill(r.inflate(-1), base);
+            if let Some(art) = special {
+                p.sprite(art, Rect::new(r.x + 6, r.y + 6, 40, 40), Rgba::WHITE, false);
+            }
+            if view.highlights & (1 << i) != 0 {
+                p.fill(r.inflate(-1), palette::HIGHLIGHT);
+            }
+            if view.selected == Some(i as u8) {
+                p.outline(r.inflate(-1), 3, palette::SELECTED);
+            }
+            let piece = match view.squares[i] {
+                SenetCell::Empty => None,
+                SenetCell::One => Some(AssetId::Cone),
+                SenetCell::Two => Some(AssetId::Spool),
+            };
+            if let Some(art) = piece {
+                p.sprite(
+                    art,
+                    Rect::new(r.x + 8, r.y + 8, PIECE, PIECE),
+                    Rgba::WHITE,
+                    false,
+                );
+            }
+        }
+    }
+
+    fn draw_off(&self, p: &mut Painter, view: &SenetView) {
+        for k in 0..view.off[0].min(5) as i16 {
+            p.sprite(
+                AssetId::Cone,
+                Rect::new(
+                    self.ox + INNER.x + k * (OFF_SIZE + 4),
+                    OFF_Y,
+                    OFF_SIZE,
+                    OFF_SIZE,
+                ),
+                Rgba::WHITE,
+                false,
+            );
+        }
+        for k in 0..view.off[1].min(5) as i16 {
+            let x = self.ox + INNER.right() - OFF_SIZE - k * (OFF_SIZE + 4);
+            p.sprite(
+                AssetId::Spool,
+                Rect::new(x, OFF_Y, OFF_SIZE, OFF_SIZE),
+                Rgba::WHITE,
+                false,
+            );
+        }
+    }
+
+    fn draw_sticks(&self, p: &mut Painter, view: &SenetView) {
+        if view.throw == 0 {
+            return;
+        }
+        for (k, &white) in view.sticks.iter().enumerate() {
+            let art = if white {
+                AssetId::StickLight
+            } else {
+                AssetId::StickDark
+            };
+            p.sprite_rect(art, self.v_stick(k));
+        }
+        let last = self.v_stick(3);
+        let value = VALUES[(view.throw as usize).min(6)];
+        p.text_shadow(last.right() + 24, STICKS_Y + 30, value, palette::GOLD, 2);
+    }
+}

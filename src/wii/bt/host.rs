@@ -1,0 +1,572 @@
+//! The Bluetooth host state machine: controller bring-up, accepting remotes, link-key
+//! authentication, ACL flow control and the L2CAP HID channels of up to [`MAX_LINKS`] links.
+//!
+//! Sans-I/O: feed it HCI events ([`Host::on_event`]) and ACL packets ([`Host::on_acl`]), take
+//! commands ([`Host::pop_command`], one in flight) and ACL packets ([`Host::pop_acl`], within
+//! the controller's buffer credits), and read [`HostEvent`]s. Malformed input is counted in
+//! [`Stats`] and dropped. It knows nothing of Wiimote reports.
+
+use super::acl::{self, fragment, OutPacket};
+use super::hci::{self, op, BdAddr, Command, Event};
+use super::l2cap::{self, PSM_HID_CONTROL, PSM_HID_INTERRUPT};
+use super::link::{Link, LinkState, Replies};
+use super::linkkeys::LinkKeys;
+use heapless::{Deque, Vec};
+
+/// Remotes connected at once (the Wii's four players).
+pub const MAX_LINKS: usize = 4;
+/// Largest HID report passed up (a 0x3D report with its 0xA1 header is 23 bytes).
+pub const HID_MAX: usize = 32;
+/// A command unanswered this long is abandoned so the queue keeps moving.
+const COMMAND_TIMEOUT_MS: u32 = 1000;
+/// If a remote has not opened its HID channels this long after connecting, the host does.
+const HOST_OPEN_AFTER_MS: u32 = 1000;
+/// With no buffer credit returned for this long, the credits are assumed lost and restored.
+const CREDIT_WATCHDOG_MS: u32 = 1000;
+/// Page timeout written at start-up (slots of 0.625 ms), as libogc's first init pass.
+const PAGE_TIMEOUT: u16 = 0x2000;
+
+/// Index of a link (0..MAX_LINKS).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LinkId(pub u8);
+
+/// What the host tells the layer above.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HostEvent {
+    /// The controller is initialised and page scan is on.
+    Up {
+        bd: BdAddr,
+    },
+    /// A remote's baseband connection is up (channels not yet).
+    Connected {
+        link: LinkId,
+        bd: BdAddr,
+        handle: u16,
+    },
+    /// Both HID channels are open: reports may be sent.
+    Ready {
+        link: LinkId,
+    },
+    /// A HID message from the remote (`0xA1 …` on the interrupt channel).
+    Hid {
+        link: LinkId,
+        control: bool,
+        data: Vec<u8, HID_MAX>,
+    },
+    Disconnected {
+        link: LinkId,
+        reason: u8,
+    },
+}
+
+/// Counters for the diagnostic screen and tests.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    pub events: u32,
+    pub acl_in: u32,
+    pub acl_out: u32,
+    pub commands: u32,
+    /// Packets dropped because they did not parse.
+    pub malformed: u32,
+    /// ACL for a handle with no connected link.
+    pub unknown_handle: u32,
+    pub command_timeouts: u32,
+    pub command_errors: u32,
+    pub rejected_connections: u32,
+    pub l2cap_refused: u32,
+    pub auth_ok: u32,
+    pub auth_failed: u32,
+    pub key_replies: u32,
+    pub key_negative_replies: u32,
+    pub pin_replies: u32,
+    pub keys_learnt: u32,
+    pub credit_resets: u32,
+    /// Events or packets lost because a queue was full.
+    pub overflows: u32,
+}
+
+/// Start-up commands, in order; each waits for its Command Complete.
+fn init_step(k: usize) -> Option<Command> {
+    Some(match k {
+        0 => Command::reset(),
+        1 => Command::read_buffer_size(),
+        2 => Command::read_bd_addr(),
+        3 => Command::read_stored_link_keys(),
+        4 => Command::write_page_timeout(PAGE_TIMEOUT),
+        5 => Command::write_scan_enable(0x02),
+        _ => return None,
+    })
+}
+
+/// Why `send_hid` refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SendError {
+    NotReady,
+    QueueFull,
+}
+
+/// The host.
+pub struct Host {
+    init: usize,
+    up: bool,
+    bd: BdAddr,
+    acl_mtu: u16,
+    acl_num: u16,
+    credits: u16,
+    last_credit_ms: u32,
+    commands: Deque<Command, 16>,
+    in_flight: Option<(Command, u32)>,
+    acl_out: Deque<OutPacket, 32>,
+    links: [Link; MAX_LINKS],
+    keys: LinkKeys,
+    ident: u8,
+    events: Deque<HostEvent, 32>,
+    stats: Stats,
+}
+
+impl Default for Host {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Host {
+    pub fn new() -> Self {
+        Host {
+            init: 0,
+            up: false,
+            bd: [0; 6],
+            acl_mtu: 64,
+            acl_num: 1,
+            credits: 1,
+            last_credit_ms: 0,
+            commands: Deque::new(),
+            in_flight: None,
+            acl_out: Deque::new(),
+            links: core::array::from_fn(|_| Link::new()),
+            keys: LinkKeys::default(),
+            ident: 0x20,
+            events: Deque::new(),
+            stats: Stats::default(),
+        }
+    }
+
+    /// Queues the start-up sequence (HCI Reset first).
+    pub fn start(&mut self) {
+        self.init = 0;
+        self.up = false;
+        self.commands.clear();
+        self.queue(init_step(0));
+    }
+
+    pub fn is_up(&self) -> bool {
+        self.up
+    }
+    pub fn bd_addr(&self) -> BdAddr {
+        self.bd
+    }
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+    pub fn link_keys(&self) -> &LinkKeys {
+        &self.keys
+    }
+    /// Connection handle of a connected link.
+    pub fn handle(&self, link: LinkId) -> Option<u16> {
+        let l = self.links.get(link.0 as usize)?;
+        (l.state == LinkState::Connected).then_some(l.handle)
+    }
+    pub fn is_ready(&self, link: LinkId) -> bool {
+        self.links
+            .get(link.0 as usize)
+            .is_some_and(|l| l.is_ready())
+    }
+
+    fn queue(&mut self, c: Option<Command>) {
+        if let Some(c) = c {
+            if self.commands.push_back(c).is_err() {
+                self.stats.overflows += 1;
+            }
+        }
+    }
+
+    fn emit(&mut self, e: HostEvent) {
+        if self.events.push_back(e).is_err() {
+            self.stats.overflows += 1;
+        }
+    }
+
+    fn next_ident(ident: &mut u8) -> u8 {
+        *ident = if *ident == 0xFF { 0x01 } else { *ident + 1 };
+        *ident
+    }
+
+    /// The next HCI command to send, if none is awaiting its answer.
+    pub fn pop_command(&mut self, now: u32) -> Option<Command> {
+        if self.in_flight.is_some() {
+            return None;
+        }
+        let c = self.commands.pop_front()?;
+        self.in_flight = Some((c.clone(), now));
+        self.stats.commands += 1;
+        Some(c)
+    }
+
+    /// The next ACL packet to send, if the controller has buffer room.
+    pub fn pop_acl(&mut self) -> Option<OutPacket> {
+        if self.credits == 0 {
+            return None;
+        }
+        let p = self.acl_out.pop_front()?;
+        self.credits -= 1;
+        self.stats.acl_out += 1;
+        Some(p)
+    }
+
+    /// The next event for the layer above.
+    pub fn pop_event(&mut self) -> Option<HostEvent> {
+        self.events.pop_front()
+    }
+
+    /// Timers: command timeout, host-initiated channel fallback, credit watchdog.
+    pub fn tick(&mut self, now: u32) {
+        if let Some((_, t)) = self.in_flight {
+            if now.wrapping_sub(t) > COMMAND_TIMEOUT_MS {
+                self.in_flight = None;
+                self.stats.command_timeouts += 1;
+            }
+        }
+        if self.credits == 0
+            && !self.acl_out.is_empty()
+            && now.wrapping_sub(self.last_credit_ms) > CREDIT_WATCHDOG_MS
+        {
+            self.credits = self.acl_num;
+            self.last_credit_ms = now;
+            self.stats.credit_resets += 1;
+        }
+        for i in 0..MAX_LINKS {
+            let l = &self.links[i];
+            if l.state != LinkState::Connected || now.wrapping_sub(l.since_ms) <= HOST_OPEN_AFTER_MS
+            {
+                continue;
+            }
+            let psm = if !l.control.connected && !l.control.requested {
+                PSM_HID_CONTROL
+            } else if l.control.is_open() && !l.interrupt.connected && !l.interrupt.requested {
+                PSM_HID_INTERRUPT
+            } else {
+                continue;
+            };
+            let ident = Self::next_ident(&mut self.ident);
+            if let Some(sig) = self.links[i].request(psm, ident) {
+                let handle = self.links[i].handle;
+                self.send_frame(handle, l2cap::CID_SIGNALLING, &sig);
+            }
+        }
+    }
+
+    /// Queues an L2CAP frame as ACL packets.
+    fn send_frame(&mut self, handle: u16, cid: u16, payload: &[u8]) {
+        let mut frame: Vec<u8, { acl::MAX_OUT * 2 }> = Vec::new();
+        let _ = frame.extend_from_slice(&(payload.len() as u16).to_le_bytes());
+        let _ = frame.extend_from_slice(&cid.to_le_bytes());
+        if frame.extend_from_slice(payload).is_err() {
+            self.stats.overflows += 1;
+            return;
+        }
+        let mtu = self.acl_mtu as usize;
+        let mut overflow = false;
+        let q = &mut self.acl_out;
+        fragment(handle, &frame, mtu, |p| overflow |= q.push_back(p).is_err());
+        if overflow {
+            self.stats.overflows += 1;
+        }
+    }
+
+    /// Sends a HID output report (`0xA2 …`) on a ready link's interrupt channel.
+    pub fn send_hid(&mut self, link: LinkId, report: &[u8]) -> Result<(), SendError> {
+        let l = self.links.get(link.0 as usize).ok_or(SendError::NotReady)?;
+        if !l.is_ready() {
+            return Err(SendError::NotReady);
+        }
+        if self.acl_out.capacity() - self.acl_out.len() < 2 {
+            return Err(SendError::QueueFull);
+        }
+        let (handle, cid) = (l.handle, l.interrupt.remote);
+        self.send_frame(handle, cid, report);
+        Ok(())
+    }
+
+    /// Asks the controller to drop a link (HCI Disconnect, reason 0x13).
+    pub fn disconnect(&mut self, link: LinkId) {
+        if let Some(h) = self.handle(link) {
+            self.queue(Some(Command::disconnect(h, hci::REASON_USER_TERMINATED)));
+        }
+    }
+
+    fn link_of_handle(&self, handle: u16) -> Option<usize> {
+        self.links
+            .iter()
+            .position(|l| l.state == LinkState::Connected && l.handle == handle)
+    }
+
+    fn command_answered(&mut self, opcode: u16) -> Option<Command> {
+        match &self.in_flight {
+            Some((c, _)) if c.opcode() == opcode => self.in_flight.take().map(|(c, _)| c),
+            _ => None,
+        }
+    }
+
+    /// Handles one HCI event packet.
+    pub fn on_event(&mut self, packet: &[u8], now: u32) {
+        self.stats.events += 1;
+        let ev = match hci::parse_event(packet) {
+            Ok(ev) => ev,
+            Err(_) => {
+                self.stats.malformed += 1;
+                return;
+            }
+        };
+        match ev {
+            Event::CommandComplete { opcode, ret, .. } => {
+                let _ = self.command_answered(opcode);
+                self.on_command_complete(opcode, ret);
+            }
+            Event::CommandStatus { status, opcode, .. } => {
+                let cmd = self.command_answered(opcode);
+                if status != 0 {
+                    self.stats.command_errors += 1;
+                    if let (Some(c), op::ACCEPT_CONNECTION_REQUEST) = (cmd, opcode) {
+                        let bd = &c.params()[..6];
+                        if let Some(l) = self
+                            .links
+                            .iter_mut()
+                            .find(|l| l.state == LinkState::Accepting && l.bd == bd)
+                        {
+                            l.state = LinkState::Free;
+                        }
+                    }
+                }
+            }
+            Event::ConnectionRequest { bd, link_type, .. } => {
+                let busy = self
+                    .links
+                    .iter()
+                    .any(|l| l.state != LinkState::Free && l.bd == bd);
+                match self.links.iter_mut().find(|l| l.state == LinkState::Free) {
+                    Some(l) if link_type == hci::LINK_ACL && !busy => {
+                        *l = Link::new();
+                        l.state = LinkState::Accepting;
+                        l.bd = bd;
+                        self.queue(Some(Command::accept_connection(&bd)));
+                    }
+                    _ => {
+                        self.stats.rejected_connections += 1;
+                        self.queue(Some(Command::reject_connection(
+                            &bd,
+                            hci::REASON_LIMITED_RESOURCES,
+                        )));
+                    }
+                }
+            }
+            Event::ConnectionComplete {
+                status, handle, bd, ..
+            } => {
+                let Some(i) = self
+                    .links
+                    .iter()
+                    .position(|l| l.state == LinkState::Accepting && l.bd == bd)
+                else {
+                    return;
+                };
+                if status != 0 {
+                    self.links[i].state = LinkState::Free;
+                    return;
+                }
+                let l = &mut self.links[i];
+                l.state = LinkState::Connected;
+                l.handle = handle;
+                l.since_ms = now;
+                self.emit(HostEvent::Connected {
+                    link: LinkId(i as u8),
+                    bd,
+                    handle,
+                });
+                // The real console authenticates every remote with its stored link key.
+                self.queue(Some(Command::authentication_requested(handle)));
+            }
+            Event::AuthenticationComplete { status, handle } => {
+                if status == 0 {
+                    self.stats.auth_ok += 1;
+                    self.queue(Some(Command::write_link_policy(handle)));
+                } else {
+                    self.stats.auth_failed += 1;
+                }
+            }
+            Event::LinkKeyRequest { bd } => match self.keys.get(&bd).copied() {
+                Some(key) => {
+                    self.stats.key_replies += 1;
+                    self.queue(Some(Command::link_key_reply(&bd, &key)));
+                }
+                None => {
+                    self.stats.key_negative_replies += 1;
+                    self.queue(Some(Command::link_key_negative_reply(&bd)));
+                }
+            },
+            Event::PinCodeRequest { bd } => {
+                self.stats.pin_replies += 1;
+                let pin = self.bd;
+                self.queue(Some(Command::pin_code_reply(&bd, &pin)));
+            }
+            Event::LinkKeyNotification { bd, key, .. } => {
+                self.stats.keys_learnt += 1;
+                self.keys.insert(bd, key);
+                self.queue(Some(Command::write_stored_link_key(&bd, &key)));
+            }
+            Event::ReturnLinkKeys(entries) => {
+                for (bd, key) in hci::returned_keys(entries) {
+                    self.keys.insert(bd, key);
+                }
+            }
+            Event::NumberOfCompletedPackets(pairs) => {
+                for (handle, n) in hci::completed_packets(pairs) {
+                    if self.link_of_handle(handle).is_some() && n > 0 {
+                        self.credits = (self.credits + n).min(self.acl_num);
+                        self.last_credit_ms = now;
+                    }
+                }
+            }
+            Event::DisconnectionComplete {
+                status,
+                handle,
+                reason,
+            } => {
+                if status != 0 {
+                    return;
+                }
+                if let Some(i) = self.link_of_handle(handle) {
+                    self.links[i] = Link::new();
+                    self.emit(HostEvent::Disconnected {
+                        link: LinkId(i as u8),
+                        reason,
+                    });
+                }
+            }
+            Event::RoleChange { .. } | Event::Other { .. } => {}
+        }
+    }
+
+    fn on_command_complete(&mut self, opcode: u16, ret: &[u8]) {
+        match opcode {
+            op::READ_BUFFER_SIZE => match hci::parse_buffer_size(ret) {
+                Ok((0, mtu, num)) if mtu >= 16 && num > 0 => {
+                    self.acl_mtu = mtu;
+                    self.acl_num = num;
+                    self.credits = num;
+                }
+                _ => self.stats.malformed += 1,
+            },
+            op::READ_BD_ADDR => match hci::parse_bd_addr(ret) {
+                Ok((0, bd)) => self.bd = bd,
+                _ => self.stats.malformed += 1,
+            },
+            _ => {}
+        }
+        if !self.up && init_step(self.init).is_some_and(|c| c.opcode() == opcode) {
+            self.init += 1;
+            match init_step(self.init) {
+                Some(c) => self.queue(Some(c)),
+                None => {
+                    self.up = true;
+                    let bd = self.bd;
+                    self.emit(HostEvent::Up { bd });
+                }
+            }
+        }
+    }
+
+    /// Handles one ACL packet from the controller.
+    pub fn on_acl(&mut self, packet: &[u8], _now: u32) {
+        self.stats.acl_in += 1;
+        let Ok(p) = acl::parse_acl(packet) else {
+            self.stats.malformed += 1;
+            return;
+        };
+        let Some(i) = self.link_of_handle(p.handle) else {
+            self.stats.unknown_handle += 1;
+            return;
+        };
+        let mut frame: Vec<u8, { acl::MAX_FRAME }> = Vec::new();
+        match self.links[i].reassembler.push(p.pb, p.data) {
+            Ok(Some(f)) => {
+                let _ = frame.extend_from_slice(f);
+            }
+            Ok(None) => return,
+            Err(_) => {
+                self.stats.malformed += 1;
+                return;
+            }
+        }
+        let Ok((cid, payload)) = l2cap::parse_frame(&frame) else {
+            self.stats.malformed += 1;
+            return;
+        };
+        if cid == l2cap::CID_SIGNALLING {
+            self.on_signalling(i, payload);
+            return;
+        }
+        let l = &self.links[i];
+        let control = cid == l.control.local;
+        if !control && cid != l.interrupt.local {
+            self.stats.unknown_handle += 1;
+            return;
+        }
+        let mut data = Vec::new();
+        if data.extend_from_slice(payload).is_err() {
+            self.stats.malformed += 1;
+            return;
+        }
+        self.emit(HostEvent::Hid {
+            link: LinkId(i as u8),
+            control,
+            data,
+        });
+    }
+
+    fn on_signalling(&mut self, i: usize, payload: &[u8]) {
+        let mut replies = Replies::new();
+        let Host {
+            links,
+            ident,
+            stats,
+            ..
+        } = self;
+        let link = &mut links[i];
+        let was_ready = link.is_ready();
+        for sig in l2cap::signals(payload) {
+            match sig {
+                Ok(sig) => {
+                    let o = link.on_signal(sig, &mut || Self::next_ident(ident), &mut replies);
+                    if o.refused {
+                        stats.l2cap_refused += 1;
+                    }
+                }
+                Err(_) => stats.malformed += 1,
+            }
+        }
+        let handle = link.handle;
+        for r in replies {
+            self.send_frame(handle, l2cap::CID_SIGNALLING, &r);
+        }
+        self.after_signalling(i, was_ready);
+    }
+
+    fn after_signalling(&mut self, i: usize, was_ready: bool) {
+        let ready = self.links[i].is_ready();
+        if ready && !was_ready {
+            self.emit(HostEvent::Ready {
+                link: LinkId(i as u8),
+            });
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! The IPC mailbox registers (Hollywood, PPC view at 0xCD000000) behind a small trait.
+//!
+//! [`IpcRegs`] is all the client needs; [`MmioIpc`] is the only volatile access to the block
+//! (PowerPC only). Bits and addresses are from Dolphin `WII_IPC.cpp` and libogc `ipc.c`.
+
+/// `HW_IPC_PPCCTRL` bit X1: a new request address is in PPCMSG (PPC sets).
+pub const CTRL_X1: u32 = 0x01;
+/// Y2: IOS acknowledged the request in the mailbox (write 1 to clear).
+pub const CTRL_Y2: u32 = 0x02;
+/// Y1: a reply address is in ARMMSG (write 1 to clear).
+pub const CTRL_Y1: u32 = 0x04;
+/// X2: the PPC has consumed the reply ("relaunch").
+pub const CTRL_X2: u32 = 0x08;
+/// IY1 | IY2: interrupt enables, preserved on every write and never set by this client.
+pub const CTRL_IRQ_ENABLES: u32 = 0x30;
+/// `HW_PPCIRQFLAG` cause bit of the IPC interrupt (write 1 to clear).
+#[cfg_attr(not(target_arch = "powerpc"), allow(dead_code))]
+pub const IRQ_IPC: u32 = 0x4000_0000;
+
+/// Access to the four IPC registers the client uses.
+pub trait IpcRegs {
+    /// Reads `HW_IPC_PPCCTRL`.
+    fn ctrl(&mut self) -> u32;
+    /// Writes `HW_IPC_PPCCTRL`.
+    fn set_ctrl(&mut self, value: u32);
+    /// Writes `HW_IPC_PPCMSG` (physical address of a request).
+    fn set_ppcmsg(&mut self, phys: u32);
+    /// Reads `HW_IPC_ARMMSG` (physical address of the request IOS answered).
+    fn armmsg(&mut self) -> u32;
+    /// Clears the IPC cause in `HW_PPCIRQFLAG` (Dolphin waits for it before the next message).
+    fn clear_irq(&mut self);
+}
+
+/// The real registers at 0xCD000000 (uncached mirror of physical 0x0D000000).
+#[cfg(target_arch = "powerpc")]
+pub struct MmioIpc {
+    _private: (),
+}
+
+#[cfg(target_arch = "powerpc")]
+mod mmio {
+    use super::{IpcRegs, MmioIpc, IRQ_IPC};
+    use core::ptr::{read_volatile, write_volatile};
+
+    /// `HW_IPC_PPCMSG`: physical address of the request for IOS.
+    const PPCMSG: *mut u32 = 0xCD00_0000 as *mut u32;
+    /// `HW_IPC_PPCCTRL`: X1/Y2/Y1/X2/IY1/IY2 flags.
+    const PPCCTRL: *mut u32 = 0xCD00_0004 as *mut u32;
+    /// `HW_IPC_ARMMSG`: physical address of the answered request.
+    const ARMMSG: *mut u32 = 0xCD00_0008 as *mut u32;
+    /// `HW_PPCIRQFLAG`: interrupt causes, write 1 to clear.
+    const PPCIRQFLAG: *mut u32 = 0xCD00_0030 as *mut u32;
+
+    impl MmioIpc {
+        /// Takes the IPC registers.
+        ///
+        /// # Safety
+        /// Only one `MmioIpc` may exist: the caller hands it out once (as `Wii::take()` does).
+        pub unsafe fn steal() -> Self {
+            MmioIpc { _private: () }
+        }
+    }
+
+    impl IpcRegs for MmioIpc {
+        fn ctrl(&mut self) -> u32 {
+            // SAFETY: PPCCTRL is a 32-bit MMIO register, always mapped on the Wii.
+            unsafe { read_volatile(PPCCTRL) }
+        }
+        fn set_ctrl(&mut self, value: u32) {
+            // SAFETY: PPCCTRL is a 32-bit MMIO register; this value is owned by the client.
+            unsafe { write_volatile(PPCCTRL, value) }
+        }
+        fn set_ppcmsg(&mut self, phys: u32) {
+            // SAFETY: PPCMSG is a 32-bit MMIO register, written only by this client.
+            unsafe { write_volatile(PPCMSG, phys) }
+        }
+        fn armmsg(&mut self) -> u32 {
+            // SAFETY: ARMMSG is a 32-bit MMIO register, read-only from the PPC.
+            unsafe { read_volatile(ARMMSG) }
+        }
+        fn clear_irq(&mut self) {
+            // SAFETY: PPCIRQFLAG is write-1-to-clear; only the IPC bit is written.
+            unsafe { write_volatile(PPCIRQFLAG, IRQ_IPC) }
+        }
+    }
+}

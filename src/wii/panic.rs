@@ -1,0 +1,65 @@
+//! The panic handler (Wii build only): logs `event=panic msg="..." at=file:line:col` over the
+//! USB Gecko, paints the error screen into an XFB and shows it, then waits for RESET and
+//! exits to the loader. It takes the hardware back by force: once a panic starts nothing else
+//! runs, so the aliasing that `Wii::take` otherwise forbids cannot be observed.
+
+use core::sync::atomic::{AtomicBool, Ordering};
+
+static IN_PROGRESS: AtomicBool = AtomicBool::new(false);
+
+/// True once a panic started (a fault inside the handler must not re-enter it).
+pub fn in_progress() -> bool {
+    IN_PROGRESS.load(Ordering::Relaxed)
+}
+
+/// Turns later panics into a silent halt (called by `exit` before leaving: in Dolphin the
+/// loader stub is an HLE hook that stops the emulator a little after the jump, and the CPU may
+/// run stray code until then).
+pub fn silence() {
+    IN_PROGRESS.store(true, Ordering::Relaxed);
+}
+
+#[cfg(all(target_arch = "powerpc", not(test)))]
+#[panic_handler]
+fn on_panic(info: &core::panic::PanicInfo) -> ! {
+    use super::{error_screen, exit, log::Line, pi, vi, xfb};
+    use core::fmt::Write;
+
+    if IN_PROGRESS.swap(true, Ordering::Relaxed) {
+        // A panic while panicking: the first one already logged; stop here.
+        loop {
+            core::hint::spin_loop();
+        }
+    }
+
+    let mut location = Line::new();
+    if let Some(l) = info.location() {
+        let _ = write!(location, "{}:{}:{}", l.file(), l.line(), l.column());
+    }
+    let location = core::str::from_utf8(location.as_bytes()).unwrap_or("?");
+    let mut message = Line::new();
+    let _ = write!(message, "{}", info.message());
+    let message = core::str::from_utf8(message.as_bytes()).unwrap_or("?");
+    crate::log!("event=panic msg=\"{}\" at={}", message, location);
+
+    // SAFETY: the panic handler is the last code to run; see the module doc.
+    let [page, _] = unsafe { xfb::take_storage() };
+    error_screen::draw(page, message, location);
+    page.flush();
+    let phys = page.phys_addr();
+    // SAFETY: as above; the game's `Vi` is never used again.
+    match unsafe { vi::Vi::steal() } {
+        Some(v) => v.set_framebuffer(phys),
+        // SAFETY: as above; no `Vi` exists yet.
+        None => {
+            let _ = unsafe { vi::Vi::init(vi::detect_mode(), phys) };
+        }
+    }
+    crate::log!("event=error_screen shown=1");
+    loop {
+        if pi::reset_button_pressed() {
+            exit::exit();
+        }
+        core::hint::spin_loop();
+    }
+}

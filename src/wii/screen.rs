@@ -1,0 +1,104 @@
+//! Double-buffered presentation: two XFBs, vsync-paced flips. Owns which XFB the VI shows;
+//! drawing goes to `back()` and `present()` flips at the next field. Also the soft fallback
+//! presenter: `present_rgba8`/`present_rgb8` take a whole 640x480 frame (from gfx's soft
+//! backend) and show it. It must not program VI timings (vi.rs does).
+
+use super::vi::Vi;
+use super::video_mode::VideoMode;
+use super::xfb::{WrongFrameSize, Xfb};
+
+/// The screen: the VI plus two framebuffers.
+pub struct Screen {
+    vi: Vi,
+    bufs: [&'static mut Xfb; 2],
+    front: usize,
+    frames: u32,
+    missed_vsyncs: u32,
+}
+
+impl Screen {
+    /// Takes over the VI and two XFBs; `bufs[0]` is the one the VI shows now.
+    pub fn new(vi: Vi, bufs: [&'static mut Xfb; 2]) -> Self {
+        Screen {
+            vi,
+            bufs,
+            front: 0,
+            frames: 0,
+            missed_vsyncs: 0,
+        }
+    }
+
+    /// The video mode being driven.
+    pub fn mode(&self) -> VideoMode {
+        self.vi.mode()
+    }
+
+    /// The buffer to draw the next frame into (not shown until `present`).
+    pub fn back(&mut self) -> &mut Xfb {
+        &mut *self.bufs[1 - self.front]
+    }
+
+    /// The buffer on screen.
+    pub fn front(&self) -> &Xfb {
+        &*self.bufs[self.front]
+    }
+
+    /// Both buffers, to draw content that stays the same on every frame.
+    pub fn both(&mut self) -> [&mut Xfb; 2] {
+        let [a, b] = &mut self.bufs;
+        [&mut **a, &mut **b]
+    }
+
+    /// Shows the back buffer: flushes it, points the VI at it, waits for the field start so
+    /// the old front buffer is free to draw into, then swaps.
+    pub fn present(&mut self) {
+        self.bufs[1 - self.front].flush();
+        self.flip();
+    }
+
+    /// Shows the back buffer when the GPU wrote it (EFB -> XFB copy) and the CPU did not:
+    /// like `present` without the 614 KB cache flush (every present leaves no dirty XFB lines
+    /// behind, so there is nothing to write back over the GPU's picture).
+    pub fn present_gpu(&mut self) {
+        self.flip();
+    }
+
+    fn flip(&mut self) {
+        let back = 1 - self.front;
+        self.vi.set_framebuffer(self.bufs[back].phys_addr());
+        if self.vi.wait_vsync().is_err() {
+            self.missed_vsyncs = self.missed_vsyncs.wrapping_add(1);
+        }
+        self.front = back;
+        self.frames = self.frames.wrapping_add(1);
+    }
+
+    /// Converts a 640x480 RGBA8 frame into the back buffer and presents it.
+    pub fn present_rgba8(&mut self, rgba: &[u8]) -> Result<(), WrongFrameSize> {
+        self.back().blit_rgba8(rgba)?;
+        self.present();
+        Ok(())
+    }
+
+    /// Converts a 640x480 RGB8 frame into the back buffer and presents it.
+    pub fn present_rgb8(&mut self, rgb: &[u8]) -> Result<(), WrongFrameSize> {
+        self.back().blit_rgb8(rgb)?;
+        self.present();
+        Ok(())
+    }
+
+    /// Frames presented so far.
+    pub fn frames(&self) -> u32 {
+        self.frames
+    }
+
+    /// Presents whose vsync wait timed out (0 when the VI runs).
+    pub fn missed_vsyncs(&self) -> u32 {
+        self.missed_vsyncs
+    }
+
+    /// Waits for the next field start without flipping.
+    pub fn wait_vsync(&self) {
+        let _ = self.vi.wait_vsync();
+    }
+}

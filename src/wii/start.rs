@@ -1,0 +1,129 @@
+//! The entry point `_start` (crt0): the first code that runs after the loader jumps to us.
+//! Owns: the HBC argv block, MSR (interrupts off, FPU on), the BAT layout of libogc's Wii crt0,
+//! HID4 (whose `mtspr` makes Dolphin boot us as a Wii program), the stack and the .bss clear.
+//! It then calls `senas_main` (src/main.rs) and never returns. Nothing else may touch BATs.
+//!
+//! Layout facts (docs/toolchain.md): entry+4 holds "_arg" so the Homebrew Channel fills the argv
+//! block; the word at entry+0x20 must not start with 0x41 (HBC patches that byte), so the block is
+//! followed by `mfmsr` (0x7C...). Text is linked at 0x80004000 (link.ld).
+
+#[cfg(target_arch = "powerpc")]
+core::arch::global_asm!(
+    r#"
+    .section .text.start,"ax",@progbits
+    .globl _start
+_start:
+    b       1f
+    .ascii  "_arg"
+    .globl  __argv_block
+__argv_block:
+    .long   0, 0, 0, 0, 0, 0
+1:
+    # MSR: external interrupts off (EE), FPU on (FP).
+    mfmsr   %r3
+    rlwinm  %r3, %r3, 0, 17, 15
+    ori     %r3, %r3, 0x2000
+    mtmsr   %r3
+    isync
+
+    # Real mode (IR=DR=0) to reprogram the BATs.
+    lis     %r3, 2f@ha
+    addi    %r3, %r3, 2f@l
+    clrlwi  %r3, %r3, 2
+    mtsrr0  %r3
+    mfmsr   %r3
+    li      %r4, 0x30
+    andc    %r3, %r3, %r4
+    mtsrr1  %r3
+    rfi
+2:
+    # Clear every IBAT/DBAT upper register (0-3: 528..542, 4-7: 560..574).
+    li      %r0, 0
+    mtspr   528, %r0
+    mtspr   530, %r0
+    mtspr   532, %r0
+    mtspr   534, %r0
+    mtspr   536, %r0
+    mtspr   538, %r0
+    mtspr   540, %r0
+    mtspr   542, %r0
+    mtspr   560, %r0
+    mtspr   562, %r0
+    mtspr   564, %r0
+    mtspr   566, %r0
+    mtspr   568, %r0
+    mtspr   570, %r0
+    mtspr   572, %r0
+    mtspr   574, %r0
+    isync
+
+    # HID4 |= SBE (BAT4-7 on). This mtspr 1011 is also Dolphin's "Wii program" marker.
+    mfspr   %r3, 1011
+    oris    %r3, %r3, 0x0200
+    mtspr   1011, %r3
+    isync
+
+    # BAT0 (I+D): 0x80000000 -> 0x00000000, 256 MiB, cached, R/W (MEM1).
+    lis     %r3, 0x8000
+    ori     %r3, %r3, 0x1fff
+    li      %r4, 0x0002
+    mtspr   529, %r4
+    mtspr   528, %r3
+    mtspr   537, %r4
+    mtspr   536, %r3
+    # DBAT1: 0xC0000000 -> 0x00000000, cache-inhibited + guarded (MEM1 mirror, I/O).
+    lis     %r3, 0xc000
+    ori     %r3, %r3, 0x1fff
+    li      %r4, 0x002a
+    mtspr   539, %r4
+    mtspr   538, %r3
+    # BAT4 (I+D): 0x90000000 -> 0x10000000, cached (MEM2).
+    lis     %r3, 0x9000
+    ori     %r3, %r3, 0x1fff
+    lis     %r4, 0x1000
+    ori     %r4, %r4, 0x0002
+    mtspr   561, %r4
+    mtspr   560, %r3
+    mtspr   569, %r4
+    mtspr   568, %r3
+    # DBAT5: 0xD0000000 -> 0x10000000, cache-inhibited + guarded (MEM2 mirror, Hollywood).
+    lis     %r3, 0xd000
+    ori     %r3, %r3, 0x1fff
+    lis     %r4, 0x1000
+    ori     %r4, %r4, 0x002a
+    mtspr   571, %r4
+    mtspr   570, %r3
+    isync
+
+    # Back to virtual mode with translation on.
+    lis     %r3, 3f@ha
+    addi    %r3, %r3, 3f@l
+    mtsrr0  %r3
+    mfmsr   %r3
+    ori     %r3, %r3, 0x30
+    mtsrr1  %r3
+    rfi
+3:
+    # Stack: 16-byte aligned with a NULL back-chain word.
+    lis     %r1, __stack_top@ha
+    addi    %r1, %r1, __stack_top@l
+    li      %r0, 0
+    stwu    %r0, -16(%r1)
+
+    # Clear .bss [__bss_start, __bss_end) (both 32-byte aligned by link.ld).
+    lis     %r3, __bss_start@ha
+    addi    %r3, %r3, __bss_start@l
+    lis     %r4, __bss_end@ha
+    addi    %r4, %r4, __bss_end@l
+4:
+    cmplw   %r3, %r4
+    bge     5f
+    stw     %r0, 0(%r3)
+    addi    %r3, %r3, 4
+    b       4b
+5:
+    bl      senas_main
+6:
+    b       6b
+"#
+);

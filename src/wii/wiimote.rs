@@ -1,0 +1,23 @@
+//! Wiimotes: up to four remotes over the Bluetooth host. Owns the HID report formats, the
+//! per-remote setup sequence (LEDs, status, IR camera, reporting mode 0x33), button and pointer
+//! state, rumble and battery, and the player slots. Knows nothing of IOS or HCI details beyond
+//! `wii::bt::Host`'s link events.
+
+pub mod buttons;
+pub mod ir;
+pub mod pointer;
+pub mod report;
+
+pub use buttons::Buttons;
+pub use pointer::{Aim, Calibration, PointerTracker};
+pub mod remote;
+pub mod remotes;
+pub mod sensorbar;
+pub mod setup;
+pub mod system;
+
+pub use remotes::{RemoteState, WiimoteEvent, Wiimotes, MAX_REMOTES};
+pub use system::{InputSystem, PlayerState, Snapshot, Source};
+
+#[cfg(test)]
+mod tests;

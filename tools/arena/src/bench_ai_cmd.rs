@@ -1,0 +1,145 @@
+//! `arena bench ai`: time per decision (mean, p95, max) and nodes per second of each computer
+//! player, per game, measured over self-play games against the heuristic. Decisions with a
+//! single legal turn are not counted (they cost nothing). Host wall-clock figures only.
+
+use std::time::Instant;
+
+use rand_pcg::Pcg32;
+use senas_senet::ai::selfplay::{sample_chance, Playable};
+use senas_senet::ai::senas_game::Senas;
+use senas_senet::ai::senet_game::Senet;
+use senas_senet::ai::{Kind, Level, Player};
+
+/// Timing of one player over many decisions.
+struct Timing {
+    nanos: Vec<u64>,
+    nodes: u64,
+}
+
+fn measure<G: Playable>(kind: Kind, games: u32, seed: u64) -> Timing {
+    let mut scratch = Box::<G::Scratch>::default();
+    let mut t = Timing {
+        nanos: Vec::new(),
+        nodes: 0,
+    };
+    for g in 0..games {
+        let mut dice = Pcg32::new(seed + u64::from(g), 7);
+        let mut players = [
+            Player::new(kind, u64::from(g)),
+            Player::new(Kind::Heuristic, 0),
+        ];
+        let me = (g % 2) as usize;
+        players.swap(0, me);
+        let mut pos = G::start(G::SIDES[0]);
+        let mut turns = 0;
+        while G::winner(&pos).is_none() && turns < 20_000 {
+            let Some(chance) = sample_chance::<G>(&pos, &mut dice) else {
+                break;
+            };
+            let mover = if G::to_move(&pos) == G::SIDES[0] {
+                0
+            } else {
+                1
+            };
+            let legal = G::turns(&mut scratch, &pos, &chance).len();
+            let start = Instant::now();
+            let mut d = players[mover].think::<G>(&mut scratch, &pos, &chance);
+            let turn = loop {
+                if let Some(turn) = d.step(&mut scratch, u64::MAX) {
+                    break Some(turn);
+                }
+                if legal == 0 {
+                    break None;
+                }
+            };
+            let elapsed = start.elapsed().as_nanos() as u64;
+            let Some(turn) = turn else { break };
+            if mover == me && legal > 1 {
+                t.nanos.push(elapsed);
+                t.nodes += d.nodes();
+            }
+            pos = G::apply(&pos, &turn);
+            turns += 1;
+        }
+    }
+    t
+}
+
+fn report(game: &str, kind: Kind, t: &mut Timing) -> String {
+    t.nanos.sort_unstable();
+    let n = t.nanos.len().max(1);
+    let total: u64 = t.nanos.iter().sum();
+    let mean = total as f64 / n as f64 / 1000.0;
+    let p95 = t.nanos.get(n * 95 / 100).copied().unwrap_or(0) as f64 / 1000.0;
+    let max = t.nanos.last().copied().unwrap_or(0) as f64 / 1000.0;
+    let nps = if total > 0 {
+        t.nodes as f64 / (total as f64 / 1e9)
+    } else {
+        0.0
+    };
+    format!(
+        "{game} {:<22} decisions {:>6}  mean {:>9.1} us  p95 {:>9.1} us  max {:>9.1} us  nodes/decision {:>8.0}  nodes/s {:>6.2} M\n",
+        kind.name(),
+        t.nanos.len(),
+        mean,
+        p95,
+        max,
+        t.nodes as f64 / n as f64,
+        nps / 1e6
+    )
+}
+
+/// `arena bench ai [--game senas|senet] [--games N] [--seed S]`.
+pub fn run(args: &[&str]) -> Result<String, String> {
+    let mut games = 20u32;
+    let mut seed = 1u64;
+    let mut which: Vec<String> = vec!["senet".into(), "senas".into()];
+    let mut i = 0;
+    while i < args.len() {
+        let v = args
+            .get(i + 1)
+            .ok_or_else(|| format!("{} needs a value", args[i]))?;
+        match args[i] {
+            "--games" => {
+                games = v
+                    .parse()
+                    .map_err(|_| format!("--games {v:?} is not a count"))?
+            }
+            "--seed" => {
+                seed = v
+                    .parse()
+                    .map_err(|_| format!("--seed {v:?} is not a number"))?
+            }
+            "--game" => which = vec![v.to_string()],
+            o => return Err(format!("unknown option {o:?}")),
+        }
+        i += 2;
+    }
+    let kinds = [
+        Kind::Random,
+        Kind::Heuristic,
+        Kind::Tuned,
+        Kind::Expectiminimax(Level::Easy),
+        Kind::Expectiminimax(Level::Normal),
+        Kind::Expectiminimax(Level::Hard),
+    ];
+    let mut out = String::new();
+    for game in &which {
+        for &k in &kinds {
+            let mut t = match game.as_str() {
+                "senet" => measure::<Senet>(k, games, seed),
+                "senas" => measure::<Senas>(k, games, seed),
+                g => return Err(format!("game {g:?} has no computer players yet")),
+            };
+            out.push_str(&report(game, k, &mut t));
+            print!(
+                "{}",
+                out.lines()
+                    .last()
+                    .map(|l| format!("{l}\n"))
+                    .unwrap_or_default()
+            );
+        }
+    }
+    Ok(String::new())
+}
