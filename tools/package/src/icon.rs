@@ -1,7 +1,7 @@
 //! The 128x48 Homebrew Channel icon, drawn with the game's own draw list and soft renderer (so
 //! it uses the same art and font as the game) and cropped from the 640x480 frame.
 
-use senas_senet::gfx::{palette, AssetId, DrawList, Rect, SoftRenderer};
+use senas_senet::gfx::{palette, AssetId, DrawList, Rect, Rgba, SoftRenderer};
 
 pub const WIDTH: usize = 128;
 pub const HEIGHT: usize = 48;
@@ -10,8 +10,13 @@ pub const HEIGHT: usize = 48;
 pub fn rgba() -> Vec<u8> {
     let mut list = DrawList::new(palette::WOOD_DARK);
     list.fill(Rect::new(2, 2, 124, 44), palette::FELT);
-    list.sprite(AssetId::Die5, Rect::new(5, 6, 36, 36), palette::WHITE, false);
-    list.sprite(AssetId::PieceLight, Rect::new(30, 22, 22, 22), palette::WHITE, false);
+    list.sprite(AssetId::Die5, Rect::new(5, 6, 36, 36), Rgba::WHITE, false);
+    list.sprite(
+        AssetId::PieceLight,
+        Rect::new(30, 22, 22, 22),
+        Rgba::WHITE,
+        false,
+    );
     list.text(55, 3, "Senas", palette::GOLD, 1);
     list.text(55, 24, "& Senet", palette::TEXT, 1);
     let mut frame = vec![0u8; 640 * 480 * 4];

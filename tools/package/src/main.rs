@@ -67,7 +67,8 @@ fn run(args: &[String]) -> Result<PathBuf, String> {
     }
     let meta = meta_xml(&o.date);
     let icon = icon::png()?;
-    std::fs::create_dir_all(&o.out).map_err(|e| format!("cannot create {}: {e}", o.out.display()))?;
+    std::fs::create_dir_all(&o.out)
+        .map_err(|e| format!("cannot create {}: {e}", o.out.display()))?;
     // The unzipped folder too, for copying by hand or pointing Dolphin at boot.dol.
     let dir = o.out.join(APP_DIR);
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;

@@ -17,10 +17,19 @@ fn the_zip_holds_boot_dol_meta_xml_and_a_128x48_icon_under_apps() {
     std::fs::write(dir.join("game.dol"), &dol).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_package"))
         .args(["--dol", dir.join("game.dol").to_str().unwrap()])
-        .args(["--out", dir.join("pkg").to_str().unwrap(), "--date", "20261129"])
+        .args([
+            "--out",
+            dir.join("pkg").to_str().unwrap(),
+            "--date",
+            "20261129",
+        ])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 
     let file = std::fs::File::open(dir.join("pkg/senas-senet.zip")).unwrap();
     let mut zip = zip::ZipArchive::new(file).unwrap();
@@ -36,7 +45,10 @@ fn the_zip_holds_boot_dol_meta_xml_and_a_128x48_icon_under_apps() {
     assert!(meta.contains("<release_date>202611290000</release_date>"));
     assert!(meta.contains("<name>Senas &amp; Senet</name>"));
     assert!(meta.contains("<no_ios_reload/>"));
-    assert!(meta.contains("dados"), "the long description has a Spanish part");
+    assert!(
+        meta.contains("dados"),
+        "the long description has a Spanish part"
+    );
     assert!(!meta.contains('@'), "every placeholder is filled");
 
     let icon = read("apps/senas-senet/icon.png");
@@ -48,8 +60,10 @@ fn the_zip_holds_boot_dol_meta_xml_and_a_128x48_icon_under_apps() {
     // The icon is drawn, not blank: its border is the wood colour and its middle differs.
     let px = |x: usize, y: usize| &buf[(y * 128 + x) * 4..(y * 128 + x) * 4 + 3];
     assert_eq!(px(0, 0), px(127, 47));
-    let distinct: std::collections::HashSet<&[u8]> =
-        (0..48).flat_map(|y| (0..128).map(move |x| (x, y))).map(|(x, y)| px(x, y)).collect();
+    let distinct: std::collections::HashSet<&[u8]> = (0..48)
+        .flat_map(|y| (0..128).map(move |x| (x, y)))
+        .map(|(x, y)| px(x, y))
+        .collect();
     assert!(distinct.len() > 20, "only {} colours", distinct.len());
 }
 
@@ -73,7 +87,12 @@ fn a_malformed_date_is_refused() {
     std::fs::write(dir.join("game.dol"), vec![0u8; 0x100]).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_package"))
         .args(["--dol", dir.join("game.dol").to_str().unwrap()])
-        .args(["--out", dir.join("pkg").to_str().unwrap(), "--date", "nov29"])
+        .args([
+            "--out",
+            dir.join("pkg").to_str().unwrap(),
+            "--date",
+            "nov29",
+        ])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
