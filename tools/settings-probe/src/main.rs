@@ -1,0 +1,73 @@
+//! Settings probe: reads the console's SYSCONF at boot the way the game will (before the input
+//! stack takes the IPC registers), logs the settings, the time the read took in timebase ticks
+//! and the video mode the settings pick, then shows plain frames until RESET.
+//! tools/dolphin-harness/tests/sysconf.rs runs it in Dolphin with different SYSCONF settings.
+//! Build: the game's .dol flags with `-p settings-probe` (see that test's module doc).
+#![cfg_attr(target_arch = "powerpc", no_std, no_main)]
+
+#[cfg(not(target_arch = "powerpc"))]
+fn main() {
+    println!("settings_probe is a Wii program: the sysconf end-to-end test runs it in Dolphin.");
+}
+
+#[cfg(target_arch = "powerpc")]
+mod wii_main {
+    use embedded_graphics::pixelcolor::Rgb888;
+    use senas_senet::log;
+    use senas_senet::wii::{clock, exit, pi, sysconf, Wii};
+
+    fn ms() -> u32 {
+        clock::since_boot().as_millis() as u32
+    }
+
+    /// Called by `_start` (src/wii/start.rs) with a stack and a clean .bss.
+    #[no_mangle]
+    pub extern "C" fn senas_main() -> ! {
+        let Some(mut wii) = Wii::take() else {
+            unreachable!("senas_main runs once, so the hardware is still there");
+        };
+        let detected = wii.screen.mode();
+        log!("event=boot program=settings_probe video={}", detected);
+        let t0 = clock::ticks();
+        let read = sysconf::read_at_boot(&mut ms);
+        let ticks = clock::ticks().saturating_sub(t0);
+        let us = clock::ticks_to_duration(ticks).as_micros();
+        let settings = match read {
+            Some(Ok(s)) => {
+                log!("event=settings {} ticks={} us={}", s, ticks, us);
+                s
+            }
+            Some(Err(e)) => {
+                log!(
+                    "event=settings_error error=\"{}\" ticks={} us={}",
+                    e,
+                    ticks,
+                    us
+                );
+                sysconf::Settings::DEFAULT
+            }
+            None => unreachable!("read_at_boot runs once"),
+        };
+        log!(
+            "event=settings_mode detected={} preferred={} cable={}",
+            detected,
+            sysconf::boot_mode(&settings, detected),
+            u8::from(sysconf::component_cable())
+        );
+        let background = match settings.aspect {
+            senas_senet::gfx::Aspect::Wide => Rgb888::new(20, 60, 40),
+            senas_senet::gfx::Aspect::Standard => Rgb888::new(40, 20, 60),
+        };
+        loop {
+            wii.screen.back().fill(background);
+            wii.screen.present();
+            let shown = wii.screen.frames();
+            if shown % 60 == 0 {
+                log!("event=frame n={}", shown);
+            }
+            if pi::reset_button_pressed() {
+                exit::exit();
+            }
+        }
+    }
+}
