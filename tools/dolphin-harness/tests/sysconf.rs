@@ -74,7 +74,7 @@ fn probe(name: &str, sysconf: &[&str]) -> Run {
         .name(name)
         .video_backend("Null")
         .seconds(40.0)
-        .until("event=frame n=60");
+        .until("event=frame n=120");
     for s in sysconf {
         d = d.arg("-C").arg(&format!("SYSCONF.{s}"));
     }
@@ -157,4 +157,18 @@ fn progressive_scan_with_dolphins_component_cable_picks_480p_else_pal60() {
         .expect("settings_mode line");
     assert_eq!(progressive.get("cable"), Some("1"));
     assert_eq!(progressive.get("preferred"), Some("480p"));
+}
+
+#[test]
+fn the_input_stack_takes_over_ipc_cleanly_after_the_settings_read() {
+    // main.rs reads SYSCONF with a private IPC client, then starts the input stack.
+    let run = wide_run();
+    let lines: Vec<&str> = run.gecko.iter().map(String::as_str).collect();
+    let at = |what: &str| lines.iter().position(|l| l.contains(what));
+    let settings = at("event=settings ").expect("settings line");
+    let bt_up = at("event=bt_up").unwrap_or_else(|| panic!("no bt_up\n{}", run.report()));
+    assert!(settings < bt_up);
+    let frame = run.events("frame").into_iter().last().expect("frame lines");
+    assert_eq!(frame.get("ipc_timeouts"), Some("0"), "{frame:?}");
+    assert_eq!(frame.get("ipc_unknown"), Some("0"), "{frame:?}");
 }
