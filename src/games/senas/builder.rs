@@ -31,7 +31,9 @@ pub struct TurnBuilder {
 impl TurnBuilder {
     /// A builder for `roll` played by the side to move of `pos`.
     pub fn for_roll(gen: &mut TurnGen, pos: &Position, roll: &Roll) -> TurnBuilder {
-        let source = TurnSource::Roll { reroll: roll.is_tute() };
+        let source = TurnSource::Roll {
+            reroll: roll.is_tute(),
+        };
         TurnBuilder::new(gen, pos, roll.sub_moves(), source)
     }
 
@@ -43,7 +45,11 @@ impl TurnBuilder {
     fn new(gen: &mut TurnGen, pos: &Position, bag: Bag, source: TurnSource) -> TurnBuilder {
         let army = pos.army(pos.to_move);
         let blocked = pos.blocked();
-        let best = if pos.winner().is_some() { None } else { gen.max_use(army, bag, blocked) };
+        let best = if pos.winner().is_some() {
+            None
+        } else {
+            gen.max_use(army, bag, blocked)
+        };
         TurnBuilder {
             start: army,
             army,
@@ -120,7 +126,10 @@ impl TurnBuilder {
                 continue;
             }
             for from in self.army.occupied() {
-                let sm = SubMove { from: from as u8, die };
+                let sm = SubMove {
+                    from: from as u8,
+                    die,
+                };
                 if self.check(gen, sm).is_ok() {
                     let _ = out.push(sm);
                 }
@@ -136,7 +145,7 @@ impl TurnBuilder {
             army = try_sub_move(army, self.blocked, *s).unwrap_or(army);
         }
         self.army = army;
-        self.bag = Bag(self.bag.0 + (1 << (4 * (u32::from(sm.die) - 1))));
+        self.bag = self.bag.with(sm.die);
         Some(sm)
     }
 
@@ -170,6 +179,20 @@ impl TurnBuilder {
             left: if won { Bag::EMPTY } else { self.bag },
             source: self.source,
         })
+    }
+
+    /// Plays the first offered sub-move (lowest die, then rearmost hole) until none is left and
+    /// finishes: one legal turn without listing them all (the fallback after
+    /// [`Overflow::States`](super::generate::Overflow::States), and an "auto-complete" for the UI).
+    pub fn complete_greedily(&mut self, gen: &mut TurnGen) -> Result<Turn, Illegal> {
+        let mut offered = Vec::<SubMove, MAX_CHOICES>::new();
+        loop {
+            self.legal_sub_moves(gen, &mut offered);
+            let Some(&sm) = offered.first() else {
+                return self.finish();
+            };
+            self.play(gen, sm)?;
+        }
     }
 
     /// The sub-moves this part started with.

@@ -28,7 +28,7 @@ impl TurnGen {
             self.best = self.total as i8;
             return;
         }
-        let key = army.0 | (u128::from(bag.0) << BAG_SHIFT);
+        let key = army.code() | (bag.bits() << BAG_SHIFT);
         if self.memo.insert(key) == Inserted::Present {
             return;
         }
@@ -64,7 +64,7 @@ impl TurnGen {
         if depth >= target {
             return !limit || first_sena_ok(army);
         }
-        let key = army.0 | (u128::from(bag.0) << BAG_SHIFT);
+        let key = army.code() | (bag.bits() << BAG_SHIFT);
         // Every state seen before failed (success returns at once); a full table only costs time.
         if self.memo.insert(key) == Inserted::Present {
             return false;
@@ -91,7 +91,10 @@ pub(crate) fn for_each_sub_move(
         let die = dice.trailing_zeros() as u8 + 1;
         dice &= dice - 1;
         for from in army.occupied() {
-            let sm = SubMove { from: from as u8, die };
+            let sm = SubMove {
+                from: from as u8,
+                die,
+            };
             if let Ok(next) = try_sub_move(army, blocked, sm) {
                 if f(next, bag.without(die)) {
                     return;

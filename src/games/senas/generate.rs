@@ -5,23 +5,29 @@
 
 use super::army::{Army, PIECES};
 use super::bag::{Bag, GIFT_CAPACITY};
-use super::memo::{Inserted, Memo, LIMIT};
+use super::memo::{Inserted, Memo, LIMIT, SLOTS};
 use super::submove::{first_sena_ok, try_sub_move, SubMove};
 use heapless::Vec;
 
-/// Most sub-moves one part of a turn can hold: a gift at full capacity (a roll has at most 6).
+/// Most sub-moves one part of a turn can hold: a roll of a triple, or a full gift.
 pub const MAX_SUB_MOVES: usize = GIFT_CAPACITY as usize;
 
-/// Capacity callers should give the turn list. Measured: see `docs/rules.md` (capacity section).
-pub const MAX_TURNS: usize = 4096;
+/// Capacity callers should give the turn list: twice the largest list seen in random play
+/// (5 982 over 1.1 M positions; see `docs/rules.md`, capacity). Constructed positions can
+/// exceed it (19 963 found); generation then returns [`Overflow::Turns`] with a legal subset.
+pub const MAX_TURNS: usize = 12288;
 
-/// Search states one generation may explore before it reports [`Overflow::States`].
+/// Search states one generation may explore (a table of `MEMO_SLOTS` 64-bit keys, 75% full).
+/// Random play needs at most 10 611 (1.1 M positions), the worst constructed roll 30 273;
+/// beyond it generation returns [`Overflow::States`].
 pub const MEMO_CAPACITY: usize = LIMIT;
+/// Slots of the search table (512 KB of `u64`).
+pub const MEMO_SLOTS: usize = SLOTS;
 
-/// Bit offset of the remaining sub-moves in a search key (above the army's 100 bits).
-pub(crate) const BAG_SHIFT: u32 = 100;
+/// Bit offset of the remaining sub-moves in a search key (above the army's 39-bit code).
+pub(crate) const BAG_SHIFT: u32 = 39;
 /// Bit offset of the depth marker that sets final-position keys apart from search keys.
-const FINAL_SHIFT: u32 = 124;
+const FINAL_SHIFT: u32 = 60;
 
 /// Where the sub-moves of a part came from; decides what `apply` does next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,12 +38,16 @@ pub enum TurnSource {
     Gift,
 }
 
-/// A fixed capacity was too small; the list holds legal turns but maybe not all of them.
+/// A fixed capacity was too small.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Overflow {
-    /// The caller's turn list is full.
+    /// The caller's turn list is full: it holds that many legal turns (all using the maximum
+    /// number of sub-moves), but not every legal turn.
     Turns,
-    /// The search explored more than `MEMO_CAPACITY` states.
+    /// The search explored more states than the scratch holds: the maximum use is unknown, so
+    /// the list is left empty. [`TurnBuilder::complete_greedily`] still finds a legal turn.
+    ///
+    /// [`TurnBuilder::complete_greedily`]: super::builder::TurnBuilder::complete_greedily
     States,
 }
 
@@ -59,7 +69,9 @@ impl Turn {
 
     /// The sub-moves, in the order played.
     pub fn sub_moves(&self) -> impl Iterator<Item = SubMove> + '_ {
-        self.path[..usize::from(self.len)].iter().map(|&b| SubMove::unpack(b))
+        self.path[..usize::from(self.len)]
+            .iter()
+            .map(|&b| SubMove::unpack(b))
     }
 
     /// Number of sub-moves played.
@@ -83,7 +95,8 @@ impl Turn {
     }
 }
 
-/// Reusable search scratch (about 300 KB on the host: keep one per thread or in a static).
+/// Reusable search scratch (about 600 KB: keep one in a static or a `Box`, and lend it to every
+/// generation and builder call).
 pub struct TurnGen {
     pub(crate) memo: Memo,
     pub(crate) blocked: u32,
@@ -101,7 +114,7 @@ impl Default for TurnGen {
 }
 
 impl TurnGen {
-    /// Empty scratch.
+    /// Empty scratch; `const`, so it can initialise a static.
     pub const fn new() -> TurnGen {
         TurnGen {
             memo: Memo::new(),
@@ -117,6 +130,11 @@ impl TurnGen {
     /// States explored by the last generation (for capacity measurements).
     pub fn states(&self) -> usize {
         self.memo.len()
+    }
+
+    /// States the scratch can hold.
+    pub const fn capacity(&self) -> usize {
+        MEMO_CAPACITY
     }
 
     /// Fills `out` with every distinct legal final army reachable from `army` with the sub-moves
@@ -138,15 +156,33 @@ impl TurnGen {
         self.best = -1;
         self.full = None;
         self.source = source;
-        self.dfs(army, bag, 0, out);
+        self.dfs(army, army.code(), bag, 0, out);
         match self.full {
+            Some(Overflow::States) => {
+                out.clear();
+                Err(Overflow::States)
+            }
             Some(e) => Err(e),
             None => Ok(()),
         }
     }
 
-    fn dfs<const N: usize>(&mut self, army: Army, bag: Bag, depth: u8, out: &mut Vec<Turn, N>) {
-        let key = army.0 | (u128::from(bag.0) << BAG_SHIFT);
+    fn dfs<const N: usize>(
+        &mut self,
+        army: Army,
+        code: u64,
+        bag: Bag,
+        depth: u8,
+        out: &mut Vec<Turn, N>,
+    ) {
+        if bag.is_empty() {
+            // A leaf: nothing to explore, so only the final-position table is consulted.
+            if army.off() == PIECES || first_sena_ok(army) {
+                self.record(army, code, bag, depth, depth, out);
+            }
+            return;
+        }
+        let key = code | (bag.bits() << BAG_SHIFT);
         match self.memo.insert(key) {
             Inserted::Present => return,
             Inserted::Full => {
@@ -156,7 +192,7 @@ impl TurnGen {
             Inserted::New => {}
         }
         if army.off() == PIECES {
-            self.record(army, bag, depth, self.total, out);
+            self.record(army, code, bag, depth, self.total, out);
             return;
         }
         let mut dice = bag.distinct();
@@ -164,22 +200,28 @@ impl TurnGen {
             let die = dice.trailing_zeros() as u8 + 1;
             dice &= dice - 1;
             for from in army.occupied() {
-                let sm = SubMove { from: from as u8, die };
+                let sm = SubMove {
+                    from: from as u8,
+                    die,
+                };
                 if let Ok(next) = try_sub_move(army, self.blocked, sm) {
                     self.path[usize::from(depth)] = sm.pack();
-                    self.dfs(next, bag.without(die), depth + 1, out);
+                    let next_code = army.code_after_move(code, from, usize::from(sm.to()));
+                    self.dfs(next, next_code, bag.without(die), depth + 1, out);
                 }
             }
         }
         if first_sena_ok(army) {
-            self.record(army, bag, depth, depth, out);
+            self.record(army, code, bag, depth, depth, out);
         }
     }
 
     /// Offers a final army reached after `depth` sub-moves that counts as `used` (decision 5).
+    #[allow(clippy::too_many_arguments)]
     fn record<const N: usize>(
         &mut self,
         army: Army,
+        code: u64,
         bag: Bag,
         depth: u8,
         used: u8,
@@ -200,7 +242,7 @@ impl TurnGen {
             TurnSource::Roll { .. } if !won => bag,
             _ => Bag::EMPTY,
         };
-        let key = army.0 | (u128::from(left.0) << BAG_SHIFT) | ((used as u128 + 1) << FINAL_SHIFT);
+        let key = code | (left.bits() << BAG_SHIFT) | ((used as u64 + 1) << FINAL_SHIFT);
         match self.memo.insert(key) {
             Inserted::Present => return,
             Inserted::Full => {
@@ -219,7 +261,7 @@ impl TurnGen {
             // `left` keeps the real unused sub-moves even after a gift, for display.
             source: self.source,
         };
-        if out.push(turn).is_err() {
+        if out.push(turn).is_err() && self.full.is_none() {
             self.full = Some(Overflow::Turns);
         }
     }

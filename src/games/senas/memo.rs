@@ -1,17 +1,12 @@
-//! A fixed-capacity open-addressing set of non-zero `u128` keys: the search states (army plus
-//! remaining sub-moves) a turn search has already explored, and the final positions it has
-//! already recorded. Clearing costs only the slots used. Knows nothing of the rules.
+//! A fixed-capacity open-addressing set of non-zero `u64` keys: the search states (army code
+//! plus remaining sub-moves) a turn search has already explored, and the final positions it has
+//! already recorded. Owns its storage (about 600 KB: keep one in a static); clearing costs only
+//! the slots used. Knows nothing of the rules.
 
-/// Slots in the table (a power of two). The table is full at `LIMIT` keys.
-pub(crate) const SLOTS: usize = 1 << 14;
+/// Slots in the table (a power of two, so indices fit in a `u16`).
+pub(crate) const SLOTS: usize = 1 << 16;
 /// Keys the set accepts before it reports itself full (75% load).
 pub(crate) const LIMIT: usize = SLOTS / 4 * 3;
-
-pub(crate) struct Memo {
-    slots: [u128; SLOTS],
-    used: [u16; LIMIT],
-    len: usize,
-}
 
 /// What [`Memo::insert`] found.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -21,9 +16,19 @@ pub(crate) enum Inserted {
     Full,
 }
 
+pub(crate) struct Memo {
+    slots: [u64; SLOTS],
+    used: [u16; LIMIT],
+    len: usize,
+}
+
 impl Memo {
     pub(crate) const fn new() -> Memo {
-        Memo { slots: [0; SLOTS], used: [0; LIMIT], len: 0 }
+        Memo {
+            slots: [0; SLOTS],
+            used: [0; LIMIT],
+            len: 0,
+        }
     }
 
     /// Keys held.
@@ -41,7 +46,7 @@ impl Memo {
 
     /// Inserts `key` (non-zero).
     #[inline]
-    pub(crate) fn insert(&mut self, key: u128) -> Inserted {
+    pub(crate) fn insert(&mut self, key: u64) -> Inserted {
         let mut i = hash(key);
         loop {
             let s = self.slots[i];
@@ -53,7 +58,7 @@ impl Memo {
                     return Inserted::Full;
                 }
                 self.slots[i] = key;
-                // `i < SLOTS <= 65536`, so it fits in a u16.
+                // `i < SLOTS = 65536`, so it fits in a u16.
                 self.used[self.len] = i as u16;
                 self.len += 1;
                 return Inserted::New;
@@ -64,9 +69,6 @@ impl Memo {
 }
 
 #[inline]
-fn hash(key: u128) -> usize {
-    let lo = key as u64;
-    let hi = (key >> 64) as u64;
-    let h = (lo ^ hi.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    (h >> (64 - SLOTS.trailing_zeros())) as usize
+fn hash(key: u64) -> usize {
+    (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - SLOTS.trailing_zeros())) as usize
 }
