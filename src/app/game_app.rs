@@ -110,6 +110,10 @@ impl App {
         app
     }
 
+    /// The picture shape the layouts (and hit tests) use.
+    pub fn config_aspect(&self) -> crate::gfx::Aspect {
+        self.config.aspect
+    }
     pub fn scene(&self) -> Scene {
         self.scene
     }

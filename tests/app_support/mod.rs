@@ -161,3 +161,43 @@ pub fn save_png(name: &str, frame: &[u8]) {
     let mut w = enc.write_header().expect("PNG header");
     w.write_image_data(frame).expect("PNG data");
 }
+
+use senas_senet::app::{GameKind, Scene};
+
+/// From the title screen, through the main menu (D-pad only), to the first frame of the match
+/// (the throw-off skipped with A). `opponent_steps`: presses of RIGHT on the opponent row
+/// (from Computer: Normal: 1 Hard, 2 second remote, 3 same remote, 4 Easy).
+pub fn start_match(h: &mut Harness, game: GameKind, opponent_steps: usize) {
+    assert_eq!(h.app.scene(), Scene::Title);
+    h.press(0, Buttons::A); // "Play"
+    assert_eq!(h.app.scene(), Scene::Menu);
+    // The menu opens on "Start"; rows: game, opponent, rules, start, back.
+    h.press(0, Buttons::UP);
+    h.press(0, Buttons::UP);
+    for _ in 0..opponent_steps {
+        h.press(0, Buttons::RIGHT);
+    }
+    h.press(0, Buttons::UP);
+    if game == GameKind::Senet {
+        h.press(0, Buttons::RIGHT);
+    }
+    h.press(0, Buttons::DOWN);
+    h.press(0, Buttons::DOWN);
+    h.press(0, Buttons::DOWN);
+    h.press(0, Buttons::A); // "Start"
+    assert_eq!(h.app.scene(), Scene::ThrowOff);
+    h.idle(3);
+    h.press(0, Buttons::A); // skip the throw-off
+    assert_eq!(h.app.scene(), Scene::Match);
+    assert_eq!(h.app.setup().game, game);
+}
+
+/// A tiny deterministic generator for the scripted players' choices.
+pub struct Lcg(pub u64);
+
+impl Lcg {
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}
