@@ -26,5 +26,5 @@ pub use game::{apply, legal_gift_turns, legal_turns, Overflow};
 pub use generate::{Turn, TurnGen, TurnSource, MAX_SUB_MOVES, MAX_TURNS, MEMO_CAPACITY};
 pub use notation::NotationError;
 pub use position::{BoardError, Position};
-pub use side::{Direction, Side, DIRECTION, HOLES, SENA};
+pub use side::{Side, DIRECTION, Direction, HOLES, SENA};
 pub use submove::{Illegal, SubMove};

@@ -31,9 +31,7 @@ pub struct TurnBuilder {
 impl TurnBuilder {
     /// A builder for `roll` played by the side to move of `pos`.
     pub fn for_roll(gen: &mut TurnGen, pos: &Position, roll: &Roll) -> TurnBuilder {
-        let source = TurnSource::Roll {
-            reroll: roll.is_tute(),
-        };
+        let source = TurnSource::Roll { reroll: roll.is_tute() };
         TurnBuilder::new(gen, pos, roll.sub_moves(), source)
     }
 
@@ -45,11 +43,7 @@ impl TurnBuilder {
     fn new(gen: &mut TurnGen, pos: &Position, bag: Bag, source: TurnSource) -> TurnBuilder {
         let army = pos.army(pos.to_move);
         let blocked = pos.blocked();
-        let best = if pos.winner().is_some() {
-            None
-        } else {
-            gen.max_use(army, bag, blocked)
-        };
+        let best = if pos.winner().is_some() { None } else { gen.max_use(army, bag, blocked) };
         TurnBuilder {
             start: army,
             army,
@@ -126,10 +120,7 @@ impl TurnBuilder {
                 continue;
             }
             for from in self.army.occupied() {
-                let sm = SubMove {
-                    from: from as u8,
-                    die,
-                };
+                let sm = SubMove { from: from as u8, die };
                 if self.check(gen, sm).is_ok() {
                     let _ = out.push(sm);
                 }

@@ -91,10 +91,7 @@ pub(crate) fn for_each_sub_move(
         let die = dice.trailing_zeros() as u8 + 1;
         dice &= dice - 1;
         for from in army.occupied() {
-            let sm = SubMove {
-                from: from as u8,
-                die,
-            };
+            let sm = SubMove { from: from as u8, die };
             if let Ok(next) = try_sub_move(army, blocked, sm) {
                 if f(next, bag.without(die)) {
                     return;

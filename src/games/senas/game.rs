@@ -23,16 +23,8 @@ impl TurnGen {
             out.clear();
             return Ok(());
         }
-        let source = TurnSource::Roll {
-            reroll: roll.is_tute(),
-        };
-        self.generate(
-            pos.army(pos.to_move),
-            roll.sub_moves(),
-            pos.blocked(),
-            source,
-            out,
-        )
+        let source = TurnSource::Roll { reroll: roll.is_tute() };
+        self.generate(pos.army(pos.to_move), roll.sub_moves(), pos.blocked(), source, out)
     }
 
     /// Legal turns for the gift pending for the side to move (decision 6). A position without a
@@ -46,13 +38,7 @@ impl TurnGen {
             out.clear();
             return Ok(());
         }
-        self.generate(
-            pos.army(pos.to_move),
-            pos.gift,
-            pos.blocked(),
-            TurnSource::Gift,
-            out,
-        )
+        self.generate(pos.army(pos.to_move), pos.gift, pos.blocked(), TurnSource::Gift, out)
     }
 }
 

@@ -59,9 +59,7 @@ impl Turn {
 
     /// The sub-moves, in the order played.
     pub fn sub_moves(&self) -> impl Iterator<Item = SubMove> + '_ {
-        self.path[..usize::from(self.len)]
-            .iter()
-            .map(|&b| SubMove::unpack(b))
+        self.path[..usize::from(self.len)].iter().map(|&b| SubMove::unpack(b))
     }
 
     /// Number of sub-moves played.
@@ -166,10 +164,7 @@ impl TurnGen {
             let die = dice.trailing_zeros() as u8 + 1;
             dice &= dice - 1;
             for from in army.occupied() {
-                let sm = SubMove {
-                    from: from as u8,
-                    die,
-                };
+                let sm = SubMove { from: from as u8, die };
                 if let Ok(next) = try_sub_move(army, self.blocked, sm) {
                     self.path[usize::from(depth)] = sm.pack();
                     self.dfs(next, bag.without(die), depth + 1, out);

@@ -23,11 +23,7 @@ pub(crate) enum Inserted {
 
 impl Memo {
     pub(crate) const fn new() -> Memo {
-        Memo {
-            slots: [0; SLOTS],
-            used: [0; LIMIT],
-            len: 0,
-        }
+        Memo { slots: [0; SLOTS], used: [0; LIMIT], len: 0 }
     }
 
     /// Keys held.

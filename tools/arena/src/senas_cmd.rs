@@ -20,14 +20,9 @@ impl<'a> Flags<'a> {
         let mut out = Vec::new();
         let mut it = args.iter();
         while let Some(&name) = it.next() {
-            let key = name
-                .strip_prefix("--")
-                .ok_or(format!("unexpected argument `{name}`"))?;
+            let key = name.strip_prefix("--").ok_or(format!("unexpected argument `{name}`"))?;
             if !known.contains(&key) {
-                return Err(format!(
-                    "unknown option `{name}` (known: --{})",
-                    known.join(", --")
-                ));
+                return Err(format!("unknown option `{name}` (known: --{})", known.join(", --")));
             }
             let value = it.next().ok_or(format!("option `{name}` needs a value"))?;
             out.push((key, *value));
@@ -36,19 +31,13 @@ impl<'a> Flags<'a> {
     }
 
     fn get(&self, key: &str) -> Option<&'a str> {
-        self.0
-            .iter()
-            .rev()
-            .find(|(k, _)| *k == key)
-            .map(|(_, v)| *v)
+        self.0.iter().rev().find(|(k, _)| *k == key).map(|(_, v)| *v)
     }
 
     fn number(&self, key: &str, default: u64) -> Result<u64, String> {
         match self.get(key) {
             None => Ok(default),
-            Some(v) => v
-                .parse()
-                .map_err(|_| format!("--{key} needs a whole number, got `{v}`")),
+            Some(v) => v.parse().map_err(|_| format!("--{key} needs a whole number, got `{v}`")),
         }
     }
 }
@@ -162,11 +151,7 @@ fn random_part(
     rng: &mut Pcg64Mcg,
     turns: &mut Turns,
 ) -> Result<(Option<Roll>, Turn), String> {
-    let roll = if pos.needs_roll() {
-        Some(Roll::sample(rng))
-    } else {
-        None
-    };
+    let roll = if pos.needs_roll() { Some(Roll::sample(rng)) } else { None };
     let r = match &roll {
         Some(r) => gen.legal_turns(pos, r, turns),
         None => gen.legal_gift_turns(pos, turns),
@@ -198,12 +183,7 @@ pub fn play(args: &[&str]) -> Result<String, String> {
             Some(r) => format!("roll {r}"),
             None => format!("gift {gift}"),
         };
-        let _ = writeln!(
-            out,
-            "{} {what}: {} -> {pos}",
-            side.letter(),
-            describe(side, &turn)
-        );
+        let _ = writeln!(out, "{} {what}: {} -> {pos}", side.letter(), describe(side, &turn));
     }
     let w = pos.winner().map(Side::letter).unwrap_or('?');
     let _ = writeln!(out, "winner {w} after {parts} parts");
@@ -218,15 +198,13 @@ fn perft_count(gen: &mut TurnGen, pos: &Position, depth: u32) -> Result<u64, Str
     let mut total = 0;
     if pos.needs_roll() {
         for (roll, _) in Roll::outcomes() {
-            gen.legal_turns(pos, &roll, &mut turns)
-                .map_err(|e| format!("{e:?} at {pos}"))?;
+            gen.legal_turns(pos, &roll, &mut turns).map_err(|e| format!("{e:?} at {pos}"))?;
             for t in turns.clone().iter() {
                 total += perft_count(gen, &apply(pos, t), depth - 1)?;
             }
         }
     } else {
-        gen.legal_gift_turns(pos, &mut turns)
-            .map_err(|e| format!("{e:?} at {pos}"))?;
+        gen.legal_gift_turns(pos, &mut turns).map_err(|e| format!("{e:?} at {pos}"))?;
         for t in turns.clone().iter() {
             total += perft_count(gen, &apply(pos, t), depth - 1)?;
         }
@@ -273,8 +251,7 @@ pub fn bench(args: &[&str]) -> Result<String, String> {
             if all_rolls && pos.needs_roll() {
                 for (roll, _) in Roll::outcomes() {
                     let t = Instant::now();
-                    gen.legal_turns(&pos, &roll, &mut turns)
-                        .map_err(|e| format!("{e:?}"))?;
+                    gen.legal_turns(&pos, &roll, &mut turns).map_err(|e| format!("{e:?}"))?;
                     nanos += t.elapsed().as_nanos();
                     calls += 1;
                     finals += turns.len() as u64;
@@ -304,21 +281,11 @@ pub fn bench(args: &[&str]) -> Result<String, String> {
     }
     let secs = nanos as f64 / 1e9;
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "senas bench: {games} games, {positions} positions, {calls} generations"
-    );
+    let _ = writeln!(out, "senas bench: {games} games, {positions} positions, {calls} generations");
     let _ = writeln!(out, "generation time {secs:.3} s");
-    let _ = writeln!(
-        out,
-        "throughput {:.0} final positions/s",
-        finals as f64 / secs
-    );
+    let _ = writeln!(out, "throughput {:.0} final positions/s", finals as f64 / secs);
     let _ = writeln!(out, "throughput {:.0} generations/s", calls as f64 / secs);
-    let _ = writeln!(
-        out,
-        "largest turn list {max_turns} (capacity {MAX_TURNS}): {worst}"
-    );
+    let _ = writeln!(out, "largest turn list {max_turns} (capacity {MAX_TURNS}): {worst}");
     let _ = writeln!(out, "most search states {max_states}");
     Ok(out)
 }
