@@ -4,6 +4,7 @@
 #   make test   -> host tests (cargo test) + Dolphin end-to-end tests on the real .dol
 #   make bench  -> speed figures (printed)
 #   make setup  -> installs what is missing (rust-src; Dolphin + Vulkan software driver)
+#   make lint   -> rustfmt check + clippy for the host and the Wii target
 #   make clean
 
 CARGO      ?= cargo
@@ -19,7 +20,7 @@ ELF2DOL    := $(TARGET_DIR)/release/elf2dol
 RUN_SECONDS ?= 10
 DOLPHIN    ?= /usr/games/dolphin-emu-nogui
 
-.PHONY: all dol panic-dol run test test-host test-e2e bench clean setup elf2dol
+.PHONY: all dol panic-dol run test test-host test-e2e bench clean setup elf2dol lint
 
 all: dol
 
@@ -66,8 +67,21 @@ test-e2e: dol panic-dol
 	SENAS_DOL=$(abspath $(DOL)) SENAS_PANIC_DOL=$(abspath $(PANIC_DOL)) \
 	  $(NICE) $(CARGO) test -p dolphin-harness -- --test-threads=1
 
-bench: dol
-	@echo "bench: .dol size $$(stat -c %s $(DOL)) bytes"
+# Speed and size figures (printed). Other parts add their lines here
+# (e.g. `cargo run --release -p arena -- bench ...`).
+bench: setup dol
+	@echo "bench: $(DOL) is $$(stat -c %s $(DOL)) bytes; segments:"
+	@$(ELF2DOL) $(TARGET_DIR)/senas-senet.elf /dev/null | sed 's/^/bench:   /'
+	@echo "bench: boot in headless Dolphin (launch -> first frame dump, game's own first-frame time):"
+	@$(CARGO) run --release -q -p dolphin-harness --bin dolphin-run -- $(DOL) --headless --seconds 6 --out $(TARGET_DIR)/bench-run \
+	  | grep -E "first_frame|frames dumped" | sed 's/^/bench:   /'
+
+# Clippy must see the Wii build too: PowerPC-only code is compiled out on the host.
+lint:
+	$(CARGO) fmt --all -- --check
+	$(NICE) $(CARGO) clippy --all-targets --workspace -- -D warnings
+	$(NICE) $(CARGO) clippy $(WII_FLAGS) -- -D warnings
+	$(NICE) $(CARGO) clippy $(WII_FLAGS) --features deliberate-panic -- -D warnings
 
 clean:
 	$(CARGO) clean

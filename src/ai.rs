@@ -16,6 +16,8 @@ pub mod senet_game;
 pub mod tuned_weights;
 
 #[cfg(test)]
+mod games_tests;
+#[cfg(test)]
 mod search_tests;
 #[cfg(test)]
 mod toy;

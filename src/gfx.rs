@@ -9,6 +9,7 @@ pub mod draw_list;
 pub mod font;
 pub mod layout;
 pub mod rect;
+pub mod samples;
 pub mod soft;
 pub mod tiling;
 pub mod view;

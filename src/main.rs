@@ -11,9 +11,8 @@ fn main() {
 #[cfg(target_arch = "powerpc")]
 mod wii_main {
     use senas_senet::log;
-    use senas_senet::wii::{clock, exit, pi, splash, Wii};
+    use senas_senet::wii::{clock, exit, pi, splash, Wii, VERSION};
 
-    const VERSION: &str = env!("CARGO_PKG_VERSION");
     const VERSION_LABEL: &str = concat!("v", env!("CARGO_PKG_VERSION"));
     /// A frame counter line every this many frames.
     const FRAME_LOG_EVERY: u32 = 60;

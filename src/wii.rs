@@ -5,14 +5,17 @@
 //!
 //! Runtime (foundation): `start` (crt0), `cache`, `clock`, `mmio`, `vi` + `video_mode`,
 //! `xfb` + `yuv` + `screen` (presenting), `gecko` + `log` (the `log!` macro), `pi` (RESET
-//! button), `exit`, `panic` + `error_screen`, `splash` + `scaled` (placeholder title).
+//! button), `exit`, `exceptions` + `panic` + `error_screen`, `splash` + `scaled` (placeholder title).
+//! Graphics (gfx): `gx`, the GPU backend of `gfx::DrawList`.
 
 pub mod bt;
 pub mod cache;
 pub mod clock;
 pub mod error_screen;
+pub mod exceptions;
 pub mod exit;
 pub mod gecko;
+pub mod gx;
 pub mod ipc;
 pub mod log;
 pub mod mmio;
@@ -20,8 +23,10 @@ pub mod panic;
 pub mod pi;
 pub mod scaled;
 pub mod screen;
+pub mod si;
 pub mod splash;
 pub mod start;
+pub mod stm;
 pub mod vi;
 pub mod video_mode;
 pub mod wiimote;
@@ -29,6 +34,9 @@ pub mod xfb;
 pub mod yuv;
 
 pub use screen::Screen;
+
+/// The game's version, as the boot line reports it (`event=boot version=...`).
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 pub use video_mode::VideoMode;
 
 /// Every hardware handle of the console, handed out once.
@@ -54,6 +62,7 @@ impl Wii {
         if TAKEN.swap(true, Ordering::Relaxed) {
             return None;
         }
+        exceptions::install();
         clock::mark_boot();
         let boot = clock::Instant::from_ticks(clock::boot_ticks());
         let gecko = log::init();

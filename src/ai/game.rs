@@ -3,8 +3,6 @@
 //! implement it; the search, the heuristic and the players know nothing else about the rules.
 //! Pure: no I/O, no heap, no floats.
 
-use core::ops::Deref;
-
 /// Number of feature slots an evaluator may fill (unused slots stay zero).
 pub const MAX_FEATURES: usize = 16;
 /// Number of game phases the weights distinguish (unused phases are never selected).
@@ -25,12 +23,12 @@ pub trait RaceGame {
     type Chance: Copy + 'static;
     /// One distinct choice of a side after a chance (its final position differs from the others).
     type Turn: Copy;
-    /// A fixed-capacity list of turns (a `heapless::Vec` sized by the rules engine).
-    type Turns: Default + Deref<Target = [Self::Turn]>;
     /// The two sides.
     type Side: Copy + Eq;
-    /// Working memory of turn generation (senas needs a large memo table; the caller owns one,
-    /// e.g. in a static, and lends it to every decision). `()` when none is needed.
+    /// Working memory of turn generation: the turn list (a `heapless::Vec` sized by the rules
+    /// engine) and whatever the engine needs (senas: its memo table). Large for senas, so the
+    /// caller owns one, e.g. in a static, and lends it to every decision; only one turn list is
+    /// alive at a time during a search.
     type Scratch: Default;
 
     /// The chance outcomes possible before the next choice in `pos`, each with an integer weight.
@@ -38,14 +36,14 @@ pub trait RaceGame {
     /// single outcome.
     fn chances(pos: &Self::Pos) -> &'static [(Self::Chance, u32)];
 
-    /// Fills `out` (cleared first) with the distinct legal turns after `chance`. Never leaves it
-    /// empty: when nothing can be moved, the single turn is the pass the rules prescribe.
-    fn turns(
-        scratch: &mut Self::Scratch,
+    /// The distinct legal turns after `chance`, generated into `scratch`. Never empty for a
+    /// position without a winner: when nothing can be moved, the single turn is the pass the
+    /// rules prescribe.
+    fn turns<'s>(
+        scratch: &'s mut Self::Scratch,
         pos: &Self::Pos,
         chance: &Self::Chance,
-        out: &mut Self::Turns,
-    );
+    ) -> &'s [Self::Turn];
 
     /// The position after `turn` (which came from [`RaceGame::turns`] for this position).
     fn apply(pos: &Self::Pos, turn: &Self::Turn) -> Self::Pos;

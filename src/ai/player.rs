@@ -71,14 +71,6 @@ pub trait Profile: RaceGame {
     fn budget(level: Level) -> Budget;
 }
 
-/// A static decision: the heuristic players' budget (rank the turns, take the best).
-const STATIC: Budget = Budget {
-    nodes: u64::MAX,
-    depth: 0,
-    widths: [1; 4],
-    inner_width: 1,
-};
-
 /// A decision in progress.
 // The search state is the big variant on purpose: there is no heap to box it into.
 #[allow(clippy::large_enum_variant)]
@@ -137,9 +129,11 @@ impl Player {
         match self.kind {
             Kind::Random => Decision::Ready(random_turn::<G>(scratch, pos, chance, &mut self.rng)),
             Kind::Heuristic => {
-                Decision::Searching(Search::new(scratch, pos, chance, G::HAND, STATIC))
+                Decision::Searching(Search::new(scratch, pos, chance, G::HAND, Budget::STATIC))
             }
-            Kind::Tuned => Decision::Searching(Search::new(scratch, pos, chance, G::TUNED, STATIC)),
+            Kind::Tuned => {
+                Decision::Searching(Search::new(scratch, pos, chance, G::TUNED, Budget::STATIC))
+            }
             Kind::Expectiminimax(level) => Decision::Searching(Search::new(
                 scratch,
                 pos,

@@ -13,8 +13,7 @@ pub fn random_turn<G: RaceGame>(
     chance: &G::Chance,
     rng: &mut impl RngCore,
 ) -> Option<G::Turn> {
-    let mut turns = G::Turns::default();
-    G::turns(scratch, pos, chance, &mut turns);
+    let turns = G::turns(scratch, pos, chance);
     let n = turns.len() as u64;
     if n == 0 {
         return None;

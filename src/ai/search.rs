@@ -3,10 +3,11 @@
 //! windows; choice nodes use alpha-beta. Root turns go through gnubg-style filters: all turns
 //! are ranked statically, the best few are searched one chance layer deep, the best of those
 //! deeper again. Inner choice nodes keep only their best `inner_width` turns by static value.
+//! A deterministic step (one chance outcome, as a senas gift part) does not use up depth.
 //! Work is bounded by a node budget (one node = one position produced by `apply`), never by
 //! time, so a seed gives the same move on every machine. The search can be spread over frames
 //! with [`Search::step`]; its answer does not depend on how the steps are sized.
-//! No heap: the turn buffer lives in one stack frame at a time.
+//! No heap: turns are generated into the caller's scratch, one list alive at a time.
 
 use heapless::Vec;
 
@@ -33,6 +34,16 @@ pub struct Budget {
     pub widths: [u8; MAX_DEPTH],
     /// Turns an inner choice node searches deeper (`<= INNER_MAX`).
     pub inner_width: u8,
+}
+
+impl Budget {
+    /// The static decision of the heuristic players: rank the turns, take the best.
+    pub const STATIC: Budget = Budget {
+        nodes: u64::MAX,
+        depth: 0,
+        widths: [1; MAX_DEPTH],
+        inner_width: 1,
+    };
 }
 
 struct Cand<G: RaceGame> {
@@ -107,8 +118,7 @@ impl<G: RaceGame> Search<G> {
 
     #[inline(never)]
     fn rank_root(&mut self, scratch: &mut G::Scratch, pos: &G::Pos, chance: &G::Chance) {
-        let mut turns = G::Turns::default();
-        G::turns(scratch, pos, chance, &mut turns);
+        let turns = G::turns(scratch, pos, chance);
         let mut keys: Vec<i32, ROOT_MAX> = Vec::new();
         for t in turns.iter() {
             let p = G::apply(pos, t);
@@ -130,7 +140,8 @@ impl<G: RaceGame> Search<G> {
                 break;
             };
             let alpha = self.phase_alpha();
-            let v = self.chance(scratch, &cand.pos, self.phase - 1, alpha, WIN + 1);
+            let plies = deeper::<G>(&cand.pos, self.phase);
+            let v = self.chance(scratch, &cand.pos, plies, alpha, WIN + 1);
             if self.aborted {
                 self.answer = Some(self.cands[0].turn);
                 break;
@@ -291,7 +302,7 @@ impl<G: RaceGame> Search<G> {
             if self.aborted {
                 return 0;
             }
-            let v = self.chance(scratch, p, plies - 1, alpha, beta);
+            let v = self.chance(scratch, p, deeper::<G>(p, plies), alpha, beta);
             if maximizing {
                 best = best.max(v);
                 if best >= beta {
@@ -320,8 +331,7 @@ impl<G: RaceGame> Search<G> {
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        let mut turns = G::Turns::default();
-        G::turns(scratch, pos, chance, &mut turns);
+        let turns = G::turns(scratch, pos, chance);
         let mut best = if max { -WIN - 1 } else { WIN + 1 };
         for t in turns.iter() {
             let p = G::apply(pos, t);
@@ -355,8 +365,7 @@ impl<G: RaceGame> Search<G> {
         max: bool,
     ) -> Vec<G::Pos, INNER_MAX> {
         let width = usize::from(self.budget.inner_width).clamp(1, INNER_MAX);
-        let mut turns = G::Turns::default();
-        G::turns(scratch, pos, chance, &mut turns);
+        let turns = G::turns(scratch, pos, chance);
         let mut keys: Vec<i32, INNER_MAX> = Vec::new();
         let mut out: Vec<G::Pos, INNER_MAX> = Vec::new();
         for t in turns.iter() {
@@ -372,6 +381,17 @@ impl<G: RaceGame> Search<G> {
             out.truncate(width);
         }
         out
+    }
+}
+
+/// Choice layers left below the chance node of `pos` when the choice above had `plies`: one
+/// fewer, except across a deterministic step (a single outcome, as a senas gift part), which
+/// costs no branching and so no depth.
+fn deeper<G: RaceGame>(pos: &G::Pos, plies: u8) -> u8 {
+    if G::chances(pos).len() == 1 && G::winner(pos).is_none() {
+        plies
+    } else {
+        plies - 1
     }
 }
 

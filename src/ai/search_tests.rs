@@ -32,8 +32,8 @@ fn reference_chance(pos: &ToyPos, plies: u8, root: u8, w: &Weights) -> i32 {
     let mut sum: i64 = 0;
     let mut total: i64 = 0;
     for (c, cw) in Toy::chances(pos) {
-        let mut turns = <Toy as RaceGame>::Turns::default();
-        Toy::turns(&mut (), pos, c, &mut turns);
+        let mut scratch = Default::default();
+        let turns = Toy::turns(&mut scratch, pos, c);
         let max = Toy::to_move(pos) == root;
         let vals = turns.iter().map(|t| {
             let p = Toy::apply(pos, t);
@@ -51,8 +51,8 @@ fn reference_chance(pos: &ToyPos, plies: u8, root: u8, w: &Weights) -> i32 {
 }
 
 fn reference_best(pos: &ToyPos, die: u8, depth: u8, w: &Weights) -> i32 {
-    let mut turns = <Toy as RaceGame>::Turns::default();
-    Toy::turns(&mut (), pos, &die, &mut turns);
+    let mut scratch = Default::default();
+    let turns = Toy::turns(&mut scratch, pos, &die);
     let root = Toy::to_move(pos);
     turns
         .iter()
@@ -97,8 +97,9 @@ fn pruned_search_value_equals_plain_expectiminimax_value() {
     for depth in 1..=3u8 {
         for pos in sample_positions().iter().step_by(7) {
             for die in 1..=3u8 {
-                let mut s = Search::<Toy>::new(&mut (), pos, &die, w, full(depth));
-                s.run(&mut ()).expect("toy turns are never empty");
+                let mut s = Search::<Toy>::new(&mut Default::default(), pos, &die, w, full(depth));
+                s.run(&mut Default::default())
+                    .expect("toy turns are never empty");
                 if s.completed_depth() < depth {
                     continue; // a single legal turn is answered without searching
                 }
@@ -124,11 +125,11 @@ fn answer_does_not_depend_on_step_sizes() {
             widths: [2, 2, 1, 1],
             inner_width: 2,
         };
-        let mut whole = Search::<Toy>::new(&mut (), pos, &2, w, budget);
-        let a = whole.run(&mut ());
-        let mut sliced = Search::<Toy>::new(&mut (), pos, &2, w, budget);
+        let mut whole = Search::<Toy>::new(&mut Default::default(), pos, &2, w, budget);
+        let a = whole.run(&mut Default::default());
+        let mut sliced = Search::<Toy>::new(&mut Default::default(), pos, &2, w, budget);
         let b = loop {
-            if let Some(t) = sliced.step(&mut (), 1) {
+            if let Some(t) = sliced.step(&mut Default::default(), 1) {
                 break Some(t);
             }
         };
@@ -147,8 +148,9 @@ fn node_budget_is_never_exceeded_beyond_the_static_ranking() {
             widths: [2, 2, 2, 1],
             inner_width: 2,
         };
-        let mut s = Search::<Toy>::new(&mut (), pos, &1, w, budget);
-        s.run(&mut ()).expect("toy turns are never empty");
+        let mut s = Search::<Toy>::new(&mut Default::default(), pos, &1, w, budget);
+        s.run(&mut Default::default())
+            .expect("toy turns are never empty");
         assert!(s.nodes() <= 50, "{} nodes", s.nodes());
     }
 }
@@ -162,8 +164,8 @@ fn a_forced_win_is_valued_as_a_win() {
         side: 0,
     };
     let w = weights();
-    let mut s = Search::<Toy>::new(&mut (), &pos, &3, w, full(1));
-    let t = s.run(&mut ()).expect("a turn");
+    let mut s = Search::<Toy>::new(&mut Default::default(), &pos, &3, w, full(1));
+    let t = s.run(&mut Default::default()).expect("a turn");
     assert_eq!(s.best_value(), WIN);
     assert_eq!(t.pieces[0], [7, OFF]);
     assert_eq!(t.side, 0);
@@ -189,10 +191,10 @@ fn every_kind_of_player_plays_legal_turns_to_the_end_of_a_game() {
             let mut turns_played = 0;
             while Toy::winner(&pos).is_none() {
                 let die = [1, 2, 2, 3][(dice.next_u32() % 4) as usize];
-                let mut legal = <Toy as RaceGame>::Turns::default();
-                Toy::turns(&mut (), &pos, &die, &mut legal);
+                let mut scratch = Default::default();
+                let legal = Toy::turns(&mut scratch, &pos, &die).to_vec();
                 let t = players[usize::from(pos.side)]
-                    .choose::<Toy>(&mut (), &pos, &die)
+                    .choose::<Toy>(&mut Default::default(), &pos, &die)
                     .expect("a turn");
                 assert!(legal.contains(&t));
                 pos = Toy::apply(&pos, &t);

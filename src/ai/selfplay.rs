@@ -60,6 +60,18 @@ pub fn play_game<G: Playable>(
     players: &mut [Player; 2],
     seed: u64,
 ) -> Outcome {
+    play_with::<G>(scratch, seed, |mover, scratch, pos, chance| {
+        players[mover].choose::<G>(scratch, pos, chance)
+    })
+}
+
+/// Plays one game where `choose(mover, scratch, pos, chance)` picks the turn of player `mover`
+/// (0 plays `G::SIDES[0]`). The starting side and all dice come from `seed`.
+pub fn play_with<G: Playable>(
+    scratch: &mut G::Scratch,
+    seed: u64,
+    mut choose: impl FnMut(usize, &mut G::Scratch, &G::Pos, &G::Chance) -> Option<G::Turn>,
+) -> Outcome {
     let mut dice = Pcg32::new(seed, 0x5851_f42d_4c95_7f2d);
     let first = (dice.next_u32() & 1) as usize;
     let mut pos = G::start(G::SIDES[first]);
@@ -81,7 +93,7 @@ pub fn play_game<G: Playable>(
         } else {
             1
         };
-        let Some(turn) = players[mover].choose::<G>(scratch, &pos, &chance) else {
+        let Some(turn) = choose(mover, scratch, &pos, &chance) else {
             break;
         };
         pos = G::apply(&pos, &turn);

@@ -46,8 +46,11 @@ pub mod feature {
     pub const HOME: usize = 9;
     /// +1 when the side is to move (a roll in hand), -1 otherwise.
     pub const TEMPO: usize = 10;
+    /// Pips of die values the side could not play at all next roll (dead dice: wasted and gifted
+    /// away), opponent's minus own.
+    pub const DEAD: usize = 11;
     /// Number of features in use.
-    pub const COUNT: usize = 11;
+    pub const COUNT: usize = 12;
 }
 
 /// What comes before a choice in senas: one of the 56 distinct rolls, or the pending gift.
@@ -129,6 +132,16 @@ pub struct Senas;
 /// The distinct turns of one part, as the engine sizes them.
 pub type SenasTurns = Vec<Turn, MAX_TURNS>;
 
+/// Working memory of senas turn generation: the engine's memo table and the turn list (large:
+/// keep one, e.g. in a static, and lend it to every decision).
+#[derive(Default)]
+pub struct SenasScratch {
+    /// The engine's generator state.
+    pub gen: TurnGen,
+    /// The last generated turns.
+    pub turns: SenasTurns,
+}
+
 fn pips(army: Army) -> i32 {
     (0..HOLES)
         .map(|p| i32::from(army.count(p)) * (HOLES - p) as i32)
@@ -181,6 +194,52 @@ fn mobility(own: u32, blocked: u32) -> i32 {
     n
 }
 
+/// Bit `d` set when a sub-move of `d` (1..=6) could be played by `army` whose holes held by the
+/// opponent are `blocked` (own path indices): runner rule and bearing off included, the
+/// first-sena limit left out.
+fn usable_dice(army: Army, occ: u32, blocked: u32) -> u32 {
+    let runner_rule = !army.any_in_fourth_sena() && army.off() == 0;
+    let movers = if runner_rule && occ & !1 != 0 {
+        occ & !1
+    } else {
+        occ
+    };
+    let movers = if runner_rule && occ & !1 == 0 {
+        1
+    } else {
+        movers
+    };
+    let all_home = occ & ((1 << (3 * SENA)) - 1) == 0;
+    let rearmost = occ.trailing_zeros();
+    let mut usable = 0;
+    let mut v = movers;
+    while v != 0 {
+        let p = v.trailing_zeros();
+        v &= v - 1;
+        for d in 1..=6u32 {
+            let to = p + d;
+            let ok = if to < HOLES as u32 {
+                blocked & (1 << to) == 0
+            } else {
+                all_home && (to == HOLES as u32 || p == rearmost)
+            };
+            if ok {
+                usable |= 1 << d;
+            }
+        }
+    }
+    usable
+}
+
+/// Sum of the die values `army` could not play (see [`usable_dice`]).
+fn dead_pips(army: Army, occ: u32, blocked: u32) -> i32 {
+    if occ == 0 {
+        return 0;
+    }
+    let usable = usable_dice(army, occ, blocked);
+    (1..=6).filter(|d| usable & (1 << d) == 0).sum()
+}
+
 fn bag_pips(bag: senas::Bag) -> i32 {
     bag.values().map(i32::from).sum()
 }
@@ -189,9 +248,8 @@ impl RaceGame for Senas {
     type Pos = Position;
     type Chance = SenasChance;
     type Turn = Turn;
-    type Turns = SenasTurns;
     type Side = Side;
-    type Scratch = TurnGen;
+    type Scratch = SenasScratch;
 
     fn chances(pos: &Position) -> &'static [(SenasChance, u32)] {
         if pos.needs_roll() || pos.winner().is_some() {
@@ -201,13 +259,14 @@ impl RaceGame for Senas {
         }
     }
 
-    fn turns(gen: &mut TurnGen, pos: &Position, chance: &SenasChance, out: &mut SenasTurns) {
+    fn turns<'s>(s: &'s mut SenasScratch, pos: &Position, chance: &SenasChance) -> &'s [Turn] {
         // The capacities are the engine's measured maxima; an overflow would only shorten the
         // list, which stays legal.
         let _ = match chance.roll() {
-            Some(roll) if pos.needs_roll() => gen.legal_turns(pos, &roll, out),
-            _ => gen.legal_gift_turns(pos, out),
+            Some(roll) if pos.needs_roll() => s.gen.legal_turns(pos, &roll, &mut s.turns),
+            _ => s.gen.legal_gift_turns(pos, &mut s.turns),
         };
+        &s.turns
     }
 
     fn apply(pos: &Position, turn: &Turn) -> Position {
@@ -254,6 +313,7 @@ impl RaceGame for Senas {
         };
         out[HOME] = home(me) - home(them);
         out[TEMPO] = if pos.side_to_move() == side { 1 } else { -1 };
+        out[DEAD] = dead_pips(them, their_occ, my_in_theirs) - dead_pips(me, my_occ, their_in_mine);
         phase(me, my_occ, their_in_mine)
     }
 }
@@ -287,13 +347,13 @@ const fn phase_weights(w: [i32; feature::COUNT]) -> [i32; MAX_FEATURES] {
 }
 
 /// The hand-set weights: pips, off, gift, start, first sena, blocking, barrier, mobility,
-/// rear, home, tempo.
+/// rear, home, tempo, dead dice.
 pub const HAND: Weights = Weights {
     phase: [
-        phase_weights([4, 8, 4, 2, 2, 2, 3, 1, 1, 2, 40]),
-        phase_weights([4, 8, 4, 1, 3, 2, 3, 1, 1, 2, 40]),
-        phase_weights([4, 8, 4, 0, 0, 0, 0, 0, 1, 2, 48]),
-        phase_weights([4, 12, 4, 0, 0, 0, 0, 0, 1, 2, 48]),
+        phase_weights([4, 8, 4, 2, 2, 2, 3, 1, 1, 2, 40, 5]),
+        phase_weights([4, 8, 4, 1, 3, 2, 3, 1, 1, 2, 40, 5]),
+        phase_weights([4, 8, 4, 0, 0, 0, 0, 0, 1, 2, 48, 5]),
+        phase_weights([4, 12, 4, 0, 0, 0, 0, 0, 1, 2, 48, 5]),
     ],
     squash: 160,
 };

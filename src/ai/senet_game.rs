@@ -97,16 +97,16 @@ impl RaceGame for Senet {
     type Pos = Position;
     type Chance = Throw;
     type Turn = Move;
-    type Turns = MoveList;
     type Side = Side;
-    type Scratch = ();
+    type Scratch = MoveList;
 
     fn chances(_pos: &Position) -> &'static [(Throw, u32)] {
         &OUTCOMES
     }
 
-    fn turns(_: &mut (), pos: &Position, throw: &Throw, out: &mut MoveList) {
+    fn turns<'s>(out: &'s mut MoveList, pos: &Position, throw: &Throw) -> &'s [Move] {
         senet::legal_moves(pos, *throw, out);
+        out
     }
 
     fn apply(pos: &Position, turn: &Move) -> Position {

@@ -33,15 +33,14 @@ impl RaceGame for Toy {
     type Pos = ToyPos;
     type Chance = u8;
     type Turn = ToyPos;
-    type Turns = Vec<ToyPos, 2>;
     type Side = u8;
-    type Scratch = ();
+    type Scratch = Vec<ToyPos, 2>;
 
     fn chances(_pos: &ToyPos) -> &'static [(u8, u32)] {
         &CHANCES
     }
 
-    fn turns(_: &mut (), pos: &ToyPos, die: &u8, out: &mut Vec<ToyPos, 2>) {
+    fn turns<'s>(out: &'s mut Vec<ToyPos, 2>, pos: &ToyPos, die: &u8) -> &'s [ToyPos] {
         out.clear();
         let me = usize::from(pos.side);
         let next_side = if *die == 3 { pos.side } else { 1 - pos.side };
@@ -71,6 +70,7 @@ impl RaceGame for Toy {
             p.side = next_side;
             let _ = out.push(p);
         }
+        out
     }
 
     fn apply(_pos: &ToyPos, turn: &ToyPos) -> ToyPos {

@@ -21,10 +21,12 @@ mod submove;
 pub use army::{Army, PIECES};
 pub use bag::{Bag, GIFT_CAPACITY};
 pub use builder::{TurnBuilder, MAX_CHOICES};
-pub use dice::{die, Roll, RollKind, DISTINCT_ROLLS};
-pub use game::{apply, legal_gift_turns, legal_turns, Overflow};
-pub use generate::{Turn, TurnGen, TurnSource, MAX_SUB_MOVES, MAX_TURNS, MEMO_CAPACITY};
+pub use dice::{die, first_player, Roll, RollKind, DISTINCT_ROLLS};
+pub use game::{apply, Overflow};
+pub use generate::{
+    Turn, TurnGen, TurnSource, MAX_SUB_MOVES, MAX_TURNS, MEMO_CAPACITY, MEMO_SLOTS,
+};
 pub use notation::NotationError;
 pub use position::{BoardError, Position};
-pub use side::{Side, DIRECTION, Direction, HOLES, SENA};
+pub use side::{Direction, Side, DIRECTION, HOLES, SENA};
 pub use submove::{Illegal, SubMove};

@@ -191,7 +191,12 @@ impl DrawList {
 
     /// The commands in draw order.
     pub fn items(&self) -> impl Iterator<Item = Item<'_>> + '_ {
-        self.cmds.iter().map(move |c| match *c {
+        (0..self.cmds.len()).filter_map(move |i| self.item(i))
+    }
+
+    /// Command `i` (0 = drawn first), for backends that look ahead to batch.
+    pub fn item(&self, i: usize) -> Option<Item<'_>> {
+        self.cmds.get(i).map(|c| match *c {
             Cmd::Fill { rect, color } => Item::Fill { rect, color },
             Cmd::Sprite {
                 asset,

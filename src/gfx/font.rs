@@ -41,6 +41,21 @@ pub fn text_width(text: &str, scale: u8) -> i16 {
     text.chars().count() as i16 * GLYPH_W * scale as i16
 }
 
+/// Marker appended to text cut to fit.
+pub const ELLIPSIS: &str = "...";
+
+/// The longest prefix of `text` that fits in `max_width` pixels at `scale`, and whether it was
+/// cut; a cut prefix leaves room for [`ELLIPSIS`].
+pub fn fit(text: &str, scale: u8, max_width: i16) -> (&str, bool) {
+    let cell = GLYPH_W * scale as i16;
+    if cell <= 0 || text_width(text, scale) <= max_width {
+        return (text, false);
+    }
+    let room = ((max_width / cell) - ELLIPSIS.len() as i16).max(0) as usize;
+    let end = text.char_indices().nth(room).map_or(text.len(), |(i, _)| i);
+    (&text[..end], true)
+}
+
 /// The font's glyphs as a 1-bit, row-major bitmap of `ATLAS_W` x `ATLAS_H`.
 #[derive(Clone)]
 pub struct FontAtlas {
@@ -132,6 +147,15 @@ mod tests {
         }
         // The accent adds ink above the plain letter.
         assert!(ink('á') > ink('a'));
+    }
+
+    #[test]
+    fn fit_cuts_long_text_on_a_character_boundary_and_leaves_room_for_the_ellipsis() {
+        assert_eq!(fit("Año", 1, 30), ("Año", false));
+        let (cut, was_cut) = fit("ñññññññññ", 1, 60);
+        assert!(was_cut);
+        assert_eq!(cut, "ñññ");
+        assert!(text_width(cut, 1) + text_width(ELLIPSIS, 1) <= 60);
     }
 
     #[test]

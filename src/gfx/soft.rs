@@ -91,7 +91,13 @@ impl SoftRenderer {
                 for px in area.x..area.right() {
                     let gx = ((px - qx) / s) as usize;
                     if self.font.ink(ox + gx, oy + gy) {
-                        blend(frame, px, py, [color.r, color.g, color.b], color.a);
+                        // Glyph texels are white: the TEV's texture x colour gives the colour.
+                        let rgb = [
+                            modulate(255, color.r),
+                            modulate(255, color.g),
+                            modulate(255, color.b),
+                        ];
+                        blend(frame, px, py, rgb, modulate(255, color.a));
                     }
                 }
             }
@@ -136,9 +142,11 @@ fn texel_coord(offset: i16, len: i16, size: i32) -> i32 {
     t.clamp(0, size - 1)
 }
 
-/// Texture x colour as the TEV computes it: a * (b + b/128) / 256 (255 x 255 = 255).
-pub fn modulate(a: u8, b: u8) -> u8 {
-    ((a as u16 * (b as u16 + (b as u16 >> 7))) >> 8) as u8
+/// Texture x colour as the TEV computes it (Dolphin's `tevLerp` with a = 0): the colour is
+/// scaled to 0..256 (c + c/128), multiplied, rounded: (t * c' + 128) / 256; 255 x 255 = 255.
+pub fn modulate(t: u8, c: u8) -> u8 {
+    let c = c as u32 + (c as u32 >> 7);
+    ((t as u32 * c + 128) >> 8) as u8
 }
 
 /// SRCALPHA / INVSRCALPHA blend of `src` over the frame pixel (px, py).
@@ -272,5 +280,7 @@ mod tests {
         assert_eq!(modulate(200, 255), 200);
         assert_eq!(modulate(255, 128), 128);
         assert_eq!(modulate(0, 255), 0);
+        // The rounding Dolphin's TEV applies: white x 6 stays 6.
+        assert_eq!(modulate(255, 6), 6);
     }
 }

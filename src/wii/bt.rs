@@ -33,4 +33,6 @@ pub enum ParseError {
 }
 
 #[cfg(test)]
+mod props;
+#[cfg(test)]
 mod tests;

@@ -75,6 +75,7 @@ fn stub_words() -> [u32; 2] {
 pub fn exit() -> ! {
     let path = planned_path();
     crate::log!("event=exit to={}", path.name());
+    super::panic::silence();
     match path {
         ExitPath::Loader => jump_to_stub(),
         ExitPath::Reset => {
@@ -89,13 +90,33 @@ pub fn exit() -> ! {
     }
 }
 
+/// Jumps to the loader stub with the link register pointing at `stub_returned`: a stub that
+/// returns (Dolphin's HLE `HBReload` does when it cannot stop the emulator) lands there, not
+/// at a stale address.
 fn jump_to_stub() -> ! {
     #[cfg(target_arch = "powerpc")]
-    // SAFETY: the stub was checked present; interrupts are off; it never returns to us.
+    // SAFETY: the stub was checked present; interrupts are off; if it returns it goes to
+    // `stub_returned`, which never returns.
     unsafe {
-        core::arch::asm!("mtctr {0}", "bctr", in(reg) STUB_ENTRY, options(noreturn))
+        core::arch::asm!(
+            "mtctr {stub}",
+            "mtlr {back}",
+            "bctr",
+            stub = in(reg) STUB_ENTRY,
+            back = in(reg) stub_returned as extern "C" fn() -> ! as usize,
+            options(noreturn)
+        )
     }
     #[cfg(not(target_arch = "powerpc"))]
+    loop {
+        core::hint::spin_loop();
+    }
+}
+
+/// Where a returning loader stub lands: say so, then idle.
+#[cfg(target_arch = "powerpc")]
+extern "C" fn stub_returned() -> ! {
+    crate::log!("event=exit_halted reason=loader_stub_returned");
     loop {
         core::hint::spin_loop();
     }

@@ -14,7 +14,7 @@ mod slot;
 #[cfg(test)]
 pub(crate) mod fake;
 
-pub use cache::CacheOps;
+pub use cache::{CacheOps, WiiCache};
 pub use client::{Completion, Ipc, SlotId, Stats as IpcStats};
 pub use error::{IosError, IpcError};
 pub use regs::IpcRegs;

@@ -3,11 +3,34 @@
 //! exits to the loader. It takes the hardware back by force: once a panic starts nothing else
 //! runs, so the aliasing that `Wii::take` otherwise forbids cannot be observed.
 
+use core::sync::atomic::{AtomicBool, Ordering};
+
+static IN_PROGRESS: AtomicBool = AtomicBool::new(false);
+
+/// True once a panic started (a fault inside the handler must not re-enter it).
+pub fn in_progress() -> bool {
+    IN_PROGRESS.load(Ordering::Relaxed)
+}
+
+/// Turns later panics into a silent halt (called by `exit` before leaving: in Dolphin the
+/// loader stub is an HLE hook that stops the emulator a little after the jump, and the CPU may
+/// run stray code until then).
+pub fn silence() {
+    IN_PROGRESS.store(true, Ordering::Relaxed);
+}
+
 #[cfg(all(target_arch = "powerpc", not(test)))]
 #[panic_handler]
 fn on_panic(info: &core::panic::PanicInfo) -> ! {
     use super::{error_screen, exit, log::Line, pi, vi, xfb};
     use core::fmt::Write;
+
+    if IN_PROGRESS.swap(true, Ordering::Relaxed) {
+        // A panic while panicking: the first one already logged; stop here.
+        loop {
+            core::hint::spin_loop();
+        }
+    }
 
     let mut location = Line::new();
     if let Some(l) = info.location() {
@@ -28,7 +51,9 @@ fn on_panic(info: &core::panic::PanicInfo) -> ! {
     match unsafe { vi::Vi::steal() } {
         Some(v) => v.set_framebuffer(phys),
         // SAFETY: as above; no `Vi` exists yet.
-        None => drop(unsafe { vi::Vi::init(vi::detect_mode(), phys) }),
+        None => {
+            let _ = unsafe { vi::Vi::init(vi::detect_mode(), phys) };
+        }
     }
     crate::log!("event=error_screen shown=1");
     loop {

@@ -2,9 +2,11 @@
 //! Packed as a 4-bit count per value in a `u32` so it joins the army in one hash key.
 //! Owns the gift capacity (decision 7); knows nothing of the board.
 
-/// Largest gift a side can hold: two tutes' worth of sub-moves (decision 7). Unused sub-moves
-/// beyond it are lost. A gift can exceed 11 only after two tutes in a row.
-pub const GIFT_CAPACITY: u8 = 12;
+/// Largest gift a side can hold: one roll's worth, six sub-moves (decision 7). Unused sub-moves
+/// join in order (a tute's sixes first, then the re-roll's, smallest value first) and those
+/// beyond six are lost. Only a tute followed by more unused sub-moves can reach it with mixed
+/// values; the cap keeps every part of a turn at six sub-moves or fewer.
+pub const GIFT_CAPACITY: u8 = 6;
 
 /// Sub-moves by value: count of 1s, 2s, ... 6s.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
@@ -57,7 +59,8 @@ impl Bag {
         Some(bag)
     }
 
-    /// Adds every sub-move of `other`, dropping those beyond `GIFT_CAPACITY` (decision 7).
+    /// Adds every sub-move of `other`, smallest value first, dropping those beyond
+    /// `GIFT_CAPACITY` (decision 7).
     pub fn join(&mut self, other: Bag) {
         for v in other.values() {
             self.push(v);

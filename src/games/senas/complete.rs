@@ -8,7 +8,7 @@ use super::generate::{TurnGen, BAG_SHIFT};
 use super::memo::Inserted;
 use super::submove::{first_sena_ok, try_sub_move, SubMove};
 
-impl TurnGen {
+impl TurnGen<'_> {
     /// The most sub-moves any legal sequence from `army` with `bag` uses (a win counts as all of
     /// them), or `None` when no sequence ends within the first-sena limit.
     pub(crate) fn max_use(&mut self, army: Army, bag: Bag, blocked: u32) -> Option<u8> {
@@ -91,7 +91,10 @@ pub(crate) fn for_each_sub_move(
         let die = dice.trailing_zeros() as u8 + 1;
         dice &= dice - 1;
         for from in army.occupied() {
-            let sm = SubMove { from: from as u8, die };
+            let sm = SubMove {
+                from: from as u8,
+                die,
+            };
             if let Ok(next) = try_sub_move(army, blocked, sm) {
                 if f(next, bag.without(die)) {
                     return;

@@ -142,3 +142,14 @@ impl core::fmt::Display for Roll {
         write!(f, "{a},{b},{c}")
     }
 }
+
+/// Decision 10: each side rolls one die, the higher starts, ties roll again.
+pub fn first_player<R: RngCore + ?Sized>(rng: &mut R) -> super::side::Side {
+    use super::side::Side;
+    loop {
+        let (w, b) = (die(rng), die(rng));
+        if w != b {
+            return if w > b { Side::White } else { Side::Black };
+        }
+    }
+}

@@ -10,7 +10,7 @@ use heapless::Vec;
 
 pub use super::generate::Overflow;
 
-impl TurnGen {
+impl TurnGen<'_> {
     /// Legal turns for `roll` played by the side to move (ignores any pending gift: the caller
     /// plays the gift first, see [`Position::needs_roll`]). No turns once the game is won.
     pub fn legal_turns<const N: usize>(
@@ -23,8 +23,16 @@ impl TurnGen {
             out.clear();
             return Ok(());
         }
-        let source = TurnSource::Roll { reroll: roll.is_tute() };
-        self.generate(pos.army(pos.to_move), roll.sub_moves(), pos.blocked(), source, out)
+        let source = TurnSource::Roll {
+            reroll: roll.is_tute(),
+        };
+        self.generate(
+            pos.army(pos.to_move),
+            roll.sub_moves(),
+            pos.blocked(),
+            source,
+            out,
+        )
     }
 
     /// Legal turns for the gift pending for the side to move (decision 6). A position without a
@@ -38,26 +46,14 @@ impl TurnGen {
             out.clear();
             return Ok(());
         }
-        self.generate(pos.army(pos.to_move), pos.gift, pos.blocked(), TurnSource::Gift, out)
+        self.generate(
+            pos.army(pos.to_move),
+            pos.gift,
+            pos.blocked(),
+            TurnSource::Gift,
+            out,
+        )
     }
-}
-
-/// [`TurnGen::legal_turns`] with scratch on the stack (about 300 KB: hosts and tests; the game
-/// keeps one `TurnGen` in a static instead).
-pub fn legal_turns<const N: usize>(
-    pos: &Position,
-    roll: &Roll,
-    out: &mut Vec<Turn, N>,
-) -> Result<(), Overflow> {
-    TurnGen::new().legal_turns(pos, roll, out)
-}
-
-/// [`TurnGen::legal_gift_turns`] with scratch on the stack.
-pub fn legal_gift_turns<const N: usize>(
-    pos: &Position,
-    out: &mut Vec<Turn, N>,
-) -> Result<(), Overflow> {
-    TurnGen::new().legal_gift_turns(pos, out)
 }
 
 /// The position after the side to move plays `turn` (one of the turns generated for `pos`).

@@ -5,18 +5,24 @@
 
 use super::army::{Army, PIECES};
 use super::bag::{Bag, GIFT_CAPACITY};
-use super::memo::{Inserted, Memo, LIMIT};
+use super::memo::{Inserted, Memo};
 use super::submove::{first_sena_ok, try_sub_move, SubMove};
 use heapless::Vec;
 
-/// Most sub-moves one part of a turn can hold: a gift at full capacity (a roll has at most 6).
+/// Most sub-moves one part of a turn can hold: a roll of a triple, or a full gift.
 pub const MAX_SUB_MOVES: usize = GIFT_CAPACITY as usize;
 
-/// Capacity callers should give the turn list. Measured: see `docs/rules.md` (capacity section).
-pub const MAX_TURNS: usize = 4096;
+/// Capacity callers should give the turn list: twice the largest list seen in random play
+/// (5 982 over 1.1 M positions; see `docs/rules.md`, capacity). Constructed positions can
+/// exceed it (19 963 found); generation then returns [`Overflow::Turns`] with a legal subset.
+pub const MAX_TURNS: usize = 12288;
 
-/// Search states one generation may explore before it reports [`Overflow::States`].
-pub const MEMO_CAPACITY: usize = LIMIT;
+/// Search states one generation may explore: give `TurnGen::new` this many `used` entries and
+/// `MEMO_SLOTS` slots. Random play needs at most 18 245 (1.1 M positions), the worst
+/// constructed roll 50 236; beyond it generation returns [`Overflow::States`].
+pub const MEMO_CAPACITY: usize = 65536;
+/// Slots for a table of `MEMO_CAPACITY` keys (half full at capacity): 2 MB of `u128`.
+pub const MEMO_SLOTS: usize = 131072;
 
 /// Bit offset of the remaining sub-moves in a search key (above the army's 100 bits).
 pub(crate) const BAG_SHIFT: u32 = 100;
@@ -32,12 +38,16 @@ pub enum TurnSource {
     Gift,
 }
 
-/// A fixed capacity was too small; the list holds legal turns but maybe not all of them.
+/// A fixed capacity was too small.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Overflow {
-    /// The caller's turn list is full.
+    /// The caller's turn list is full: it holds that many legal turns (all using the maximum
+    /// number of sub-moves), but not every legal turn.
     Turns,
-    /// The search explored more than `MEMO_CAPACITY` states.
+    /// The search explored more states than the scratch holds: the maximum use is unknown, so
+    /// the list is left empty. [`TurnBuilder::complete_greedily`] still finds a legal turn.
+    ///
+    /// [`TurnBuilder::complete_greedily`]: super::builder::TurnBuilder::complete_greedily
     States,
 }
 
@@ -59,7 +69,9 @@ impl Turn {
 
     /// The sub-moves, in the order played.
     pub fn sub_moves(&self) -> impl Iterator<Item = SubMove> + '_ {
-        self.path[..usize::from(self.len)].iter().map(|&b| SubMove::unpack(b))
+        self.path[..usize::from(self.len)]
+            .iter()
+            .map(|&b| SubMove::unpack(b))
     }
 
     /// Number of sub-moves played.
@@ -83,9 +95,11 @@ impl Turn {
     }
 }
 
-/// Reusable search scratch (about 300 KB on the host: keep one per thread or in a static).
-pub struct TurnGen {
-    pub(crate) memo: Memo,
+/// Reusable search scratch over caller-provided storage (a static on the Wii, a `Vec` on the
+/// host): `MEMO_SLOTS` zeroed `u128` slots and `MEMO_CAPACITY` `u32` entries hold any position
+/// measured; smaller storage works and reports [`Overflow::States`] when it runs out.
+pub struct TurnGen<'a> {
+    pub(crate) memo: Memo<'a>,
     pub(crate) blocked: u32,
     pub(crate) total: u8,
     pub(crate) best: i8,
@@ -94,17 +108,12 @@ pub struct TurnGen {
     source: TurnSource,
 }
 
-impl Default for TurnGen {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl TurnGen {
-    /// Empty scratch.
-    pub const fn new() -> TurnGen {
+impl<'a> TurnGen<'a> {
+    /// Scratch over `slots` (hash table; its length is rounded down to a power of two) and
+    /// `used` (one entry per state it may hold, at most 3/4 of the slots).
+    pub fn new(slots: &'a mut [u128], used: &'a mut [u32]) -> TurnGen<'a> {
         TurnGen {
-            memo: Memo::new(),
+            memo: Memo::new(slots, used),
             blocked: 0,
             total: 0,
             best: -1,
@@ -117,6 +126,11 @@ impl TurnGen {
     /// States explored by the last generation (for capacity measurements).
     pub fn states(&self) -> usize {
         self.memo.len()
+    }
+
+    /// States the scratch can hold.
+    pub fn capacity(&self) -> usize {
+        self.memo.capacity()
     }
 
     /// Fills `out` with every distinct legal final army reachable from `army` with the sub-moves
@@ -140,6 +154,10 @@ impl TurnGen {
         self.source = source;
         self.dfs(army, bag, 0, out);
         match self.full {
+            Some(Overflow::States) => {
+                out.clear();
+                Err(Overflow::States)
+            }
             Some(e) => Err(e),
             None => Ok(()),
         }
@@ -164,7 +182,10 @@ impl TurnGen {
             let die = dice.trailing_zeros() as u8 + 1;
             dice &= dice - 1;
             for from in army.occupied() {
-                let sm = SubMove { from: from as u8, die };
+                let sm = SubMove {
+                    from: from as u8,
+                    die,
+                };
                 if let Ok(next) = try_sub_move(army, self.blocked, sm) {
                     self.path[usize::from(depth)] = sm.pack();
                     self.dfs(next, bag.without(die), depth + 1, out);
@@ -219,7 +240,7 @@ impl TurnGen {
             // `left` keeps the real unused sub-moves even after a gift, for display.
             source: self.source,
         };
-        if out.push(turn).is_err() {
+        if out.push(turn).is_err() && self.full.is_none() {
             self.full = Some(Overflow::Turns);
         }
     }

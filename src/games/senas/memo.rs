@@ -1,17 +1,7 @@
-//! A fixed-capacity open-addressing set of non-zero `u128` keys: the search states (army plus
-//! remaining sub-moves) a turn search has already explored, and the final positions it has
-//! already recorded. Clearing costs only the slots used. Knows nothing of the rules.
-
-/// Slots in the table (a power of two). The table is full at `LIMIT` keys.
-pub(crate) const SLOTS: usize = 1 << 14;
-/// Keys the set accepts before it reports itself full (75% load).
-pub(crate) const LIMIT: usize = SLOTS / 4 * 3;
-
-pub(crate) struct Memo {
-    slots: [u128; SLOTS],
-    used: [u16; LIMIT],
-    len: usize,
-}
+//! A fixed-capacity open-addressing set of non-zero `u128` keys in caller-provided storage: the
+//! search states (army plus remaining sub-moves) a turn search has already explored, and the
+//! final positions it has already recorded. Clearing costs only the slots used. Knows nothing
+//! of the rules.
 
 /// What [`Memo::insert`] found.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -21,9 +11,34 @@ pub(crate) enum Inserted {
     Full,
 }
 
-impl Memo {
-    pub(crate) const fn new() -> Memo {
-        Memo { slots: [0; SLOTS], used: [0; LIMIT], len: 0 }
+/// The set. `slots.len()` is a power of two; it is full at `used.len()` keys (at most 3/4 of
+/// the slots, so probing always ends).
+pub(crate) struct Memo<'a> {
+    slots: &'a mut [u128],
+    used: &'a mut [u32],
+    len: usize,
+    shift: u32,
+}
+
+impl<'a> Memo<'a> {
+    /// A set over `slots` (its length rounded down to a power of two, all zero) and `used`
+    /// (one entry per key the set may hold; at most 3/4 of the slots are used).
+    pub(crate) fn new(slots: &'a mut [u128], used: &'a mut [u32]) -> Memo<'a> {
+        let n = if slots.is_empty() {
+            0
+        } else {
+            1usize << slots.len().ilog2()
+        };
+        let slots = &mut slots[..n];
+        slots.fill(0);
+        let limit = used.len().min(n / 4 * 3).min(u32::MAX as usize);
+        let shift = if n > 1 { 64 - n.ilog2() } else { 63 };
+        Memo {
+            slots,
+            used: &mut used[..limit],
+            len: 0,
+            shift,
+        }
     }
 
     /// Keys held.
@@ -31,10 +46,15 @@ impl Memo {
         self.len
     }
 
+    /// Keys the set can hold.
+    pub(crate) fn capacity(&self) -> usize {
+        self.used.len()
+    }
+
     /// Empties the set, touching only the slots in use.
     pub(crate) fn clear(&mut self) {
         for &i in &self.used[..self.len] {
-            self.slots[usize::from(i)] = 0;
+            self.slots[i as usize] = 0;
         }
         self.len = 0;
     }
@@ -42,31 +62,35 @@ impl Memo {
     /// Inserts `key` (non-zero).
     #[inline]
     pub(crate) fn insert(&mut self, key: u128) -> Inserted {
-        let mut i = hash(key);
+        if self.used.is_empty() {
+            return Inserted::Full;
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = self.hash(key) & mask;
         loop {
             let s = self.slots[i];
             if s == key {
                 return Inserted::Present;
             }
             if s == 0 {
-                if self.len >= LIMIT {
+                if self.len >= self.used.len() {
                     return Inserted::Full;
                 }
                 self.slots[i] = key;
-                // `i < SLOTS <= 65536`, so it fits in a u16.
-                self.used[self.len] = i as u16;
+                // `i` < slots.len(), and `used` is no longer than u32::MAX, nor is slots here.
+                self.used[self.len] = i as u32;
                 self.len += 1;
                 return Inserted::New;
             }
-            i = (i + 1) & (SLOTS - 1);
+            i = (i + 1) & mask;
         }
     }
-}
 
-#[inline]
-fn hash(key: u128) -> usize {
-    let lo = key as u64;
-    let hi = (key >> 64) as u64;
-    let h = (lo ^ hi.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    (h >> (64 - SLOTS.trailing_zeros())) as usize
+    #[inline]
+    fn hash(&self, key: u128) -> usize {
+        let lo = key as u64;
+        let hi = (key >> 64) as u64;
+        let h = (lo ^ hi.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (h >> self.shift) as usize
+    }
 }

@@ -31,7 +31,10 @@ impl core::fmt::Display for BoardError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
             BoardError::PieceCount { side, found } => {
-                write!(f, "{side} has {found} pieces (on the board plus borne off), needs {PIECES}")
+                write!(
+                    f,
+                    "{side} has {found} pieces (on the board plus borne off), needs {PIECES}"
+                )
             }
             BoardError::BothColours { hole } => {
                 write!(f, "hole {hole} holds pieces of both colours")
@@ -57,9 +60,16 @@ impl Position {
         let b = Side::Black.mask_to_other(black.occupancy());
         let shared = w & b;
         if shared != 0 {
-            return Err(BoardError::BothColours { hole: shared.trailing_zeros() as usize });
+            return Err(BoardError::BothColours {
+                hole: shared.trailing_zeros() as usize,
+            });
         }
-        Ok(Position { armies: [white, black], to_move, gift: Bag::EMPTY, outgoing: Bag::EMPTY })
+        Ok(Position {
+            armies: [white, black],
+            to_move,
+            gift: Bag::EMPTY,
+            outgoing: Bag::EMPTY,
+        })
     }
 
     /// A position from signed counts by physical hole (positive White, negative Black) and the
@@ -80,14 +90,20 @@ impl Position {
         }
         for side in [Side::White, Side::Black] {
             if totals[side.index()] != u32::from(PIECES) {
-                return Err(BoardError::PieceCount { side, found: totals[side.index()] });
+                return Err(BoardError::PieceCount {
+                    side,
+                    found: totals[side.index()],
+                });
             }
         }
         let white = Army::from_counts(&counts[0], off_white);
         let black = Army::from_counts(&counts[1], off_black);
         match (white, black) {
             (Some(w), Some(b)) => Position::from_armies(w, b, to_move),
-            _ => Err(BoardError::PieceCount { side: Side::White, found: totals[0] }),
+            _ => Err(BoardError::PieceCount {
+                side: Side::White,
+                found: totals[0],
+            }),
         }
     }
 

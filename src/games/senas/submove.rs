@@ -22,7 +22,10 @@ impl SubMove {
 
     /// Inverse of [`SubMove::pack`].
     pub(crate) const fn unpack(b: u8) -> SubMove {
-        SubMove { from: b / 6, die: b % 6 + 1 }
+        SubMove {
+            from: b / 6,
+            die: b % 6 + 1,
+        }
     }
 
     /// Mover's path index where the piece lands; 24 means borne off.
@@ -71,7 +74,9 @@ impl core::fmt::Display for Illegal {
             Illegal::NotAllInFourthSena => {
                 "you may bear off only when all your pieces are in the fourth sena"
             }
-            Illegal::NotRearmost => "a number larger than needed bears off only your rearmost piece",
+            Illegal::NotRearmost => {
+                "a number larger than needed bears off only your rearmost piece"
+            }
             Illegal::FirstSenaFull => {
                 "the first sena may hold only two of your holes at the end of the turn"
             }
@@ -94,11 +99,7 @@ pub fn try_sub_move(army: Army, blocked: u32, sm: SubMove) -> Result<Army, Illeg
     if from >= HOLES || army.count(from) == 0 {
         return Err(Illegal::NoPiece);
     }
-    if from == 0
-        && army.count(0) < PIECES
-        && army.off() == 0
-        && !army.any_in_fourth_sena()
-    {
+    if from == 0 && army.count(0) < PIECES && army.off() == 0 && !army.any_in_fourth_sena() {
         return Err(Illegal::RunnerAlone);
     }
     let to = from + usize::from(sm.die);

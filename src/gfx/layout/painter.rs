@@ -4,7 +4,7 @@
 use crate::gfx::assets::AssetId;
 use crate::gfx::color::{palette, Rgba};
 use crate::gfx::draw_list::DrawList;
-use crate::gfx::font::text_width;
+use crate::gfx::font::{fit, text_width, ELLIPSIS};
 use crate::gfx::rect::Rect;
 use crate::gfx::view::Aspect;
 
@@ -76,5 +76,17 @@ impl<'a> Painter<'a> {
     /// The asset stretched over virtual rect `r`, untinted.
     pub fn sprite_rect(&mut self, id: AssetId, r: Rect) {
         self.sprite(id, r, Rgba::WHITE, false);
+    }
+    /// One shadowed line from virtual x to virtual `right`, cut with "..." if it is longer.
+    pub fn text_line(&mut self, x: i16, right: i16, y: i16, s: &str, c: Rgba, scale: u8) {
+        let room = self.aspect.x(right) - self.aspect.x(x);
+        let (shown, cut) = fit(s, scale, room);
+        self.text_shadow(x, y, shown, c, scale);
+        if cut {
+            let end = self
+                .aspect
+                .unmap_x(self.aspect.x(x) + text_width(shown, scale));
+            self.text_shadow(end, y, ELLIPSIS, c, scale);
+        }
     }
 }

@@ -5,6 +5,7 @@
 //! top (white/light travels 0 -> 23 and bears off top right; black/dark bears off bottom right).
 
 use super::painter::Painter;
+use super::MovingPiece;
 use crate::gfx::assets::AssetId;
 use crate::gfx::color::{palette, Rgba};
 use crate::gfx::draw_list::DrawList;
@@ -37,6 +38,8 @@ pub struct SenasView<'a> {
     pub status: &'a str,
     /// Bottom line (gifts, hints, last move).
     pub message: &'a str,
+    /// A piece in flight (animation or drag), drawn above everything but the pointers.
+    pub moving: Option<MovingPiece>,
 }
 
 impl SenasView<'_> {
@@ -55,6 +58,7 @@ impl SenasView<'_> {
             to_move: 0,
             status: "",
             message: "",
+            moving: None,
         }
     }
 }
@@ -187,6 +191,18 @@ impl SenasLayout {
         self.draw_dice(&mut p, view);
         self.draw_trays(&mut p, view);
         self.draw_texts(&mut p, view);
+        if let Some(m) = view.moving {
+            let art = if m.side == 0 {
+                AssetId::PieceLight
+            } else {
+                AssetId::PieceDark
+            };
+            let w = self.aspect.x(self.aspect.unmap_x(m.x) + PIECE) - m.x;
+            p.list
+                .fill(Rect::new(m.x + 3, m.y + 5, w, PIECE), palette::DIM);
+            p.list
+                .sprite(art, Rect::new(m.x, m.y, w, PIECE), Rgba::WHITE, false);
+        }
     }
 
     fn draw_holes(&self, p: &mut Painter, view: &SenasView) {
@@ -299,7 +315,21 @@ impl SenasLayout {
             AssetId::PieceDark
         };
         p.sprite(art, Rect::new(self.ox + 32, 6, 24, 24), Rgba::WHITE, false);
-        p.text_shadow(self.ox + 64, 8, view.status, palette::TEXT, 1);
-        p.text_shadow(self.ox + 32, 452, view.message, palette::TEXT_DIM, 1);
+        p.text_line(
+            self.ox + 64,
+            self.aspect.virtual_width() - 16,
+            8,
+            view.status,
+            palette::TEXT,
+            1,
+        );
+        p.text_line(
+            self.ox + 32,
+            self.aspect.virtual_width() - 16,
+            452,
+            view.message,
+            palette::TEXT_DIM,
+            1,
+        );
     }
 }

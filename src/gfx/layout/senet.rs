@@ -4,6 +4,7 @@
 //! borne-off pieces, the four throwing sticks and the throw's value.
 
 use super::painter::Painter;
+use super::MovingPiece;
 use crate::gfx::assets::AssetId;
 use crate::gfx::color::{palette, Rgba};
 use crate::gfx::draw_list::DrawList;
@@ -45,6 +46,8 @@ pub struct SenetView<'a> {
     pub to_move: u8,
     pub status: &'a str,
     pub message: &'a str,
+    /// A piece in flight (animation or drag), drawn above the board.
+    pub moving: Option<MovingPiece>,
 }
 
 impl SenetView<'_> {
@@ -70,11 +73,13 @@ impl SenetView<'_> {
             to_move: 0,
             status: "",
             message: "",
+            moving: None,
         }
     }
 }
 
 const SQ: i16 = 52;
+const PIECE: i16 = 36;
 const INNER: Rect = Rect::new(60, 138, 10 * SQ, 3 * SQ);
 const BORDER: i16 = 8;
 const EXIT: Rect = Rect::new(592, 138 + 2 * SQ, 36, SQ);
@@ -149,6 +154,12 @@ impl SenetLayout {
             .find(|&i| self.square_rect(i).contains(x, y))
             .map(|i| i as u8)
     }
+    /// Frame rect of the piece standing on square index `i` (for animations: interpolate
+    /// between two of these and pass the top-left as `SenetView::moving`).
+    pub fn piece_rect(&self, i: usize) -> Rect {
+        let r = self.v_square(i);
+        self.aspect.rect(Rect::new(r.x + 8, r.y + 8, PIECE, PIECE))
+    }
     /// Whether frame pixel (x, y) is over the exit.
     pub fn is_over_exit(&self, x: i16, y: i16) -> bool {
         self.exit_rect().contains(x, y)
@@ -182,8 +193,32 @@ impl SenetLayout {
             AssetId::Spool
         };
         p.sprite(art, Rect::new(self.ox + 32, 4, 28, 28), Rgba::WHITE, false);
-        p.text_shadow(self.ox + 68, 8, view.status, palette::TEXT, 1);
-        p.text_shadow(self.ox + 32, 452, view.message, palette::TEXT_DIM, 1);
+        p.text_line(
+            self.ox + 68,
+            self.aspect.virtual_width() - 16,
+            8,
+            view.status,
+            palette::TEXT,
+            1,
+        );
+        p.text_line(
+            self.ox + 32,
+            self.aspect.virtual_width() - 16,
+            452,
+            view.message,
+            palette::TEXT_DIM,
+            1,
+        );
+        if let Some(m) = view.moving {
+            let art = if m.side == 0 {
+                AssetId::Cone
+            } else {
+                AssetId::Spool
+            };
+            let w = self.aspect.x(self.aspect.unmap_x(m.x) + PIECE) - m.x;
+            p.list
+                .sprite(art, Rect::new(m.x, m.y, w, PIECE), Rgba::WHITE, false);
+        }
     }
 
     fn draw_squares(&self, p: &mut Painter, view: &SenetView) {
@@ -211,7 +246,12 @@ impl SenetLayout {
                 SenetCell::Two => Some(AssetId::Spool),
             };
             if let Some(art) = piece {
-                p.sprite(art, Rect::new(r.x + 8, r.y + 8, 36, 36), Rgba::WHITE, false);
+                p.sprite(
+                    art,
+                    Rect::new(r.x + 8, r.y + 8, PIECE, PIECE),
+                    Rgba::WHITE,
+                    false,
+                );
             }
         }
     }

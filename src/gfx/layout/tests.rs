@@ -2,11 +2,13 @@
 //! for people to look at, and checked at known places (a hole's or square's colour, a piece's
 //! colour, counts, dice, highlights, the pointers). Also proves the draw list's capacity.
 
+use super::MovingPiece;
 use super::*;
 use crate::gfx::assets::AssetId;
 use crate::gfx::color::{palette, Rgba};
 use crate::gfx::draw_list::{DrawList, CAPACITY, TEXT_BYTES};
 use crate::gfx::rect::Rect;
+use crate::gfx::samples::{senas_midgame, senas_stress, senet_midgame};
 use crate::gfx::soft::{modulate, pixel, SoftRenderer, FRAME_BYTES, HEIGHT, WIDTH};
 use crate::gfx::view::Aspect;
 use std::path::PathBuf;
@@ -48,65 +50,6 @@ fn texel_rgb(id: AssetId, x: usize, y: usize) -> [u8; 3] {
         "{id:?} texel ({x},{y}) should be opaque for this check"
     );
     [r, g, b]
-}
-
-/// A senas position in the middle of a game, with a selection and legal targets.
-pub fn senas_midgame() -> SenasView<'static> {
-    let mut v = SenasView::start();
-    v.holes = [0; 24];
-    v.holes[0] = 9;
-    v.holes[3] = 1;
-    v.holes[8] = -2;
-    v.holes[13] = 3;
-    v.holes[19] = 2;
-    v.holes[23] = -12;
-    v.holes[16] = -1;
-    v.off = [0, 0];
-    v.dice = [3, 5, 6];
-    v.dice_used = [false, true, false];
-    v.highlights = 1 << 6 | 1 << 9;
-    v.selected = Some(3);
-    v.status = "Blancas: mueven 3 y 6 · elige una ficha";
-    v.message = "Regalo de Negras: ninguno";
-    v
-}
-
-/// An impossible but maximal senas frame: every hole stacked and lit, full trays, long texts.
-pub fn senas_stress() -> SenasView<'static> {
-    let mut v = senas_midgame();
-    for (i, h) in v.holes.iter_mut().enumerate() {
-        *h = if i % 2 == 0 { 15 } else { -15 };
-    }
-    v.off = [15, 15];
-    v.dice_used = [true; 3];
-    v.highlights = u32::MAX;
-    v.status = "Blancas: mueven 6, 6, 6, 6, 6 y 6 (tute) y vuelven a tirar · ¡ánimo!";
-    v.message = "Regalo de Negras: 4 movimientos de 5 · pulsa B para deshacer la jugada";
-    v
-}
-
-pub fn senet_midgame() -> SenetView<'static> {
-    let mut v = SenetView::start();
-    v.squares = [SenetCell::Empty; 30];
-    for (i, c) in [
-        (0, SenetCell::One),
-        (1, SenetCell::Two),
-        (4, SenetCell::One),
-        (11, SenetCell::Two),
-        (14, SenetCell::One),
-        (25, SenetCell::Two),
-        (28, SenetCell::One),
-    ] {
-        v.squares[i] = c;
-    }
-    v.off = [2, 1];
-    v.sticks = [true, true, true, false];
-    v.throw = 3;
-    v.highlights = 1 << 7 | super::senet::EXIT_BIT;
-    v.selected = Some(4);
-    v.status = "Jugador 1 (conos): tirada 3";
-    v.message = "La casa 27 devuelve a la 15";
-    v
 }
 
 const MENU: [&str; 4] = ["Senas", "Senet", "2 jugadores", "Opciones"];
@@ -474,4 +417,82 @@ fn layouts_never_draw_outside_the_frame() {
             assert_eq!(rect.intersect(Rect::SCREEN), rect, "{item:?}");
         }
     }
+}
+
+#[test]
+fn a_banner_dims_the_scene_and_shows_its_title_on_a_panel() {
+    let lay = SenasLayout::new(Aspect::Standard);
+    let mut plain = DrawList::new(palette::BACKGROUND);
+    lay.draw(&mut plain, &senas_midgame());
+    let before = render(&plain);
+    let mut list = plain.clone();
+    let lines = ["Blancas sacan sus 15 fichas", "Pulsa A para volver al menú"];
+    draw_banner(
+        &mut list,
+        Aspect::Standard,
+        &Banner {
+            title: "¡Ganan Blancas!",
+            lines: &lines,
+        },
+    );
+    let f = render(&list);
+    save("senas_banner", &f);
+    let panel = super::banner::banner_rect(Aspect::Standard, lines.len());
+    assert_eq!(
+        pixel(&f, (panel.x + 8) as usize, (panel.y + 60) as usize),
+        rgb(palette::BACKGROUND)
+    );
+    assert_eq!(pixel(&f, 5, 5), over(palette::DIM, pixel(&before, 5, 5)));
+    let gold = (panel.y..panel.y + 80)
+        .flat_map(|y| (panel.x..panel.right()).map(move |x| (x, y)))
+        .filter(|&(x, y)| pixel(&f, x as usize, y as usize) == rgb(palette::GOLD))
+        .count();
+    assert!(gold > 1000, "banner title missing ({gold} gold pixels)");
+}
+
+#[test]
+fn a_moving_piece_is_drawn_where_the_app_puts_it() {
+    let lay = SenasLayout::new(Aspect::Standard);
+    let mut view = senas_midgame();
+    view.moving = Some(MovingPiece {
+        side: 1,
+        x: 200,
+        y: 230,
+    });
+    let mut list = DrawList::new(palette::BACKGROUND);
+    lay.draw(&mut list, &view);
+    let f = render(&list);
+    assert_eq!(pixel(&f, 218, 248), texel_rgb(AssetId::PieceDark, 18, 18));
+    let senet = SenetLayout::new(Aspect::Standard);
+    let mut view = senet_midgame();
+    let to = senet.piece_rect(9);
+    view.moving = Some(MovingPiece {
+        side: 0,
+        x: to.x,
+        y: to.y,
+    });
+    let mut list = DrawList::new(palette::BACKGROUND);
+    senet.draw(&mut list, &view);
+    let f = render(&list);
+    assert_eq!(
+        pixel(&f, (to.x + 18) as usize, (to.y + 20) as usize),
+        texel_rgb(AssetId::Cone, 18, 20)
+    );
+}
+
+#[test]
+fn status_lines_too_long_for_the_screen_are_cut_with_an_ellipsis() {
+    let mut list = DrawList::new(palette::BACKGROUND);
+    SenasLayout::new(Aspect::Standard).draw(&mut list, &senas_stress());
+    let f = render(&list);
+    save("senas_stress_text", &f);
+    let text = rgb(palette::TEXT);
+    let right_edge = (8..28)
+        .flat_map(|y| (624..640).map(move |x| (x, y)))
+        .filter(|&(x, y)| pixel(&f, x, y) == text)
+        .count();
+    assert_eq!(right_edge, 0, "status text runs past the right margin");
+    assert!(list
+        .items()
+        .any(|i| matches!(i, crate::gfx::Item::Text { text: "...", .. })));
 }

@@ -93,7 +93,7 @@ impl TitleLayout {
                 p.outline(r, 3, palette::GOLD);
             } else {
                 p.fill(r, Rgba::BLACK.with_alpha(90));
-                p.outline(r, 1, palette::TEXT_DIM);
+                p.outline(r, 2, palette::TEXT_DIM);
             }
             let color = if i == view.selected {
                 palette::GOLD

@@ -210,6 +210,11 @@ pub fn parse(log: &str) -> Vec<(u32, Line)> {
                 acc[r].copy_from_slice(&a);
                 ir[r].copy_from_slice(&d);
             }
+            // The spike logged IR at most every 40 ms; the remote sent ~188 reports/s, so each
+            // logged position stands for about eight reports.
+            for _ in 0..7 {
+                out.push((ms, report(r, &btn, &acc, &ir)));
+            }
             report(r, &btn, &acc, &ir)
         } else if let Some(t) = s.strip_prefix("BTN ") {
             let r = remote(t);

@@ -122,20 +122,24 @@ impl Transport {
         }
     }
 
-    /// Moves everything that is ready between IOS and the host. Call every frame (or more).
+    /// Moves everything that is ready between IOS and the host; true if anything moved.
+    /// Call every frame (or more).
     pub fn pump<R: IpcRegs, C: CacheOps>(
         &mut self,
         ipc: &mut Ipc<R, C>,
         host: &mut Host,
         now: u32,
-    ) {
+    ) -> bool {
+        let mut moved = false;
         for _ in 0..MAX_ROUNDS {
             ipc.poll(now);
             if !self.round(ipc, host, now) {
                 break;
             }
+            moved = true;
         }
         host.tick(now);
+        moved
     }
 
     /// One pass; true if anything moved.

@@ -13,3 +13,18 @@ pub trait CacheOps {
     /// Drop the lines covering `addr..addr+len` so the next read comes from memory (`dcbi`).
     fn invalidate(&mut self, addr: usize, len: usize);
 }
+
+/// The Broadway data cache (`wii::cache`: `dcbf`/`dcbi` + `sync`; no-ops on the host).
+pub struct WiiCache;
+
+impl CacheOps for WiiCache {
+    fn flush(&mut self, addr: usize, len: usize) {
+        crate::wii::cache::flush_range(addr, len);
+    }
+    fn invalidate(&mut self, addr: usize, len: usize) {
+        // SAFETY: the IPC client only invalidates spans of its own slots, which are 32-byte
+        // aligned and made of whole lines (request, argv array, cells, buffer), so no line
+        // holds anyone else's data; the CPU has not written them since they were flushed.
+        unsafe { crate::wii::cache::invalidate_range(addr, len) }
+    }
+}

@@ -41,21 +41,20 @@ fn measure<G: Playable>(kind: Kind, games: u32, seed: u64) -> Timing {
             } else {
                 1
             };
-            let mut legal = G::Turns::default();
-            G::turns(&mut scratch, &pos, &chance, &mut legal);
+            let legal = G::turns(&mut scratch, &pos, &chance).len();
             let start = Instant::now();
             let mut d = players[mover].think::<G>(&mut scratch, &pos, &chance);
             let turn = loop {
                 if let Some(turn) = d.step(&mut scratch, u64::MAX) {
                     break Some(turn);
                 }
-                if legal.is_empty() {
+                if legal == 0 {
                     break None;
                 }
             };
             let elapsed = start.elapsed().as_nanos() as u64;
             let Some(turn) = turn else { break };
-            if mover == me && legal.len() > 1 {
+            if mover == me && legal > 1 {
                 t.nanos.push(elapsed);
                 t.nodes += d.nodes();
             }

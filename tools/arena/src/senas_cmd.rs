@@ -5,12 +5,18 @@
 use rand_core::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use senas_senet::games::senas::{
-    apply, die, Bag, Position, Roll, Side, Turn, TurnGen, TurnSource, MAX_TURNS,
+    apply, first_player, Bag, Position, Roll, Side, Turn, TurnGen, TurnSource, GIFT_CAPACITY,
+    MAX_TURNS, MEMO_CAPACITY, MEMO_SLOTS,
 };
 use std::fmt::Write;
 use std::time::Instant;
 
 type Turns = heapless::Vec<Turn, MAX_TURNS>;
+
+/// Heap storage for one `TurnGen` at the measured capacity.
+fn scratch() -> (Vec<u128>, Vec<u32>) {
+    (vec![0; MEMO_SLOTS], vec![0; MEMO_CAPACITY])
+}
 
 /// Flags given as `--name value`.
 struct Flags<'a>(Vec<(&'a str, &'a str)>);
@@ -20,9 +26,14 @@ impl<'a> Flags<'a> {
         let mut out = Vec::new();
         let mut it = args.iter();
         while let Some(&name) = it.next() {
-            let key = name.strip_prefix("--").ok_or(format!("unexpected argument `{name}`"))?;
+            let key = name
+                .strip_prefix("--")
+                .ok_or(format!("unexpected argument `{name}`"))?;
             if !known.contains(&key) {
-                return Err(format!("unknown option `{name}` (known: --{})", known.join(", --")));
+                return Err(format!(
+                    "unknown option `{name}` (known: --{})",
+                    known.join(", --")
+                ));
             }
             let value = it.next().ok_or(format!("option `{name}` needs a value"))?;
             out.push((key, *value));
@@ -31,13 +42,19 @@ impl<'a> Flags<'a> {
     }
 
     fn get(&self, key: &str) -> Option<&'a str> {
-        self.0.iter().rev().find(|(k, _)| *k == key).map(|(_, v)| *v)
+        self.0
+            .iter()
+            .rev()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| *v)
     }
 
     fn number(&self, key: &str, default: u64) -> Result<u64, String> {
         match self.get(key) {
             None => Ok(default),
-            Some(v) => v.parse().map_err(|_| format!("--{key} needs a whole number, got `{v}`")),
+            Some(v) => v
+                .parse()
+                .map_err(|_| format!("--{key} needs a whole number, got `{v}`")),
         }
     }
 }
@@ -76,7 +93,8 @@ pub fn moves(args: &[&str]) -> Result<String, String> {
     if let Some(w) = pos.winner() {
         return Err(format!("the game is already won by {w}"));
     }
-    let mut gen = Box::new(TurnGen::new());
+    let (mut slots, mut used) = scratch();
+    let mut gen = TurnGen::new(&mut slots, &mut used);
     let mut turns = Box::new(Turns::new());
     let result = match (flags.get("dice"), flags.get("gift")) {
         (Some(d), None) => {
@@ -89,7 +107,8 @@ pub fn moves(args: &[&str]) -> Result<String, String> {
         }
         (None, Some(g)) => {
             let v = parse_values(g, "--gift")?;
-            let bag = Bag::from_values(&v).ok_or("--gift holds at most 12 values")?;
+            let bag = Bag::from_values(&v)
+                .ok_or(format!("--gift holds at most {GIFT_CAPACITY} values"))?;
             pos = pos.with_gift(bag);
             gen.legal_gift_turns(&pos, &mut turns)
         }
@@ -133,25 +152,19 @@ fn describe(side: Side, turn: &Turn) -> String {
     }
 }
 
-/// Decision 10: each side rolls one die, the higher starts, ties roll again.
-fn first_player(rng: &mut Pcg64Mcg) -> Side {
-    loop {
-        let (w, b) = (die(rng), die(rng));
-        if w != b {
-            return if w > b { Side::White } else { Side::Black };
-        }
-    }
-}
-
 /// Plays one part of a turn for the side to move: the gift if one is pending, else a roll.
 /// Returns the roll (if any) and the turn chosen at random.
 fn random_part(
-    gen: &mut TurnGen,
+    gen: &mut TurnGen<'_>,
     pos: &Position,
     rng: &mut Pcg64Mcg,
     turns: &mut Turns,
 ) -> Result<(Option<Roll>, Turn), String> {
-    let roll = if pos.needs_roll() { Some(Roll::sample(rng)) } else { None };
+    let roll = if pos.needs_roll() {
+        Some(Roll::sample(rng))
+    } else {
+        None
+    };
     let r = match &roll {
         Some(r) => gen.legal_turns(pos, r, turns),
         None => gen.legal_gift_turns(pos, turns),
@@ -168,7 +181,8 @@ fn random_part(
 pub fn play(args: &[&str]) -> Result<String, String> {
     let flags = Flags::parse(args, &["seed"])?;
     let mut rng = Pcg64Mcg::seed_from_u64(flags.number("seed", 1)?);
-    let mut gen = Box::new(TurnGen::new());
+    let (mut slots, mut used) = scratch();
+    let mut gen = TurnGen::new(&mut slots, &mut used);
     let mut turns = Box::new(Turns::new());
     let mut pos = Position::start(first_player(&mut rng));
     let mut out = format!("start {pos} first={}\n", pos.side_to_move().letter());
@@ -183,31 +197,46 @@ pub fn play(args: &[&str]) -> Result<String, String> {
             Some(r) => format!("roll {r}"),
             None => format!("gift {gift}"),
         };
-        let _ = writeln!(out, "{} {what}: {} -> {pos}", side.letter(), describe(side, &turn));
+        let _ = writeln!(
+            out,
+            "{} {what}: {} -> {pos}",
+            side.letter(),
+            describe(side, &turn)
+        );
     }
     let w = pos.winner().map(Side::letter).unwrap_or('?');
     let _ = writeln!(out, "winner {w} after {parts} parts");
     Ok(out)
 }
 
-fn perft_count(gen: &mut TurnGen, pos: &Position, depth: u32) -> Result<u64, String> {
+fn perft_count(
+    gen: &mut TurnGen<'_>,
+    buf: &mut Turns,
+    pos: &Position,
+    depth: u32,
+) -> Result<u64, String> {
     if depth == 0 || pos.winner().is_some() {
         return Ok(1);
     }
-    let mut turns = Box::new(Turns::new());
     let mut total = 0;
+    let mut children = |gen: &mut TurnGen<'_>, buf: &mut Turns, r: Option<Roll>| {
+        match r {
+            Some(roll) => gen.legal_turns(pos, &roll, buf),
+            None => gen.legal_gift_turns(pos, buf),
+        }
+        .map_err(|e| format!("{e:?} at {pos}"))?;
+        let list: Vec<Turn> = buf.to_vec();
+        for t in &list {
+            total += perft_count(gen, buf, &apply(pos, t), depth - 1)?;
+        }
+        Ok::<(), String>(())
+    };
     if pos.needs_roll() {
         for (roll, _) in Roll::outcomes() {
-            gen.legal_turns(pos, &roll, &mut turns).map_err(|e| format!("{e:?} at {pos}"))?;
-            for t in turns.clone().iter() {
-                total += perft_count(gen, &apply(pos, t), depth - 1)?;
-            }
+            children(gen, buf, Some(roll))?;
         }
     } else {
-        gen.legal_gift_turns(pos, &mut turns).map_err(|e| format!("{e:?} at {pos}"))?;
-        for t in turns.clone().iter() {
-            total += perft_count(gen, &apply(pos, t), depth - 1)?;
-        }
+        children(gen, buf, None)?;
     }
     Ok(total)
 }
@@ -221,11 +250,13 @@ pub fn perft(args: &[&str]) -> Result<String, String> {
         return Err("--depth must be at most 6".into());
     }
     let pos = position(&flags)?;
-    let mut gen = Box::new(TurnGen::new());
+    let (mut slots, mut used) = scratch();
+    let mut gen = TurnGen::new(&mut slots, &mut used);
+    let mut buf = Box::new(Turns::new());
     let mut out = String::new();
     for d in 1..=depth as u32 {
         let t = Instant::now();
-        let n = perft_count(&mut gen, &pos, d)?;
+        let n = perft_count(&mut gen, &mut buf, &pos, d)?;
         let ms = t.elapsed().as_secs_f64() * 1e3;
         let _ = writeln!(out, "depth {d}: {n} leaves in {ms:.1} ms");
     }
@@ -239,11 +270,14 @@ pub fn bench(args: &[&str]) -> Result<String, String> {
     let games = flags.number("games", 2000)?;
     let all_rolls = flags.number("all-rolls", 0)? != 0;
     let mut rng = Pcg64Mcg::seed_from_u64(flags.number("seed", 7)?);
-    let mut gen = Box::new(TurnGen::new());
+    let (mut slots, mut used) = scratch();
+    let mut gen = TurnGen::new(&mut slots, &mut used);
     let mut turns = Box::new(Turns::new());
     let (mut positions, mut calls, mut finals, mut nanos) = (0u64, 0u64, 0u64, 0u128);
     let (mut max_turns, mut max_states) = (0usize, 0usize);
     let mut worst = String::new();
+    let mut worst_states = String::new();
+    let (mut max_gift, mut worst_gift) = (0usize, String::new());
     for _ in 0..games {
         let mut pos = Position::start(first_player(&mut rng));
         while pos.winner().is_none() {
@@ -251,11 +285,20 @@ pub fn bench(args: &[&str]) -> Result<String, String> {
             if all_rolls && pos.needs_roll() {
                 for (roll, _) in Roll::outcomes() {
                     let t = Instant::now();
-                    gen.legal_turns(&pos, &roll, &mut turns).map_err(|e| format!("{e:?}"))?;
+                    gen.legal_turns(&pos, &roll, &mut turns).map_err(|e| {
+                        format!(
+                            "{e:?} at {pos} side={} dice={roll}",
+                            pos.side_to_move().letter()
+                        )
+                    })?;
                     nanos += t.elapsed().as_nanos();
                     calls += 1;
                     finals += turns.len() as u64;
-                    max_states = max_states.max(gen.states());
+                    if gen.states() > max_states {
+                        max_states = gen.states();
+                        worst_states =
+                            format!("{pos} side={} dice={roll}", pos.side_to_move().letter());
+                    }
                     if turns.len() > max_turns {
                         max_turns = turns.len();
                         worst = format!("{pos} side={} dice={roll}", pos.side_to_move().letter());
@@ -267,25 +310,49 @@ pub fn bench(args: &[&str]) -> Result<String, String> {
             nanos += t.elapsed().as_nanos();
             calls += 1;
             finals += turns.len() as u64;
-            max_states = max_states.max(gen.states());
-            if turns.len() > max_turns {
-                max_turns = turns.len();
-                let what = match roll {
+            let what = || {
+                let part = match roll {
                     Some(r) => format!("dice={r}"),
                     None => format!("gift={}", pos.gift()),
                 };
-                worst = format!("{pos} side={} {what}", pos.side_to_move().letter());
+                format!("{pos} side={} {part}", pos.side_to_move().letter())
+            };
+            if gen.states() > max_states {
+                max_states = gen.states();
+                worst_states = what();
+            }
+            if turns.len() > max_turns {
+                max_turns = turns.len();
+                worst = what();
+            }
+            if roll.is_none() && turns.len() > max_gift {
+                max_gift = turns.len();
+                worst_gift = what();
             }
             pos = apply(&pos, &turn);
         }
     }
     let secs = nanos as f64 / 1e9;
     let mut out = String::new();
-    let _ = writeln!(out, "senas bench: {games} games, {positions} positions, {calls} generations");
+    let _ = writeln!(
+        out,
+        "senas bench: {games} games, {positions} positions, {calls} generations"
+    );
     let _ = writeln!(out, "generation time {secs:.3} s");
-    let _ = writeln!(out, "throughput {:.0} final positions/s", finals as f64 / secs);
+    let _ = writeln!(
+        out,
+        "throughput {:.0} final positions/s",
+        finals as f64 / secs
+    );
     let _ = writeln!(out, "throughput {:.0} generations/s", calls as f64 / secs);
-    let _ = writeln!(out, "largest turn list {max_turns} (capacity {MAX_TURNS}): {worst}");
-    let _ = writeln!(out, "most search states {max_states}");
+    let _ = writeln!(
+        out,
+        "largest turn list {max_turns} (capacity {MAX_TURNS}): {worst}"
+    );
+    let _ = writeln!(out, "largest gift list {max_gift}: {worst_gift}");
+    let _ = writeln!(
+        out,
+        "most search states {max_states} (capacity {MEMO_CAPACITY}): {worst_states}"
+    );
     Ok(out)
 }

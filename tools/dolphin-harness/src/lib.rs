@@ -1,1 +1,126 @@
-//! Boots a .dol in Dolphin headless; collects frames and the USB Gecko log for tests.
+//! Boots a .dol in Dolphin headless and hands a test what a person would see and what the game
+//! said: the USB Gecko log lines and the dumped frames, with controller input through pipes.
+//!
+//! ```no_run
+//! use dolphin_harness::{Dolphin, Controller};
+//! let run = Dolphin::new("target/senas-senet.dol").seconds(6.0).run().unwrap();
+//! assert!(run.event("boot").is_some(), "{}", run.report());
+//! let frame = run.last_frame().unwrap();
+//! let [r, g, b] = frame.game_pixel(180, 245);
+//!
+//! // Driving input while Dolphin runs:
+//! let run = Dolphin::new("target/senas-senet.dol")
+//!     .controller(Controller::Wiimote { slot: 1, pipe: "wm1".into() })
+//!     .run_with(|s| {
+//!         s.wait_for_event("title", std::time::Duration::from_secs(10))?;
+//!         s.tap("wm1", "A", std::time::Duration::from_millis(100))
+//!     })
+//!     .unwrap();
+//! ```
+//!
+//! Each run gets a fresh user folder under `target/dolphin-runs/` (config written by the
+//! harness), reads the Gecko port from Dolphin's output, so several Dolphins can run at once.
+
+mod config;
+mod dolphin;
+mod event;
+mod frame;
+mod locate;
+mod pipes;
+mod run;
+mod session;
+
+pub use config::Config;
+pub use dolphin::Dolphin;
+pub use event::Event;
+pub use frame::{color_distance, Diff, Frame, GAME_HEIGHT, GAME_WIDTH};
+pub use locate::{dolphin_binary, game_dol, target_dir};
+pub use pipes::Controller;
+pub use run::Run;
+pub use session::Session;
+
+use std::fmt;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// What went wrong in a run. `Display` includes the Dolphin log where it helps.
+#[derive(Debug, Clone)]
+pub enum Error {
+    /// `dolphin-emu-nogui` is not installed (run `make setup`).
+    DolphinMissing(String),
+    /// The .dol to boot does not exist.
+    DolMissing(PathBuf),
+    /// Dolphin never printed its USB Gecko port.
+    NoGeckoPort { log: String },
+    /// A wait for a log line timed out.
+    Timeout {
+        waited: Duration,
+        what: String,
+        lines: Vec<String>,
+    },
+    /// Dolphin exited while the test still waited.
+    DolphinExited {
+        what: String,
+        lines: Vec<String>,
+        log: String,
+    },
+    /// A pipe name no controller uses.
+    NoSuchPipe(String),
+    /// A frame dump could not be read or written.
+    Frame { path: PathBuf, why: String },
+    /// No frames were dumped.
+    NoFrames,
+    /// File system or process trouble.
+    Io(String),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::DolphinMissing(p) => {
+                write!(f, "Dolphin not found at {p}: run `make setup` (apt-get install dolphin-emu mesa-vulkan-drivers)")
+            }
+            Error::DolMissing(p) => write!(
+                f,
+                "{} does not exist: build it with `make` / `make test`",
+                p.display()
+            ),
+            Error::NoGeckoPort { log } => {
+                write!(
+                    f,
+                    "Dolphin never reported a USB Gecko port; its output:\n{}",
+                    tail(log, 60)
+                )
+            }
+            Error::Timeout {
+                waited,
+                what,
+                lines,
+            } => {
+                write!(
+                    f,
+                    "waited {waited:?} for {what}; game log:\n{}",
+                    lines.join("\n")
+                )
+            }
+            Error::DolphinExited { what, lines, log } => write!(
+                f,
+                "Dolphin exited while waiting for {what}; game log:\n{}\nDolphin log:\n{}",
+                lines.join("\n"),
+                tail(log, 60)
+            ),
+            Error::NoSuchPipe(p) => write!(f, "no controller uses pipe {p:?}"),
+            Error::Frame { path, why } => write!(f, "frame {}: {why}", path.display()),
+            Error::NoFrames => write!(f, "Dolphin dumped no frames"),
+            Error::Io(why) => write!(f, "{why}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// The last `n` lines of `text`.
+pub(crate) fn tail(text: &str, n: usize) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    lines[lines.len().saturating_sub(n)..].join("\n")
+}

@@ -1,0 +1,101 @@
+//! Input probe: a test build of the input stack for the Dolphin end-to-end tests
+//! (tools/dolphin-harness/tests/input.rs) until `main.rs` wires `InputSystem` into the game.
+//! It logs every input event, draws each player's pointer as a coloured square on a dark
+//! frame, and has the test hook of the disconnect test: button 2 on a remote drops that
+//! remote (HCI Disconnect); pressing a button on it again reconnects it. RESET leaves.
+//!
+//! Build: the Makefile's Wii flags with `--bin input-probe`, then elf2dol (the harness test
+//! does both when `SENAS_INPUT_DOL` is not given).
+#![cfg_attr(target_arch = "powerpc", no_std, no_main)]
+
+#[cfg(not(target_arch = "powerpc"))]
+fn main() {
+    println!("input_probe is a Wii program for the Dolphin input tests; see its header.");
+}
+
+#[cfg(target_arch = "powerpc")]
+mod probe {
+    use embedded_graphics::pixelcolor::Rgb888;
+    use senas_senet::log;
+    use senas_senet::wii::stm::{read_pi_intsr, SystemButton};
+    use senas_senet::wii::wiimote::{Buttons, InputSystem, Source};
+    use senas_senet::wii::{clock, exit, Wii};
+
+    /// Pointer square colours per player (blue, orange, green, pink).
+    const COLOURS: [Rgb888; 4] = [
+        Rgb888::new(40, 110, 255),
+        Rgb888::new(255, 140, 0),
+        Rgb888::new(40, 200, 80),
+        Rgb888::new(240, 80, 200),
+    ];
+    const BACKGROUND: Rgb888 = Rgb888::new(16, 16, 24);
+    /// Side of a pointer square, centred on the pointer.
+    const SQUARE: u32 = 16;
+
+    fn ms() -> u32 {
+        clock::since_boot().as_millis() as u32
+    }
+
+    #[no_mangle]
+    pub extern "C" fn senas_main() -> ! {
+        let Some(mut wii) = Wii::take() else {
+            unreachable!("senas_main runs once, so the hardware is still there");
+        };
+        log!(
+            "event=boot program=input_probe gecko={}",
+            u8::from(wii.gecko)
+        );
+        let Some(mut input) = InputSystem::take(ms()) else {
+            unreachable!("the input stack is taken once");
+        };
+        let mut clock = ms;
+        let mut held_before = [Buttons::NONE; 4];
+        loop {
+            let snap = input.poll(&mut clock, read_pi_intsr());
+            let xfb = wii.screen.back();
+            xfb.fill(BACKGROUND);
+            for (p, s) in snap.players.iter().enumerate() {
+                if let Some((x, y)) = s.pointer {
+                    let h = (SQUARE / 2) as i32;
+                    xfb.fill_rect(
+                        i32::from(x) - h,
+                        i32::from(y) - h,
+                        SQUARE,
+                        SQUARE,
+                        COLOURS[p],
+                    );
+                }
+                let pressed = s.buttons.difference(held_before[p]);
+                if s.source == Source::Remote && pressed.contains(Buttons::TWO) {
+                    input.disconnect(p);
+                }
+                held_before[p] = s.buttons;
+            }
+            wii.screen.present();
+            let shown = wii.screen.frames();
+            if shown % 120 == 0 {
+                let (ipc, bt) = input.stats();
+                log!(
+                    "event=input_stats frame={} ipc_sent={} ipc_replies={} ipc_timeouts={} bt_events={} acl_in={} acl_out={} malformed={} overflows={}",
+                    shown,
+                    ipc.sent,
+                    ipc.replies,
+                    ipc.timeouts,
+                    bt.events,
+                    bt.acl_in,
+                    bt.acl_out,
+                    bt.malformed,
+                    bt.overflows
+                );
+            }
+            match snap.system {
+                Some(SystemButton::Reset) => {
+                    input.shutdown(&mut clock);
+                    exit::exit();
+                }
+                Some(SystemButton::Power) => input.power_off(&mut clock),
+                None => {}
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+//! CPU exception vectors: a crash (illegal instruction or `trap`, alignment, DSI/ISI, FP
+//! unavailable, machine check) becomes a panic with the vector's name and the faulting address,
+//! so it is logged and shown on the error screen instead of hanging silently. Owns the memory
+//! at 0x80000100..0x80001800 below the loader stub, nothing else. Interrupts stay off, so the
+//! external-interrupt and decrementer vectors are left alone.
+
+/// Vectors that get the stub, with names for the log.
+pub const VECTORS: [(u32, &str); 9] = [
+    (0x0200, "machine check"),
+    (0x0300, "data storage (DSI)"),
+    (0x0400, "instruction storage (ISI)"),
+    (0x0600, "alignment"),
+    (0x0700, "program (illegal instruction or trap)"),
+    (0x0800, "floating point unavailable"),
+    (0x0F00, "performance monitor"),
+    (0x1300, "instruction breakpoint"),
+    (0x1700, "thermal"),
+];
+
+/// The name of a vector.
+pub fn name(vector: u32) -> &'static str {
+    VECTORS
+        .iter()
+        .find(|(v, _)| *v == vector)
+        .map_or("unknown", |(_, n)| n)
+}
+
+/// `li r3, vector` (addi r3, 0, vector): the first word of each installed stub.
+pub const fn li_r3(vector: u32) -> u32 {
+    0x3860_0000 | (vector & 0xFFFF)
+}
+
+// The stub runs in real mode: it records the vector and the faulting state in r3..r7, loads
+// an exception stack and returns (rfi) into `senas_exception` with translation and FP on.
+// No relative branches, so it runs from any address once copied.
+#[cfg(target_arch = "powerpc")]
+core::arch::global_asm!(
+    r#"
+    .section .text.exception_stub,"ax",@progbits
+    .globl __exception_stub
+    .globl __exception_stub_end
+__exception_stub:
+    li      %r3, 0
+    mfsrr0  %r4
+    mfsrr1  %r5
+    mfspr   %r6, 19
+    mfspr   %r7, 18
+    lis     %r1, __exception_stack_top@ha
+    addi    %r1, %r1, __exception_stack_top@l
+    li      %r0, 0
+    stwu    %r0, -16(%r1)
+    lis     %r8, senas_exception@ha
+    addi    %r8, %r8, senas_exception@l
+    mtsrr0  %r8
+    li      %r9, 0x2032
+    mtsrr1  %r9
+    rfi
+__exception_stub_end:
+
+    .section .bss.exception_stack,"aw",@nobits
+    .balign 32
+__exception_stack:
+    .space  16384
+__exception_stack_top:
+"#
+);
+
+/// Copies the stub to every vector in `VECTORS` and makes it visible to instruction fetch.
+#[cfg(target_arch = "powerpc")]
+pub fn install() {
+    extern "C" {
+        static __exception_stub: u32;
+        static __exception_stub_end: u32;
+    }
+    // Both symbols are labels in the global_asm above, same section, start <= end.
+    let start = core::ptr::addr_of!(__exception_stub) as usize;
+    let end = core::ptr::addr_of!(__exception_stub_end) as usize;
+    let words = (end - start) / 4;
+    for &(vector, _) in &VECTORS {
+        let dst = 0x8000_0000usize + vector as usize;
+        for i in 0..words {
+            // SAFETY: reads the stub's own text; i < words keeps it inside [start, end).
+            let w = unsafe { core::ptr::read_volatile((start + 4 * i) as *const u32) };
+            let w = if i == 0 { li_r3(vector) } else { w };
+            // SAFETY: 0x80000100..0x80001800 is the vector area, owned by this module; the
+            // largest vector (0x1700) plus the stub stays below the loader stub at 0x1800.
+            unsafe { core::ptr::write_volatile((dst + 4 * i) as *mut u32, w) };
+        }
+        super::cache::sync_instructions(dst, words * 4);
+    }
+}
+
+/// Entered from a vector stub with translation on: turns the exception into a panic.
+#[cfg(target_arch = "powerpc")]
+#[no_mangle]
+extern "C" fn senas_exception(vector: u32, srr0: u32, srr1: u32, dar: u32, dsisr: u32) -> ! {
+    if super::panic::in_progress() {
+        // The panic handler itself faulted: nothing safe is left to do.
+        loop {
+            core::hint::spin_loop();
+        }
+    }
+    panic!(
+        "CPU exception {:#06x} {} at {:#010x} (srr1={:#010x} dar={:#010x} dsisr={:#010x})",
+        vector,
+        name(vector),
+        srr0,
+        srr1,
+        dar,
+        dsisr
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_stub_starts_by_loading_its_vector_number() {
+        assert_eq!(li_r3(0x0700), 0x3860_0700);
+        assert_eq!(li_r3(0x1700), 0x3860_1700);
+    }
+
+    #[test]
+    fn every_vector_fits_below_the_loader_stub() {
+        // The stub is 15 instructions (60 bytes).
+        assert!(VECTORS.iter().all(|&(v, _)| v + 60 <= 0x1800));
+        assert_eq!(name(0x0700), "program (illegal instruction or trap)");
+        assert_eq!(name(0x0500), "unknown");
+    }
+}

@@ -1,0 +1,213 @@
+//! The GX command FIFO: the MMIO of the command processor (CP), pixel engine (PE) and the PI's
+//! CPU FIFO, one register table, the linked FIFO set-up, the write-gather pipe that carries
+//! command bytes, and the draw-done wait. The only file of `wii::gx` that touches hardware.
+//! Sequence and values: shared/spike/gx/REPORT.md §4.1 (verified in Dolphin).
+
+use super::stream::Sink;
+use crate::wii::mmio::{Reg16, Reg32};
+use crate::wii::{cache, clock};
+
+/// MMIO registers used by the FIFO, by block, in address order.
+mod regs {
+    use super::{Reg16, Reg32};
+
+    const fn cp(off: usize) -> Reg16 {
+        // SAFETY: CP registers are 16-bit MMIO at 0xCC000000 + off (wii-platform.md §4.1).
+        unsafe { Reg16::new(0xCC00_0000 + off) }
+    }
+    const fn pe(off: usize) -> Reg16 {
+        // SAFETY: PE registers are 16-bit MMIO at 0xCC001000 + off (wii-platform.md §4.1).
+        unsafe { Reg16::new(0xCC00_1000 + off) }
+    }
+    const fn pi(off: usize) -> Reg32 {
+        // SAFETY: PI registers are 32-bit MMIO at 0xCC003000 + off (wii-platform.md §4.1, §6).
+        unsafe { Reg32::new(0xCC00_3000 + off) }
+    }
+
+    /// CP_SR: FIFO and GP status.
+    pub const CP_SR: Reg16 = cp(0x00);
+    /// CP_CR: GP read enable, FIFO interrupts, GP link.
+    pub const CP_CR: Reg16 = cp(0x02);
+    /// CP_CLEAR: clears FIFO over/underflow.
+    pub const CP_CLEAR: Reg16 = cp(0x04);
+    /// CP performance counter select (libogc writes 0).
+    pub const CP_PERF_SELECT: Reg16 = cp(0x06);
+    /// GP FIFO base, end, watermarks, read/write distance, write and read pointers (lo, hi).
+    pub const CP_FIFO_BASE: [Reg16; 2] = [cp(0x20), cp(0x22)];
+    pub const CP_FIFO_END: [Reg16; 2] = [cp(0x24), cp(0x26)];
+    pub const CP_FIFO_HI_WATERMARK: [Reg16; 2] = [cp(0x28), cp(0x2A)];
+    pub const CP_FIFO_LO_WATERMARK: [Reg16; 2] = [cp(0x2C), cp(0x2E)];
+    pub const CP_FIFO_RW_DISTANCE: [Reg16; 2] = [cp(0x30), cp(0x32)];
+    pub const CP_FIFO_WRITE_PTR: [Reg16; 2] = [cp(0x34), cp(0x36)];
+    pub const CP_FIFO_READ_PTR: [Reg16; 2] = [cp(0x38), cp(0x3A)];
+    /// PE_CTRL: token/finish interrupt enables and status.
+    pub const PE_CTRL: Reg16 = pe(0x0A);
+    /// PE_TOKEN: the last token the GP reached.
+    pub const PE_TOKEN: Reg16 = pe(0x0E);
+    /// PI_INTSR: interrupt causes (PE finish is polled here).
+    pub const PI_INTSR: Reg32 = pi(0x00);
+    /// PI CPU FIFO base, end and write pointer.
+    pub const PI_FIFO_BASE: Reg32 = pi(0x0C);
+    pub const PI_FIFO_END: Reg32 = pi(0x10);
+    pub const PI_FIFO_WRITE_PTR: Reg32 = pi(0x14);
+}
+
+/// CP_CR bits.
+const CP_CR_GP_READ_ENABLE: u16 = 1 << 0;
+const CP_CR_GP_LINK_ENABLE: u16 = 1 << 4;
+/// CP_CLEAR: clear overflow and underflow.
+const CP_CLEAR_OVER_UNDER: u16 = 0b11;
+/// PE_CTRL: token and finish "interrupt" enables (status only, MSR[EE] stays 0) and their
+/// clear bits. Without FINISH_ENABLE, PI_INTSR never shows PE finish (REPORT.md §7 `nope`).
+const PE_CTRL_TOKEN_ENABLE: u16 = 1 << 0;
+const PE_CTRL_FINISH_ENABLE: u16 = 1 << 1;
+const PE_CTRL_TOKEN_CLEAR: u16 = 1 << 2;
+const PE_CTRL_FINISH_CLEAR: u16 = 1 << 3;
+const PE_CTRL_ARM: u16 =
+    PE_CTRL_TOKEN_ENABLE | PE_CTRL_FINISH_ENABLE | PE_CTRL_TOKEN_CLEAR | PE_CTRL_FINISH_CLEAR;
+/// PI_INTSR: PE finish.
+const PI_INTSR_PE_FINISH: u32 = 1 << 10;
+/// The PI write pointer holds a 32-byte aligned physical address.
+const PI_WPTR_MASK: u32 = 0x1FFF_FFE0;
+
+/// The write-gather pipe's address (WPAR) and the HID2 bit that enables it.
+pub const WG_PIPE: usize = 0xCC00_8000;
+#[cfg(target_arch = "powerpc")]
+const HID2_WPE: u32 = 0x4000_0000;
+
+/// FIFO size: libogc's default (a busy frame is about 40 KB; see gx/tests.rs).
+pub const FIFO_SIZE: usize = 256 * 1024;
+/// The CPU may run this far ahead of the GP before the high watermark.
+const HI_WATERMARK_GAP: usize = 16 * 1024;
+
+/// FIFO memory: 32-byte aligned, in MEM1.
+#[repr(C, align(32))]
+pub struct FifoMemory(pub [u8; FIFO_SIZE]);
+
+/// Physical address of a MEM1/MEM2 pointer (cached or uncached mirror).
+pub fn phys(ptr: *const u8) -> u32 {
+    (ptr as usize & 0x3FFF_FFFF) as u32
+}
+
+fn write_pair(pair: [Reg16; 2], v: u32) {
+    pair[0].write(v as u16);
+    pair[1].write((v >> 16) as u16);
+}
+
+/// The linked FIFO (CPU FIFO = GP FIFO), ready for commands through [`WgPipe`].
+pub struct Fifo {
+    base: u32,
+}
+
+impl Fifo {
+    /// Programs the CP and PI for a linked FIFO in `mem`, arms PE finish, enables the
+    /// write-gather pipe.
+    ///
+    /// # Safety
+    /// Call once, before any other GX use; nothing else may drive the CP, PE or the PI FIFO.
+    pub unsafe fn init(mem: &'static mut FifoMemory) -> Fifo {
+        mem.0.fill(0);
+        // The GP reads RAM and the pipe bypasses the cache: no dirty line may remain.
+        cache::flush_range(mem.0.as_ptr() as usize, FIFO_SIZE);
+        let base = phys(mem.0.as_ptr());
+        let end = base + FIFO_SIZE as u32 - 4;
+        regs::CP_CR.write(0);
+        write_pair(regs::CP_FIFO_BASE, base);
+        write_pair(regs::CP_FIFO_END, end);
+        write_pair(
+            regs::CP_FIFO_HI_WATERMARK,
+            (FIFO_SIZE - HI_WATERMARK_GAP) as u32,
+        );
+        write_pair(regs::CP_FIFO_LO_WATERMARK, ((FIFO_SIZE / 2) & !31) as u32);
+        write_pair(regs::CP_FIFO_RW_DISTANCE, 0);
+        write_pair(regs::CP_FIFO_WRITE_PTR, base);
+        write_pair(regs::CP_FIFO_READ_PTR, base);
+        cache::sync();
+        regs::PI_FIFO_BASE.write(base);
+        regs::PI_FIFO_END.write(end);
+        regs::PI_FIFO_WRITE_PTR.write(base & PI_WPTR_MASK);
+        cache::sync();
+        regs::CP_CR.write(CP_CR_GP_LINK_ENABLE);
+        regs::CP_CLEAR.write(CP_CLEAR_OVER_UNDER);
+        regs::CP_CR.write(CP_CR_GP_LINK_ENABLE | CP_CR_GP_READ_ENABLE);
+        regs::CP_PERF_SELECT.write(0);
+        regs::PE_CTRL.write(PE_CTRL_ARM);
+        enable_write_gather_pipe();
+        Fifo { base }
+    }
+
+    /// Physical address of the FIFO (for logs).
+    pub fn base(&self) -> u32 {
+        self.base
+    }
+
+    /// CP status and control (for logs).
+    pub fn status(&self) -> (u16, u16) {
+        (regs::CP_SR.read(), regs::CP_CR.read())
+    }
+
+    /// Waits until the GP reports draw-done (PE finish), at most `timeout_ticks`; then clears
+    /// the status. Returns the token the GP reached, or `None` on timeout.
+    pub fn wait_draw_done(&self, timeout_ticks: u64) -> Option<u16> {
+        let t0 = clock::ticks();
+        let done = loop {
+            if regs::PI_INTSR.read() & PI_INTSR_PE_FINISH != 0 {
+                break true;
+            }
+            if clock::ticks().wrapping_sub(t0) > timeout_ticks {
+                break false;
+            }
+        };
+        let token = regs::PE_TOKEN.read();
+        regs::PE_CTRL.write(PE_CTRL_ARM);
+        done.then_some(token)
+    }
+}
+
+fn enable_write_gather_pipe() {
+    #[cfg(target_arch = "powerpc")]
+    // SAFETY: WPAR (SPR 921) and HID2 (SPR 920) only configure the write-gather pipe; the
+    // pipe's address is the CP FIFO port. MSR[EE] is 0, so nothing interrupts the sequence.
+    unsafe {
+        core::arch::asm!(
+            "mtspr 921, {wpar}",
+            "mfspr {t}, 920",
+            "or {t}, {t}, {wpe}",
+            "mtspr 920, {t}",
+            "isync",
+            wpar = in(reg) WG_PIPE as u32,
+            wpe = in(reg) HID2_WPE,
+            t = out(reg) _,
+            options(nostack)
+        )
+    };
+}
+
+/// The write-gather pipe as a command sink: every value is one store to [`WG_PIPE`].
+pub struct WgPipe(());
+
+impl WgPipe {
+    /// # Safety
+    /// The FIFO must be initialised ([`Fifo::init`]) and only one `WgPipe` in use at a time.
+    pub unsafe fn new() -> Self {
+        WgPipe(())
+    }
+}
+
+impl Sink for WgPipe {
+    #[inline(always)]
+    fn put_u8(&mut self, v: u8) {
+        // SAFETY: the pipe accepts stores of any width at WG_PIPE once enabled (`new`'s contract).
+        unsafe { core::ptr::write_volatile(WG_PIPE as *mut u8, v) }
+    }
+    #[inline(always)]
+    fn put_u16(&mut self, v: u16) {
+        // SAFETY: as above.
+        unsafe { core::ptr::write_volatile(WG_PIPE as *mut u16, v) }
+    }
+    #[inline(always)]
+    fn put_u32(&mut self, v: u32) {
+        // SAFETY: as above.
+        unsafe { core::ptr::write_volatile(WG_PIPE as *mut u32, v) }
+    }
+}

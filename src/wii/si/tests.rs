@@ -1,0 +1,75 @@
+//! SI polling against a fake register block.
+
+use super::*;
+use crate::wii::wiimote::Buttons;
+use std::collections::HashMap;
+use std::vec::Vec;
+
+#[derive(Default)]
+struct FakeSi {
+    regs: HashMap<usize, u32>,
+    writes: Vec<(usize, u32)>,
+}
+
+impl SiRegs for &mut FakeSi {
+    fn read(&mut self, offset: usize) -> u32 {
+        self.regs.get(&offset).copied().unwrap_or(0)
+    }
+    fn write(&mut self, offset: usize, value: u32) {
+        self.writes.push((offset, value));
+    }
+}
+
+#[test]
+fn start_up_programs_poll_commands_timing_and_the_transfer() {
+    let mut si = FakeSi::default();
+    let _pads = GcPads::new(&mut si);
+    assert_eq!(
+        si.writes[..4],
+        [
+            (0x00, 0x0040_0300),
+            (0x0C, 0x0040_0300),
+            (0x18, 0x0040_0300),
+            (0x24, 0x0040_0300)
+        ]
+    );
+    assert_eq!(si.writes[4..], [(0x30, 0x00F7_02F0), (0x38, 0x8000_0000)]);
+}
+
+#[test]
+fn a_pressed_a_on_port_one_reads_as_a_and_empty_ports_as_disconnected() {
+    let mut si = FakeSi::default();
+    // Port 1 has data, ports 2-4 report no response.
+    si.regs.insert(0x38, 0x2008_0808);
+    si.regs.insert(0x04, 0x0180_8080); // A + use-origin bit, stick centred
+    si.regs.insert(0x08, 0x8080_0000);
+    let mut pads = GcPads::new(&mut si);
+    pads.poll();
+    let p = pads.state(0);
+    assert!(p.connected);
+    assert_eq!(p.buttons(), Buttons::A);
+    assert!(!pads.state(1).connected && !pads.state(3).connected);
+}
+
+#[test]
+fn the_stick_past_its_dead_zone_acts_as_the_d_pad() {
+    let p = decode(0x0080_FF80, 0x8080_0000).expect("valid");
+    assert_eq!(p.stick, (127, 0));
+    assert_eq!(p.buttons(), Buttons::RIGHT);
+    let p = decode(0x0080_8010, 0).expect("valid");
+    assert_eq!(p.buttons(), Buttons::DOWN);
+    let small = decode(0x0080_A0A0, 0).expect("valid");
+    assert_eq!(small.buttons(), Buttons::NONE);
+}
+
+#[test]
+fn error_and_recalibration_samples_are_ignored() {
+    assert_eq!(decode(0x8000_0000, 0), None);
+    assert_eq!(decode(0x2000_0000 | 0x0080_8080, 0), None);
+}
+
+#[test]
+fn gamecube_buttons_map_onto_the_remote_layout() {
+    let p = decode((0x1000 | 0x0400 | 0x0008) << 16 | 0x8080, 0).expect("valid");
+    assert_eq!(p.buttons(), Buttons::HOME | Buttons::ONE | Buttons::UP);
+}

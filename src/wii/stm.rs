@@ -1,0 +1,243 @@
+//! The console's Power and Reset buttons, and turning the console off.
+//!
+//! Power is only visible through the IOS STM event hook: an ioctl 0x1000 on
+//! `/dev/stm/eventhook` that IOS answers when a button event happens (0x800 Power, 0x20000
+//! Reset), re-armed after each event. Reset is also the PI_INTSR bit 16 (0 = pressed), polled.
+//! Power-off is STM ioctl 0x2003 on `/dev/stm/immediate`, after releasing the hook (0x3002)
+//! so IOS is not left answering into our memory. Sources: libogc `stm.c`/`system.c`, the
+//! platform notes §1.6 and §6. Returning to the loader is `wii::exit`'s job, not this file's.
+
+use crate::wii::ipc::{CacheOps, Ipc, IpcError, IpcRegs, SlotId};
+
+const EVENTHOOK: &str = "/dev/stm/eventhook";
+const IMMEDIATE: &str = "/dev/stm/immediate";
+const IOCTL_EVENTHOOK: u32 = 0x1000;
+const IOCTL_RELEASE_EVENTHOOK: u32 = 0x3002;
+const IOCTL_SHUTDOWN: u32 = 0x2003;
+const EVENT_POWER: u32 = 0x800;
+const EVENT_RESET: u32 = 0x2_0000;
+/// PI_INTSR bit 16: reset switch state, 1 = released.
+const PI_RESET_RELEASED: u32 = 0x1_0000;
+/// Blocking STM calls give up after this long.
+const CALL_TIMEOUT_MS: u32 = 500;
+
+/// A console button.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SystemButton {
+    Power,
+    Reset,
+}
+
+/// Turns the PI reset-switch level into one event per press.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ResetSwitch {
+    down: bool,
+}
+
+impl ResetSwitch {
+    /// Feeds a PI_INTSR value; true on the frame the button goes down.
+    pub fn update(&mut self, intsr: u32) -> bool {
+        let down = intsr & PI_RESET_RELEASED == 0;
+        let edge = down && !self.down;
+        self.down = down;
+        edge
+    }
+}
+
+/// Reads PI_INTSR (0xCC003000).
+#[cfg(target_arch = "powerpc")]
+pub fn read_pi_intsr() -> u32 {
+    // SAFETY: PI_INTSR is an always-mapped 32-bit MMIO register; reading has no side effect.
+    unsafe { core::ptr::read_volatile(0xCC00_3000 as *const u32) }
+}
+
+/// The STM event hook.
+#[derive(Debug, Default)]
+pub struct Stm {
+    fd: Option<i32>,
+    opening: Option<SlotId>,
+    hook: Option<SlotId>,
+    failed: Option<IpcError>,
+}
+
+impl Stm {
+    pub const fn new() -> Self {
+        Stm {
+            fd: None,
+            opening: None,
+            hook: None,
+            failed: None,
+        }
+    }
+
+    /// Opens the event hook; it is armed by [`Stm::poll`].
+    pub fn start<R: IpcRegs, C: CacheOps>(&mut self, ipc: &mut Ipc<R, C>, now: u32) {
+        match ipc.open(EVENTHOOK, 0, now, Some(CALL_TIMEOUT_MS)) {
+            Ok(id) => self.opening = Some(id),
+            Err(e) => self.failed = Some(e),
+        }
+    }
+
+    /// Why the hook is not working, if it is not.
+    pub fn failure(&self) -> Option<IpcError> {
+        self.failed
+    }
+
+    /// Returns a button event if IOS reported one; keeps the hook armed.
+    pub fn poll<R: IpcRegs, C: CacheOps>(
+        &mut self,
+        ipc: &mut Ipc<R, C>,
+        now: u32,
+    ) -> Option<SystemButton> {
+        if let Some(id) = self.opening {
+            match ipc.take(id)? {
+                Ok(c) => self.fd = Some(c.value as i32),
+                Err(e) => self.failed = Some(e),
+            }
+            self.opening = None;
+        }
+        let fd = self.fd?;
+        let mut event = None;
+        if let Some(id) = self.hook {
+            match ipc.take(id) {
+                None => return None,
+                Some(Ok(c)) => {
+                    let word = u32::from_be_bytes([c.out[0], c.out[1], c.out[2], c.out[3]]);
+                    event = match word {
+                        EVENT_POWER => Some(SystemButton::Power),
+                        EVENT_RESET => Some(SystemButton::Reset),
+                        _ => None,
+                    };
+                }
+                Some(Err(e)) => {
+                    self.failed = Some(e);
+                    self.fd = None;
+                    return None;
+                }
+            }
+            self.hook = None;
+        }
+        match ipc.ioctl(fd, IOCTL_EVENTHOOK, &[0; 32], 32, now, None) {
+            Ok(id) => self.hook = Some(id),
+            Err(e) => self.failed = Some(e),
+        }
+        event
+    }
+
+    /// Releases the hook (IOS answers it), so nothing stays pending before leaving the game.
+    pub fn release<R: IpcRegs, C: CacheOps>(
+        &mut self,
+        ipc: &mut Ipc<R, C>,
+        clock: &mut dyn FnMut() -> u32,
+    ) {
+        if self.hook.is_some() {
+            let _ = immediate(ipc, IOCTL_RELEASE_EVENTHOOK, clock);
+            if let Some(id) = self.hook.take() {
+                let _ = ipc.wait(id, &mut *clock);
+            }
+        }
+    }
+
+    /// Releases the hook and puts the console into standby (red LED). Returns only on failure.
+    pub fn power_off<R: IpcRegs, C: CacheOps>(
+        &mut self,
+        ipc: &mut Ipc<R, C>,
+        clock: &mut dyn FnMut() -> u32,
+    ) -> IpcError {
+        self.release(ipc, clock);
+        match immediate(ipc, IOCTL_SHUTDOWN, clock) {
+            Ok(()) => IpcError::Timeout,
+            Err(e) => e,
+        }
+    }
+}
+
+/// One ioctl on `/dev/stm/immediate` with a zero 32-byte input, waited for with a timeout.
+fn immediate<R: IpcRegs, C: CacheOps>(
+    ipc: &mut Ipc<R, C>,
+    ioctl: u32,
+    clock: &mut dyn FnMut() -> u32,
+) -> Result<(), IpcError> {
+    let id = ipc.open(IMMEDIATE, 0, clock(), Some(CALL_TIMEOUT_MS))?;
+    let fd = ipc.wait(id, &mut *clock)?.value as i32;
+    let id = ipc.ioctl(fd, ioctl, &[0; 32], 32, clock(), Some(CALL_TIMEOUT_MS))?;
+    ipc.wait(id, &mut *clock)?;
+    let id = ipc.close(fd, clock(), Some(CALL_TIMEOUT_MS))?;
+    ipc.wait(id, &mut *clock)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::wii::ipc::fake::{FakeCache, FakeRegs, Model};
+    use crate::wii::ipc::Slot;
+    use core::ptr::NonNull;
+    use std::boxed::Box;
+    use std::vec::Vec;
+
+    fn ipc() -> (
+        Ipc<FakeRegs, FakeCache>,
+        std::rc::Rc<std::cell::RefCell<Model>>,
+    ) {
+        let m = Model::shared();
+        let v: Vec<Slot> = (0..4).map(|_| Slot::new()).collect();
+        let p = Box::leak(v.into_boxed_slice());
+        m.borrow_mut()
+            .map(p.as_ptr() as usize, 4 * core::mem::size_of::<Slot>());
+        let ptr = NonNull::new(p.as_mut_ptr()).expect("non-null");
+        // SAFETY: the pool was leaked for this client alone.
+        (
+            unsafe { Ipc::new(FakeRegs(m.clone()), FakeCache(m.clone()), ptr, 4) },
+            m,
+        )
+    }
+
+    #[test]
+    fn the_reset_switch_gives_one_event_per_press() {
+        let mut r = ResetSwitch::default();
+        assert!(!r.update(0x1_0000));
+        assert!(r.update(0));
+        assert!(!r.update(0), "held");
+        assert!(!r.update(0x1_0000));
+        assert!(r.update(0x4000), "pressed again (other bits do not matter)");
+    }
+
+    #[test]
+    fn a_power_event_from_ios_is_reported_once_and_the_hook_is_armed_again() {
+        let (mut ipc, m) = ipc();
+        let mut stm = Stm::new();
+        stm.start(&mut ipc, 0);
+        let open = m.borrow().find(|r| r.cmd == 1).expect("open");
+        assert_eq!(open.path, EVENTHOOK.as_bytes());
+        m.borrow_mut().reply(open.phys, 7, &[]);
+        ipc.poll(1);
+        assert_eq!(stm.poll(&mut ipc, 1), None);
+        let hook = m.borrow().find(|r| r.cmd == 6).expect("eventhook ioctl");
+        assert_eq!((hook.fd, hook.args[0]), (7, IOCTL_EVENTHOOK));
+        assert_eq!(stm.poll(&mut ipc, 2), None, "nothing happened yet");
+        m.borrow_mut()
+            .reply(hook.phys, 0, &[(hook.args[3], &EVENT_POWER.to_be_bytes())]);
+        ipc.poll(3);
+        assert_eq!(stm.poll(&mut ipc, 3), Some(SystemButton::Power));
+        assert_eq!(stm.poll(&mut ipc, 4), None);
+        assert_eq!(
+            m.borrow().inbox.iter().filter(|r| r.cmd == 6).count(),
+            1,
+            "re-armed"
+        );
+        assert!(m.borrow().violations.is_empty());
+    }
+
+    #[test]
+    fn power_off_gives_up_instead_of_hanging_when_ios_is_silent() {
+        let (mut ipc, _m) = ipc();
+        let mut stm = Stm::new();
+        let mut t = 0;
+        let e = stm.power_off(&mut ipc, &mut || {
+            t += 1;
+            t
+        });
+        assert_eq!(e, IpcError::Timeout);
+    }
+}

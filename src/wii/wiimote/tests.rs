@@ -1,0 +1,231 @@
+//! The Wiimote layer over the Bluetooth host, replaying the recorded Dolphin runs: the setup
+//! reports must be the bytes Dolphin accepted, players must be assigned as in the runs, and
+//! the state must follow the recorded buttons and dots.
+
+use super::*;
+use crate::wii::bt::replay::{self, Line};
+use crate::wii::bt::{Host, HostEvent, LinkId};
+use std::vec::Vec;
+
+const BASIC: &str = include_str!("../bt/testdata/basic.log");
+const TWO: &str = include_str!("../bt/testdata/two.log");
+const DISC: &str = include_str!("../bt/testdata/disc.log");
+
+struct Run {
+    wm: Wiimotes,
+    out: replay::Outcome,
+    events: Vec<WiimoteEvent>,
+}
+
+fn run(log: &str, disconnect_on_two: bool) -> Run {
+    let mut host = Host::new();
+    let mut wm = Wiimotes::new(Calibration::BAR_ABOVE);
+    let mut events = Vec::new();
+    let mut dropped = false;
+    let out = replay::run(log, &mut host, |h, e, now| {
+        wm.on_host_event(e, now);
+        if disconnect_on_two && !dropped && wm.state(1).buttons.contains(Buttons::TWO) {
+            dropped = true;
+            wm.disconnect(1, h);
+        }
+        wm.send(h, now);
+        while let Some(e) = wm.pop_event() {
+            events.push(e);
+        }
+    });
+    Run { wm, out, events }
+}
+
+/// (handle, bytes) of every HID report sent, and of every one the spike logged.
+type Reports = Vec<(u16, Vec<u8>)>;
+
+fn hid(r: &Run) -> (Reports, Reports) {
+    let ours = r
+        .out
+        .frames
+        .iter()
+        .filter(|f| f.1 != 1)
+        .map(|(h, _, p)| (*h, p.clone()))
+        .collect();
+    let log = r
+        .out
+        .expected
+        .iter()
+        .filter_map(|l| match l {
+            Line::TxHid { handle, bytes } => Some((*handle, bytes.clone())),
+            _ => None,
+        })
+        .collect();
+    (ours, log)
+}
+
+fn per_handle(v: &[(u16, Vec<u8>)], h: u16) -> Vec<Vec<u8>> {
+    v.iter().filter(|x| x.0 == h).map(|x| x.1.clone()).collect()
+}
+
+fn aim_xy(a: Aim) -> (f32, f32) {
+    match a {
+        Aim::OnScreen { x, y } | Aim::OffScreen { x, y } => (x, y),
+        Aim::Lost => (f32::NAN, f32::NAN),
+    }
+}
+
+#[test]
+fn one_remote_gets_the_exact_setup_reports_dolphin_accepted_and_reports_buttons_and_pointer() {
+    let r = run(BASIC, false);
+    let (ours, log) = hid(&r);
+    assert_eq!(ours, log);
+    assert_eq!(
+        r.events[0],
+        WiimoteEvent::Connected {
+            player: 0,
+            bd: [0x11, 0x02, 0x19, 0x79, 0, 0],
+            handle: 0x100
+        }
+    );
+    assert_eq!(r.events[1], WiimoteEvent::Reporting { player: 0 });
+    let s = r.wm.state(0);
+    assert!(s.connected && s.reporting);
+    assert_eq!(s.battery_bars, 4, "battery 0x64");
+    assert_eq!(s.bad_reports, 0);
+    let (x, y) = aim_xy(s.aim);
+    assert!(
+        (x - 0.5).abs() < 0.02 && (y - 0.5).abs() < 0.05,
+        "({x}, {y})"
+    );
+    assert_eq!(r.wm.state(1), RemoteState::DISCONNECTED);
+}
+
+#[test]
+fn two_remotes_become_players_one_and_two_with_their_own_leds() {
+    let r = run(TWO, false);
+    let (ours, log) = hid(&r);
+    assert_eq!(per_handle(&ours, 0x100), per_handle(&log, 0x100));
+    assert_eq!(per_handle(&ours, 0x101), per_handle(&log, 0x101));
+    assert_eq!(per_handle(&ours, 0x100)[0], [0xa2, 0x11, 0x12]);
+    assert_eq!(per_handle(&ours, 0x101)[0], [0xa2, 0x11, 0x22]);
+    assert!(r.wm.state(0).reporting && r.wm.state(1).reporting);
+    // Remote 0 ended pointing up and to the right (pipe about (0.8, 0.2)).
+    let (x, y) = aim_xy(r.wm.state(0).aim);
+    assert!(
+        (x - 0.79).abs() < 0.05 && (y - 0.2).abs() < 0.06,
+        "({x}, {y})"
+    );
+}
+
+#[test]
+fn a_dropped_remote_comes_back_as_the_same_player_and_the_other_is_untouched() {
+    let r = run(DISC, true);
+    let gone = r
+        .events
+        .iter()
+        .position(|e| {
+            *e == WiimoteEvent::Disconnected {
+                player: 1,
+                reason: 0x13,
+            }
+        })
+        .expect("dropped");
+    let back = r.events[gone..]
+        .iter()
+        .position(|e| matches!(e, WiimoteEvent::Connected { player: 1, .. }));
+    assert!(back.is_some(), "{:?}", r.events);
+    assert!(r.events[gone..].contains(&WiimoteEvent::Reporting { player: 1 }));
+    assert!(!r
+        .events
+        .iter()
+        .any(|e| matches!(e, WiimoteEvent::Disconnected { player: 0, .. })));
+    let (ours, log) = hid(&r);
+    assert_eq!(
+        per_handle(&ours, 0x101),
+        per_handle(&log, 0x101),
+        "setup replayed after reconnecting"
+    );
+    assert!(r.wm.state(0).reporting && r.wm.state(1).reporting);
+}
+
+/// A host with one ready link, and the remote set up to reporting.
+fn reporting() -> (Host, Wiimotes) {
+    let mut host = Host::new();
+    let mut wm = Wiimotes::new(Calibration::BAR_ABOVE);
+    let _ = replay::run(BASIC, &mut host, |h, e, now| {
+        wm.on_host_event(e, now);
+        wm.send(h, now);
+    });
+    while host.pop_acl().is_some() {}
+    (host, wm)
+}
+
+fn hid_in(wm: &mut Wiimotes, data: &[u8], now: u32) {
+    let mut v = heapless::Vec::new();
+    let _ = v.extend_from_slice(data);
+    wm.on_host_event(
+        HostEvent::Hid {
+            link: LinkId(0),
+            control: false,
+            data: v,
+        },
+        now,
+    );
+}
+
+fn sent(host: &mut Host) -> Vec<Vec<u8>> {
+    let mut v = Vec::new();
+    while let Some(p) = host.pop_acl() {
+        v.push(p[8..].to_vec());
+        host.on_event(&[0x13, 5, 1, 0, 1, 1, 0], 0);
+    }
+    v
+}
+
+#[test]
+fn an_unsolicited_status_report_makes_the_host_set_the_reporting_mode_again() {
+    let (mut host, mut wm) = reporting();
+    hid_in(&mut wm, &[0xa1, 0x20, 0, 0, 0x12, 0, 0, 0x30], 8000);
+    wm.send(&mut host, 8000);
+    assert_eq!(sent(&mut host), [std::vec![0xa2, 0x12, 0x06, 0x33]]);
+    assert_eq!(wm.state(0).battery_bars, 3);
+}
+
+#[test]
+fn a_rumble_pulse_turns_the_motor_on_and_off_again() {
+    let (mut host, mut wm) = reporting();
+    wm.rumble(0, 200, 8000);
+    wm.send(&mut host, 8000);
+    assert_eq!(sent(&mut host), [std::vec![0xa2, 0x10, 0x01]]);
+    assert!(wm.state(0).rumbling);
+    wm.send(&mut host, 8100);
+    assert!(sent(&mut host).is_empty());
+    wm.send(&mut host, 8200);
+    assert_eq!(sent(&mut host), [std::vec![0xa2, 0x10, 0x00]]);
+    assert!(!wm.state(0).rumbling);
+}
+
+#[test]
+fn garbage_reports_are_counted_and_change_nothing() {
+    let (_host, mut wm) = reporting();
+    let before = wm.state(0);
+    for g in [
+        &[][..],
+        &[0xa1],
+        &[0xa1, 0x33, 0],
+        &[0x00, 0x30, 0, 8],
+        &[0xa1, 0x7f, 0, 8],
+    ] {
+        hid_in(&mut wm, g, 9000);
+    }
+    let after = wm.state(0);
+    assert_eq!(after.bad_reports, 5);
+    assert_eq!(after.buttons, before.buttons);
+}
+
+#[test]
+fn a_button_press_shows_in_the_state_at_once() {
+    let (_host, mut wm) = reporting();
+    let mut rep = std::vec![0xa1, 0x33, 0x00, 0x08, 0x80, 0x80, 0x9a];
+    rep.extend_from_slice(&[
+        0x44, 0xc4, 0x61, 0xbb, 0xc4, 0x51, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+    ]);
+    hid_in(&mut wm, &rep, 9000);
+    assert_eq!(wm.state(0).buttons, Buttons::A);
+}

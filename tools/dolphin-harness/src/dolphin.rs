@@ -1,0 +1,465 @@
+//! Starting and stopping one Dolphin: builds the private user folder (config, pipes), launches
+//! `dolphin-emu-nogui -p headless -v Vulkan` under `stdbuf -oL -eL`, reads the USB Gecko port
+//! from its output, collects log lines on threads, runs the test's script, stops Dolphin with
+//! SIGTERM (SIGKILL if it lingers) and gathers the frame dumps into a `Run`.
+
+use crate::config::Config;
+use crate::locate::{dolphin_binary, target_dir};
+use crate::pipes::{self, Controller, PipeWriters};
+use crate::run::Run;
+use crate::session::{Session, Shared};
+use crate::Error;
+use std::io::{BufRead, BufReader, Read};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant, SystemTime};
+
+const PORT_LINE: &str = "USBGecko: Listening on TCP port ";
+const PORT_TIMEOUT: Duration = Duration::from_secs(30);
+const STOP_GRACE: Duration = Duration::from_secs(10);
+static RUN_SEQ: AtomicUsize = AtomicUsize::new(0);
+
+/// A Dolphin run being set up: `Dolphin::new(dol).seconds(6.0).run()`.
+#[derive(Clone, Debug)]
+pub struct Dolphin {
+    dol: PathBuf,
+    name: String,
+    seconds: f64,
+    until: Option<String>,
+    video: String,
+    gui: bool,
+    config: Config,
+    controllers: Vec<Controller>,
+    args: Vec<String>,
+}
+
+impl Dolphin {
+    /// A headless run of `dol` for 5 seconds with the harness's default config.
+    pub fn new(dol: impl Into<PathBuf>) -> Dolphin {
+        Dolphin {
+            dol: dol.into(),
+            name: "run".into(),
+            seconds: 5.0,
+            until: None,
+            video: "Vulkan".into(),
+            gui: false,
+            config: Config::defaults(),
+            controllers: Vec::new(),
+            args: Vec::new(),
+        }
+    }
+
+    /// Names the run (its folder is `target/dolphin-runs/NAME-PID-N`).
+    pub fn name(mut self, name: &str) -> Self {
+        self.name = name
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+            .collect();
+        self
+    }
+
+    /// How long `run()` lets the game run (the cap when `until` is set).
+    pub fn seconds(mut self, seconds: f64) -> Self {
+        self.seconds = seconds;
+        self
+    }
+
+    /// `run()` stops as soon as a game log line contains `text` (or after `seconds`).
+    pub fn until(mut self, text: &str) -> Self {
+        self.until = Some(text.to_string());
+        self
+    }
+
+    /// Video backend (`Vulkan` default; `Null` is faster but dumps blank frames).
+    pub fn video_backend(mut self, backend: &str) -> Self {
+        self.video = backend.to_string();
+        self
+    }
+
+    /// Opens Dolphin's window (`dolphin-emu`) instead of running headless; no frame dumps.
+    pub fn gui(mut self, on: bool) -> Self {
+        self.gui = on;
+        if on {
+            self.config
+                .set("Dolphin.ini", "Movie", "DumpFrames", "False");
+        }
+        self
+    }
+
+    /// Sets one config value (`ini("Dolphin.ini", "Core", "CPUCore", "0")`).
+    pub fn ini(mut self, file: &str, section: &str, key: &str, value: &str) -> Self {
+        self.config.set(file, section, key, value);
+        self
+    }
+
+    /// Adds a controller driven through a pipe (see `Session::press`).
+    pub fn controller(mut self, c: Controller) -> Self {
+        self.controllers.push(c);
+        self
+    }
+
+    /// Extra command-line arguments for Dolphin (before `-e`).
+    pub fn arg(mut self, a: &str) -> Self {
+        self.args.push(a.to_string());
+        self
+    }
+
+    /// Runs for `seconds` (or until the `until` line) and returns what happened.
+    pub fn run(self) -> Result<Run, Error> {
+        let seconds = Duration::from_secs_f64(self.seconds);
+        let until = self.until.clone();
+        self.run_with(move |s| {
+            match &until {
+                Some(text) => {
+                    // Reaching the cap without the line is not an error here: the test
+                    // asserts on what the run collected.
+                    let _ = s.wait_for(text, seconds, |l| l.contains(text.as_str()));
+                }
+                None => s.sleep(seconds),
+            }
+            Ok(())
+        })
+    }
+
+    /// Runs `script` while Dolphin runs (waits, input), then stops Dolphin. The script's error
+    /// is returned as is (it carries the log); the user folder is then kept.
+    pub fn run_with(
+        self,
+        script: impl FnOnce(&mut Session) -> Result<(), Error>,
+    ) -> Result<Run, Error> {
+        let dolphin = dolphin_binary()?;
+        let program = if self.gui {
+            dolphin.with_file_name("dolphin-emu")
+        } else {
+            dolphin
+        };
+        if !self.dol.is_file() {
+            return Err(Error::DolMissing(self.dol.clone()));
+        }
+        let dol = self
+            .dol
+            .canonicalize()
+            .map_err(|e| Error::Io(format!("{}: {e}", self.dol.display())))?;
+        let user = fresh_user_dir(&self.name)?;
+        let mut config = self.config.clone();
+        pipes::configure(&mut config, &self.controllers);
+        config
+            .write_to(&user.join("Config"))
+            .map_err(|e| Error::Io(format!("write config: {e}")))?;
+        pipes::create_fifos(&user, &self.controllers)?;
+
+        let mut cmd = if Path::new("/usr/bin/stdbuf").is_file() {
+            let mut c = Command::new("/usr/bin/stdbuf");
+            c.args(["-oL", "-eL"]).arg(&program);
+            c
+        } else {
+            Command::new(&program)
+        };
+        cmd.arg("-u").arg(&user);
+        if self.gui {
+            cmd.arg("-b");
+        } else {
+            cmd.args(["-p", "headless", "-v", &self.video]);
+        }
+        cmd.args(&self.args).arg("-e").arg(&dol);
+        cmd.stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        let launched = SystemTime::now();
+        let started = Instant::now();
+        let mut child = cmd
+            .spawn()
+            .map_err(|e| Error::Io(format!("start {}: {e}", program.display())))?;
+        let pid = child.id();
+        let guard = KillOnDrop { pid, armed: true };
+
+        let shared = Arc::new(Shared::default());
+        let mut threads = Vec::new();
+        if let Some(out) = child.stdout.take() {
+            threads.push(spawn_log_reader(out, shared.clone()));
+        }
+        if let Some(err) = child.stderr.take() {
+            threads.push(spawn_log_reader(err, shared.clone()));
+        }
+        let waiter_shared = shared.clone();
+        threads.push(std::thread::spawn(move || {
+            let code = child.wait().ok().and_then(|s| s.code());
+            waiter_shared.update(|s| s.exit = Some(code));
+        }));
+        let gecko = spawn_gecko_reader(shared.clone());
+
+        let outcome = PipeWriters::open(&user, &self.controllers).and_then(|pipes| {
+            let mut session = Session {
+                shared: &shared,
+                started,
+                pipes,
+                cursor: 0,
+            };
+            let result = script(&mut session);
+            result.map(|()| session.pipes.sent().to_vec())
+        });
+
+        stop(pid, &shared);
+        let wall_time = started.elapsed();
+        let _ = gecko.join();
+        for t in threads {
+            let _ = t.join();
+        }
+        drop(guard);
+
+        let state = std::mem::take(&mut *shared.lock());
+        let sent = match outcome {
+            Ok(sent) => sent,
+            Err(e) => {
+                eprintln!(
+                    "dolphin-harness: run failed; user folder kept at {}",
+                    user.display()
+                );
+                return Err(e);
+            }
+        };
+        if state.port.is_none() && !self.gui {
+            return Err(Error::NoGeckoPort { log: state.log });
+        }
+        let frames = frame_paths(&user.join("Dump").join("Frames"));
+        let first_frame_after = frames.first().and_then(|p| {
+            std::fs::metadata(p)
+                .ok()?
+                .modified()
+                .ok()?
+                .duration_since(launched)
+                .ok()
+        });
+        Ok(Run {
+            gecko: state.lines,
+            frames,
+            dolphin_log: state.log,
+            user_dir: user,
+            first_frame_after,
+            wall_time,
+            gecko_port: state.port,
+            exit_code: state.exit.flatten(),
+            sent,
+            keep_dir: false,
+        })
+    }
+}
+
+/// Sends SIGTERM, waits for the exit, escalates to SIGKILL after `STOP_GRACE`.
+fn stop(pid: u32, shared: &Shared) {
+    if shared.lock().exit.is_none() {
+        signal(pid, "TERM");
+    }
+    let deadline = Instant::now() + STOP_GRACE;
+    let mut state = shared.lock();
+    while state.exit.is_none() {
+        let now = Instant::now();
+        if now >= deadline {
+            drop(state);
+            signal(pid, "KILL");
+            state = shared.lock();
+            let _ = shared.changed.wait_timeout(state, Duration::from_secs(5));
+            return;
+        }
+        state = shared
+            .changed
+            .wait_timeout(state, deadline - now)
+            .unwrap_or_else(|e| e.into_inner())
+            .0;
+    }
+}
+
+fn signal(pid: u32, sig: &str) {
+    let _ = Command::new("kill")
+        .arg(format!("-{sig}"))
+        .arg(pid.to_string())
+        .status();
+}
+
+/// Kills Dolphin if the test panics mid-run (no orphaned emulators).
+struct KillOnDrop {
+    pid: u32,
+    armed: bool,
+}
+
+impl Drop for KillOnDrop {
+    fn drop(&mut self) {
+        if self.armed && std::thread::panicking() {
+            signal(self.pid, "KILL");
+        }
+        self.armed = false;
+    }
+}
+
+fn spawn_log_reader(
+    stream: impl Read + Send + 'static,
+    shared: Arc<Shared>,
+) -> std::thread::JoinHandle<()> {
+    std::thread::spawn(move || {
+        let mut reader = BufReader::new(stream);
+        let mut buf = Vec::new();
+        while matches!(reader.read_until(b'\n', &mut buf), Ok(n) if n > 0) {
+            let line = String::from_utf8_lossy(&buf).into_owned();
+            let port = line.find(PORT_LINE).and_then(|i| {
+                line[i + PORT_LINE.len()..]
+                    .trim()
+                    .split(|c: char| !c.is_ascii_digit())
+                    .next()?
+                    .parse()
+                    .ok()
+            });
+            shared.update(|s| {
+                s.log.push_str(&line);
+                if port.is_some() && s.port.is_none() {
+                    s.port = port;
+                }
+            });
+            buf.clear();
+        }
+    })
+}
+
+/// Connects to the USB Gecko port once known and turns bytes into lines until EOF.
+fn spawn_gecko_reader(shared: Arc<Shared>) -> std::thread::JoinHandle<()> {
+    std::thread::spawn(move || {
+        let deadline = Instant::now() + PORT_TIMEOUT;
+        let port = {
+            let mut state = shared.lock();
+            loop {
+                if let Some(p) = state.port {
+                    break Some(p);
+                }
+                let now = Instant::now();
+                if state.exit.is_some() || now >= deadline {
+                    break None;
+                }
+                state = shared
+                    .changed
+                    .wait_timeout(state, deadline - now)
+                    .unwrap_or_else(|e| e.into_inner())
+                    .0;
+            }
+        };
+        let Some(port) = port else { return };
+        let stream = (0..50).find_map(|_| {
+            TcpStream::connect(("127.0.0.1", port)).ok().or_else(|| {
+                std::thread::sleep(Duration::from_millis(100));
+                None
+            })
+        });
+        let Some(mut stream) = stream else { return };
+        let _ = stream.set_read_timeout(Some(Duration::from_millis(200)));
+        let mut pending: Vec<u8> = Vec::new();
+        let mut buf = [0u8; 4096];
+        loop {
+            match stream.read(&mut buf) {
+                Ok(0) => break,
+                Ok(n) => {
+                    pending.extend_from_slice(&buf[..n]);
+                    let mut lines = Vec::new();
+                    while let Some(i) = pending.iter().position(|&b| b == b'\n') {
+                        let raw: Vec<u8> = pending.drain(..=i).collect();
+                        lines.push(
+                            String::from_utf8_lossy(&raw)
+                                .trim_end_matches(['\r', '\n'])
+                                .to_string(),
+                        );
+                    }
+                    if !lines.is_empty() {
+                        shared.update(|s| s.lines.extend(lines));
+                    }
+                }
+                Err(e)
+                    if matches!(
+                        e.kind(),
+                        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                    ) =>
+                {
+                    if shared.lock().exit.is_some() {
+                        break;
+                    }
+                }
+                Err(_) => break,
+            }
+        }
+        if !pending.is_empty() {
+            let rest = String::from_utf8_lossy(&pending).into_owned();
+            shared.update(|s| s.lines.push(rest));
+        }
+    })
+}
+
+/// `target/dolphin-runs/NAME-PID-N`, fresh; removes earlier folders of the same name whose
+/// process is gone.
+fn fresh_user_dir(name: &str) -> Result<PathBuf, Error> {
+    let runs = target_dir().join("dolphin-runs");
+    std::fs::create_dir_all(&runs)
+        .map_err(|e| Error::Io(format!("create {}: {e}", runs.display())))?;
+    if let Ok(entries) = std::fs::read_dir(&runs) {
+        for entry in entries.flatten() {
+            let file_name = entry.file_name().to_string_lossy().into_owned();
+            let Some(rest) = file_name.strip_prefix(&format!("{name}-")) else {
+                continue;
+            };
+            let pid = rest.split('-').next().and_then(|p| p.parse::<u32>().ok());
+            if let Some(pid) = pid {
+                if pid != std::process::id() && !Path::new(&format!("/proc/{pid}")).exists() {
+                    let _ = std::fs::remove_dir_all(entry.path());
+                }
+            }
+        }
+    }
+    let seq = RUN_SEQ.fetch_add(1, Ordering::Relaxed);
+    let dir = runs.join(format!("{name}-{}-{seq}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| Error::Io(format!("create {}: {e}", dir.display())))?;
+    Ok(dir)
+}
+
+/// `framedump_N.png` files sorted by N.
+fn frame_paths(dir: &Path) -> Vec<PathBuf> {
+    let mut frames: Vec<(u64, PathBuf)> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let n = name
+                .strip_prefix("framedump_")?
+                .strip_suffix(".png")?
+                .parse()
+                .ok()?;
+            Some((n, e.path()))
+        })
+        .collect();
+    frames.sort();
+    frames.into_iter().map(|(_, p)| p).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn frame_dumps_sort_by_number_not_by_name() {
+        let dir = std::env::temp_dir().join(format!("harness-frames-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for n in [10, 2, 1] {
+            std::fs::write(dir.join(format!("framedump_{n}.png")), b"").unwrap();
+        }
+        std::fs::write(dir.join("other.txt"), b"").unwrap();
+        let names: Vec<String> = frame_paths(&dir)
+            .iter()
+            .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+            .collect();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(
+            names,
+            ["framedump_1.png", "framedump_2.png", "framedump_10.png"]
+        );
+    }
+}

@@ -1,0 +1,255 @@
+//! Controller input through Dolphin's Pipes backend: one FIFO per controller under
+//! `USERDIR/Pipes/NAME`, mapped in `WiimoteNew.ini` / `GCPadNew.ini`, written with lines such as
+//! `PRESS A`, `RELEASE A`, `SET MAIN 0.5 0.5` (wiimote.md §5d). Owns FIFO creation, the
+//! mappings and the long-lived writers; the session decides when to write.
+
+use crate::config::Config;
+use crate::Error;
+use std::fs::{File, OpenOptions};
+use std::io::Write;
+use std::os::unix::fs::OpenOptionsExt;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// Linux `O_NONBLOCK` (open the writer without waiting for Dolphin's reader).
+const O_NONBLOCK: i32 = 0o4000;
+/// Linux `ENXIO`: no reader on the FIFO yet.
+const ENXIO: i32 = 6;
+/// How long to wait for Dolphin to open a FIFO's read end.
+const OPEN_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// An emulated controller driven by a pipe.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Controller {
+    /// Emulated Wii Remote in slot 1..=4.
+    Wiimote { slot: u8, pipe: String },
+    /// GameCube standard controller in port 1..=4.
+    GcPad { port: u8, pipe: String },
+}
+
+impl Controller {
+    /// The FIFO's name under `USERDIR/Pipes/`.
+    pub fn pipe(&self) -> &str {
+        match self {
+            Controller::Wiimote { pipe, .. } | Controller::GcPad { pipe, .. } => pipe,
+        }
+    }
+}
+
+/// Wiimote button mapping onto the pipe device's 12 buttons (wiimote.md §5d): 1/2/-/+/Home
+/// ride on X/Y/L/R/START. Pipe button names to use: A B X(=1) Y(=2) L(=-) R(=+) START(=Home)
+/// D_UP D_DOWN D_LEFT D_RIGHT; `SET MAIN x y` points the IR cursor (0.5 0.5 = centre).
+const WIIMOTE_MAP: [(&str, &str); 15] = [
+    ("Buttons/A", "`Button A`"),
+    ("Buttons/B", "`Button B`"),
+    ("Buttons/1", "`Button X`"),
+    ("Buttons/2", "`Button Y`"),
+    ("Buttons/-", "`Button L`"),
+    ("Buttons/+", "`Button R`"),
+    ("Buttons/Home", "`Button START`"),
+    ("D-Pad/Up", "`Button D_UP`"),
+    ("D-Pad/Down", "`Button D_DOWN`"),
+    ("D-Pad/Left", "`Button D_LEFT`"),
+    ("D-Pad/Right", "`Button D_RIGHT`"),
+    ("IR/Up", "`Axis MAIN Y -`"),
+    ("IR/Down", "`Axis MAIN Y +`"),
+    ("IR/Left", "`Axis MAIN X -`"),
+    ("IR/Right", "`Axis MAIN X +`"),
+];
+
+/// GameCube pad mapping (wiimote.md §6): buttons by name, `SET MAIN x y` is the stick.
+const GCPAD_MAP: [(&str, &str); 20] = [
+    ("Buttons/A", "`Button A`"),
+    ("Buttons/B", "`Button B`"),
+    ("Buttons/X", "`Button X`"),
+    ("Buttons/Y", "`Button Y`"),
+    ("Buttons/Z", "`Button Z`"),
+    ("Buttons/Start", "`Button START`"),
+    ("D-Pad/Up", "`Button D_UP`"),
+    ("D-Pad/Down", "`Button D_DOWN`"),
+    ("D-Pad/Left", "`Button D_LEFT`"),
+    ("D-Pad/Right", "`Button D_RIGHT`"),
+    ("Main Stick/Up", "`Axis MAIN Y -`"),
+    ("Main Stick/Down", "`Axis MAIN Y +`"),
+    ("Main Stick/Left", "`Axis MAIN X -`"),
+    ("Main Stick/Right", "`Axis MAIN X +`"),
+    ("C-Stick/Up", "`Axis C Y -`"),
+    ("C-Stick/Down", "`Axis C Y +`"),
+    ("C-Stick/Left", "`Axis C X -`"),
+    ("C-Stick/Right", "`Axis C X +`"),
+    ("Triggers/L", "`Button L`"),
+    ("Triggers/R", "`Button R`"),
+];
+
+/// Adds the controller files to `config`: every slot/port not driven by a pipe is off, so a
+/// run only has the controllers the test asked for.
+pub fn configure(config: &mut Config, controllers: &[Controller]) {
+    for slot in 1..=4u8 {
+        let section = format!("Wiimote{slot}");
+        let driven = controllers.iter().find_map(|c| match c {
+            Controller::Wiimote { slot: s, pipe } if *s == slot => Some(pipe),
+            _ => None,
+        });
+        match driven {
+            Some(pipe) => {
+                config.set("WiimoteNew.ini", &section, "Source", "1");
+                config.set(
+                    "WiimoteNew.ini",
+                    &section,
+                    "Device",
+                    &format!("Pipe/0/{pipe}"),
+                );
+                for (k, v) in WIIMOTE_MAP {
+                    config.set("WiimoteNew.ini", &section, k, v);
+                }
+            }
+            None => config.set("WiimoteNew.ini", &section, "Source", "0"),
+        }
+    }
+    config.set("WiimoteNew.ini", "BalanceBoard", "Source", "0");
+    for port in 1..=4u8 {
+        let driven = controllers.iter().find_map(|c| match c {
+            Controller::GcPad { port: p, pipe } if *p == port => Some(pipe),
+            _ => None,
+        });
+        let si_key = format!("SIDevice{}", port - 1);
+        match driven {
+            Some(pipe) => {
+                let section = format!("GCPad{port}");
+                config.set("Dolphin.ini", "Core", &si_key, "6");
+                config.set(
+                    "GCPadNew.ini",
+                    &section,
+                    "Device",
+                    &format!("Pipe/0/{pipe}"),
+                );
+                for (k, v) in GCPAD_MAP {
+                    config.set("GCPadNew.ini", &section, k, v);
+                }
+            }
+            None => config.set("Dolphin.ini", "Core", &si_key, "0"),
+        }
+    }
+}
+
+/// Creates the FIFOs under `user/Pipes/` (before Dolphin starts: it scans them at start-up).
+pub fn create_fifos(user: &Path, controllers: &[Controller]) -> Result<(), Error> {
+    let dir = user.join("Pipes");
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| Error::Io(format!("create {}: {e}", dir.display())))?;
+    for c in controllers {
+        let path = dir.join(c.pipe());
+        let status = Command::new("mkfifo")
+            .arg(&path)
+            .status()
+            .map_err(|e| Error::Io(format!("mkfifo {}: {e}", path.display())))?;
+        if !status.success() {
+            return Err(Error::Io(format!(
+                "mkfifo {} failed: {status}",
+                path.display()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The long-lived writers, one per FIFO (one writer per FIFO avoids open/close races).
+pub struct PipeWriters {
+    writers: Vec<(String, File)>,
+    log: Vec<(Duration, String, String)>,
+}
+
+impl PipeWriters {
+    /// Opens every FIFO for writing once Dolphin has opened its read end.
+    pub fn open(user: &Path, controllers: &[Controller]) -> Result<PipeWriters, Error> {
+        let mut writers = Vec::new();
+        for c in controllers {
+            let path: PathBuf = user.join("Pipes").join(c.pipe());
+            let start = Instant::now();
+            let file = loop {
+                match OpenOptions::new()
+                    .write(true)
+                    .custom_flags(O_NONBLOCK)
+                    .open(&path)
+                {
+                    Ok(f) => break f,
+                    Err(e) if e.raw_os_error() == Some(ENXIO) && start.elapsed() < OPEN_TIMEOUT => {
+                        std::thread::sleep(Duration::from_millis(20));
+                    }
+                    Err(e) => return Err(Error::Io(format!("open pipe {}: {e}", path.display()))),
+                }
+            };
+            writers.push((c.pipe().to_string(), file));
+        }
+        Ok(PipeWriters {
+            writers,
+            log: Vec::new(),
+        })
+    }
+
+    /// Writes one command line (`PRESS A`) to the named pipe; `at` is logged with it.
+    pub fn send(&mut self, pipe: &str, command: &str, at: Duration) -> Result<(), Error> {
+        let Some((_, file)) = self.writers.iter_mut().find(|(n, _)| n == pipe) else {
+            return Err(Error::NoSuchPipe(pipe.to_string()));
+        };
+        file.write_all(format!("{command}\n").as_bytes())
+            .map_err(|e| Error::Io(format!("write pipe {pipe}: {e}")))?;
+        self.log.push((at, pipe.to_string(), command.to_string()));
+        Ok(())
+    }
+
+    /// Every command sent so far: (time since launch, pipe, command).
+    pub fn sent(&self) -> &[(Duration, String, String)] {
+        &self.log
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_piped_wiimote_is_emulated_and_the_other_slots_are_off() {
+        let mut c = Config::default();
+        configure(
+            &mut c,
+            &[Controller::Wiimote {
+                slot: 1,
+                pipe: "wm1".into(),
+            }],
+        );
+        assert_eq!(c.get("WiimoteNew.ini", "Wiimote1", "Source"), Some("1"));
+        assert_eq!(
+            c.get("WiimoteNew.ini", "Wiimote1", "Device"),
+            Some("Pipe/0/wm1")
+        );
+        assert_eq!(
+            c.get("WiimoteNew.ini", "Wiimote1", "IR/Up"),
+            Some("`Axis MAIN Y -`")
+        );
+        assert_eq!(c.get("WiimoteNew.ini", "Wiimote2", "Source"), Some("0"));
+        assert_eq!(c.get("Dolphin.ini", "Core", "SIDevice0"), Some("0"));
+    }
+
+    #[test]
+    fn a_piped_gamecube_pad_gets_a_standard_controller_in_its_port() {
+        let mut c = Config::default();
+        configure(
+            &mut c,
+            &[Controller::GcPad {
+                port: 2,
+                pipe: "gc2".into(),
+            }],
+        );
+        assert_eq!(c.get("Dolphin.ini", "Core", "SIDevice1"), Some("6"));
+        assert_eq!(
+            c.get("GCPadNew.ini", "GCPad2", "Device"),
+            Some("Pipe/0/gc2")
+        );
+        assert_eq!(
+            c.get("GCPadNew.ini", "GCPad2", "Main Stick/Left"),
+            Some("`Axis MAIN X -`")
+        );
+    }
+}

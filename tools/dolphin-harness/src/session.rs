@@ -1,0 +1,164 @@
+//! A live Dolphin run as the test sees it: the game's log lines as they arrive, waits with
+//! timeouts, and controller input written to the pipes at chosen moments. Owns the shared
+//! state the reader threads fill; starting and stopping Dolphin is `dolphin.rs`'s job.
+
+use crate::event::Event;
+use crate::pipes::PipeWriters;
+use crate::Error;
+use std::sync::{Condvar, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+/// What the reader threads collect.
+#[derive(Default)]
+pub(crate) struct State {
+    /// Complete USB Gecko lines, in order.
+    pub lines: Vec<String>,
+    /// Dolphin's stdout and stderr, interleaved.
+    pub log: String,
+    /// The USB Gecko TCP port, once Dolphin printed it.
+    pub port: Option<u16>,
+    /// `Some(code)` once Dolphin exited (`None` inside: killed by a signal).
+    pub exit: Option<Option<i32>>,
+}
+
+/// State plus a wake-up for waiters.
+#[derive(Default)]
+pub(crate) struct Shared {
+    pub state: Mutex<State>,
+    pub changed: Condvar,
+}
+
+impl Shared {
+    pub fn lock(&self) -> MutexGuard<'_, State> {
+        // A reader thread that panicked leaves the data usable: take it anyway.
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub fn update(&self, f: impl FnOnce(&mut State)) {
+        f(&mut self.lock());
+        self.changed.notify_all();
+    }
+}
+
+/// The handle a test gets inside `Dolphin::run_with`.
+pub struct Session<'a> {
+    pub(crate) shared: &'a Shared,
+    pub(crate) started: Instant,
+    pub(crate) pipes: PipeWriters,
+    pub(crate) cursor: usize,
+}
+
+impl Session<'_> {
+    /// Time since Dolphin was launched.
+    pub fn elapsed(&self) -> Duration {
+        self.started.elapsed()
+    }
+
+    /// Every game log line so far.
+    pub fn lines(&self) -> Vec<String> {
+        self.shared.lock().lines.clone()
+    }
+
+    /// Waits for the next line (after the previous match) for which `pred` holds; `what`
+    /// names it in the error. Fails on timeout or when Dolphin exits first.
+    pub fn wait_for(
+        &mut self,
+        what: &str,
+        timeout: Duration,
+        pred: impl Fn(&str) -> bool,
+    ) -> Result<String, Error> {
+        let deadline = Instant::now() + timeout;
+        let mut state = self.shared.lock();
+        loop {
+            if let Some(i) = state.lines[self.cursor..].iter().position(|l| pred(l)) {
+                let line = state.lines[self.cursor + i].clone();
+                self.cursor += i + 1;
+                return Ok(line);
+            }
+            if state.exit.is_some() {
+                return Err(Error::DolphinExited {
+                    what: what.to_string(),
+                    lines: state.lines.clone(),
+                    log: state.log.clone(),
+                });
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                return Err(Error::Timeout {
+                    waited: timeout,
+                    what: what.to_string(),
+                    lines: state.lines.clone(),
+                });
+            }
+            state = self
+                .shared
+                .changed
+                .wait_timeout(state, deadline - now)
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
+    }
+
+    /// Waits for the next `event=NAME` line.
+    pub fn wait_for_event(&mut self, name: &str, timeout: Duration) -> Result<Event, Error> {
+        let what = format!("event={name}");
+        let line = self.wait_for(&what, timeout, |l| Event::parse(l).name() == Some(name))?;
+        Ok(Event::parse(&line))
+    }
+
+    /// Sleeps, returning early if Dolphin exits.
+    pub fn sleep(&self, d: Duration) {
+        let deadline = Instant::now() + d;
+        let mut state = self.shared.lock();
+        while state.exit.is_none() {
+            let now = Instant::now();
+            if now >= deadline {
+                break;
+            }
+            state = self
+                .shared
+                .changed
+                .wait_timeout(state, deadline - now)
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
+    }
+
+    /// True once Dolphin has exited.
+    pub fn dolphin_exited(&self) -> bool {
+        self.shared.lock().exit.is_some()
+    }
+
+    /// Writes one raw command line (`PRESS A`, `SET MAIN 0.5 0.5`) to a controller's pipe.
+    pub fn send(&mut self, pipe: &str, command: &str) -> Result<(), Error> {
+        let at = self.elapsed();
+        self.pipes.send(pipe, command, at)
+    }
+
+    /// Presses a button (pipe names: A B X Y Z START L R D_UP D_DOWN D_LEFT D_RIGHT).
+    pub fn press(&mut self, pipe: &str, button: &str) -> Result<(), Error> {
+        self.send(pipe, &format!("PRESS {button}"))
+    }
+
+    /// Releases a button.
+    pub fn release(&mut self, pipe: &str, button: &str) -> Result<(), Error> {
+        self.send(pipe, &format!("RELEASE {button}"))
+    }
+
+    /// Presses, holds for `hold`, releases.
+    pub fn tap(&mut self, pipe: &str, button: &str, hold: Duration) -> Result<(), Error> {
+        self.press(pipe, button)?;
+        self.sleep(hold);
+        self.release(pipe, button)
+    }
+
+    /// Points the Wiimote IR cursor / moves the GameCube main stick: x, y in [0, 1].
+    pub fn point(&mut self, pipe: &str, x: f32, y: f32) -> Result<(), Error> {
+        self.send(pipe, &format!("SET MAIN {x:.3} {y:.3}"))
+    }
+
+    /// Commands sent so far: (time since launch, pipe, command).
+    pub fn sent(&self) -> &[(Duration, String, String)] {
+        self.pipes.sent()
+    }
+}

@@ -1,0 +1,204 @@
+//! `tune`: fits the heuristic's weights by self-play and writes the generated Rust file of
+//! `const` weights the game uses (`src/ai/tuned_weights.rs`).
+//!
+//! Method: stochastic coordinate hill climbing. Each step changes one weight of one phase by a
+//! step drawn from the seed, plays paired games (same dice, sides swapped) of the candidate
+//! against the current best (both 1-ply heuristic players), and keeps the candidate when it wins
+//! more than the acceptance share. A run starts from the game's hand-set weights and is a function
+//! of its arguments: same seed, same weights.
+//!
+//! usage: tune --game senas|senet [--iters N] [--games N] [--accept PERMILLE] [--seed S]
+//!             [--threads T] [--out PATH]
+
+use std::fmt::Write as _;
+use std::process::ExitCode;
+
+use rand_core::RngCore;
+use rand_pcg::Pcg32;
+use senas_senet::ai::game::PHASES;
+use senas_senet::ai::selfplay::{play_with, Playable};
+use senas_senet::ai::senas_game::{self, Senas};
+use senas_senet::ai::senet_game::{self, Senet};
+use senas_senet::ai::{tuned_weights, Budget, Profile, Search, Weights};
+
+struct Args {
+    game: String,
+    iters: u32,
+    games: u32,
+    accept: u32,
+    seed: u64,
+    threads: u32,
+    out: String,
+}
+
+fn parse(args: &[String]) -> Result<Args, String> {
+    let mut a = Args {
+        game: String::new(),
+        iters: 200,
+        games: 400,
+        accept: 530,
+        seed: 1,
+        threads: 2,
+        out: "src/ai/tuned_weights.rs".into(),
+    };
+    let mut i = 0;
+    while i < args.len() {
+        let v = args
+            .get(i + 1)
+            .ok_or_else(|| format!("{} needs a value", args[i]))?;
+        let num = |v: &str| {
+            v.parse::<u64>()
+                .map_err(|_| format!("{} {v:?} is not a number", args[i]))
+        };
+        match args[i].as_str() {
+            "--game" => a.game = v.clone(),
+            "--iters" => a.iters = num(v)? as u32,
+            "--games" => a.games = (num(v)? as u32).max(2) & !1,
+            "--accept" => a.accept = num(v)? as u32,
+            "--seed" => a.seed = num(v)?,
+            "--threads" => a.threads = (num(v)? as u32).max(1),
+            "--out" => a.out = v.clone(),
+            o => return Err(format!("unknown option {o:?}")),
+        }
+        i += 2;
+    }
+    match a.game.as_str() {
+        "senas" | "senet" => Ok(a),
+        _ => Err("--game senas|senet is required".into()),
+    }
+}
+
+/// Wins of `cand` against `base` over `games` paired games starting at dice seed `seed`.
+fn match_score<G: Playable>(
+    cand: Weights,
+    base: Weights,
+    games: u32,
+    seed: u64,
+    threads: u32,
+) -> u32 {
+    let per = games.div_ceil(threads) & !1;
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                s.spawn(move || {
+                    let mut scratch = Box::<G::Scratch>::default();
+                    let mut wins = 0;
+                    let lo = t * per;
+                    let hi = ((t + 1) * per).min(games);
+                    for i in lo..hi {
+                        let cand_side = (i % 2) as usize;
+                        let game_seed = seed + u64::from(i / 2);
+                        let w = if cand_side == 0 {
+                            [cand, base]
+                        } else {
+                            [base, cand]
+                        };
+                        let out =
+                            play_with::<G>(&mut scratch, game_seed, |mover, sc, pos, chance| {
+                                Search::<G>::new(sc, pos, chance, w[mover], Budget::STATIC).run(sc)
+                            });
+                        if out.winner == Some(cand_side) {
+                            wins += 1;
+                        }
+                    }
+                    wins
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or(0)).sum()
+    })
+}
+
+fn climb<G: Playable>(a: &Args, used: usize, start: Weights) -> Weights {
+    let mut rng = Pcg32::new(a.seed, 0x7475_6e65);
+    let mut best = start;
+    let phases_used = (0..PHASES)
+        .filter(|&p| best.phase[p].iter().any(|&w| w != 0))
+        .count();
+    for it in 0..a.iters {
+        let p = (rng.next_u32() as usize) % phases_used;
+        let f = (rng.next_u32() as usize) % used;
+        let w = best.phase[p][f];
+        let mag = (w.abs() / 3).max(1);
+        let step = if rng.next_u32() & 1 == 0 { mag } else { -mag };
+        let mut cand = best;
+        cand.phase[p][f] = w + step;
+        // Dice seeds never repeat across iterations, so no candidate is fitted to one set.
+        let seed = a.seed.wrapping_mul(1_000_003) + u64::from(it) * u64::from(a.games);
+        let wins = match_score::<G>(cand, best, a.games, seed, a.threads);
+        let accepted = wins * 1000 > a.accept * a.games;
+        println!(
+            "iter {it:4} phase {p} feature {f:2} {w:5} -> {:5}: {wins:4} of {} {}",
+            w + step,
+            a.games,
+            if accepted { "accepted" } else { "" }
+        );
+        if accepted {
+            best = cand;
+        }
+    }
+    best
+}
+
+fn literal(name: &str, doc: &str, w: &Weights) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "/// {doc}");
+    let _ = writeln!(s, "pub const {name}: Weights = Weights {{");
+    let _ = writeln!(s, "    phase: [");
+    for p in 0..PHASES {
+        let row: Vec<String> = w.phase[p].iter().map(|x| x.to_string()).collect();
+        let _ = writeln!(s, "        [{}],", row.join(", "));
+    }
+    let _ = writeln!(s, "    ],");
+    let _ = writeln!(s, "    squash: {},", w.squash);
+    let _ = writeln!(s, "}};");
+    s
+}
+
+fn run(a: &Args) -> Result<(), String> {
+    let (mut senas, mut senet) = (tuned_weights::SENAS, tuned_weights::SENET);
+    match a.game.as_str() {
+        "senas" => {
+            senas = climb::<Senas>(a, senas_game::feature::COUNT, <Senas as Profile>::HAND);
+        }
+        _ => {
+            senet = climb::<Senet>(a, senet_game::feature::COUNT, <Senet as Profile>::HAND);
+        }
+    }
+    let mut file = String::new();
+    file.push_str(
+        "//! Generated by `tools/tune` (self-play hill climbing); do not edit by hand.\n",
+    );
+    let _ = writeln!(
+        file,
+        "//! Last run: `cargo run --release -p tune -- --game {} --iters {} --games {} --accept {} --seed {} --threads {}`",
+        a.game, a.iters, a.games, a.accept, a.seed, a.threads
+    );
+    file.push_str("//! Each game's run starts from its hand-set weights; the other game's weights are kept.\n\n");
+    file.push_str("use super::eval::Weights;\n\n");
+    file.push_str(&literal(
+        "SENAS",
+        "Senas weights fitted by self-play.",
+        &senas,
+    ));
+    file.push('\n');
+    file.push_str(&literal(
+        "SENET",
+        "Senet weights fitted by self-play.",
+        &senet,
+    ));
+    std::fs::write(&a.out, file).map_err(|e| format!("cannot write {}: {e}", a.out))?;
+    println!("wrote {}", a.out);
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match parse(&args).and_then(|a| run(&a)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tune: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
