@@ -52,8 +52,19 @@ impl Screen {
     /// Shows the back buffer: flushes it, points the VI at it, waits for the field start so
     /// the old front buffer is free to draw into, then swaps.
     pub fn present(&mut self) {
+        self.bufs[1 - self.front].flush();
+        self.flip();
+    }
+
+    /// Shows the back buffer when the GPU wrote it (EFB -> XFB copy) and the CPU did not:
+    /// like `present` without the 614 KB cache flush (every present leaves no dirty XFB lines
+    /// behind, so there is nothing to write back over the GPU's picture).
+    pub fn present_gpu(&mut self) {
+        self.flip();
+    }
+
+    fn flip(&mut self) {
         let back = 1 - self.front;
-        self.bufs[back].flush();
         self.vi.set_framebuffer(self.bufs[back].phys_addr());
         if self.vi.wait_vsync().is_err() {
             self.missed_vsyncs = self.missed_vsyncs.wrapping_add(1);

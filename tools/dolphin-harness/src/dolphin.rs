@@ -4,23 +4,19 @@
 //! SIGTERM (SIGKILL if it lingers) and gathers the frame dumps into a `Run`.
 
 use crate::config::Config;
-use crate::locate::{dolphin_binary, target_dir};
+use crate::locate::dolphin_binary;
 use crate::pipes::{self, Controller, PipeWriters};
+use crate::readers::{spawn_gecko_reader, spawn_log_reader};
 use crate::run::Run;
 use crate::session::{Session, Shared};
+use crate::user_dir::{frame_paths, fresh_user_dir};
 use crate::Error;
-use std::io::{BufRead, BufReader, Read};
-use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
-const PORT_LINE: &str = "USBGecko: Listening on TCP port ";
-const PORT_TIMEOUT: Duration = Duration::from_secs(30);
 const STOP_GRACE: Duration = Duration::from_secs(10);
-static RUN_SEQ: AtomicUsize = AtomicUsize::new(0);
 
 /// A Dolphin run being set up: `Dolphin::new(dol).seconds(6.0).run()`.
 #[derive(Clone, Debug)]
@@ -291,175 +287,5 @@ impl Drop for KillOnDrop {
             signal(self.pid, "KILL");
         }
         self.armed = false;
-    }
-}
-
-fn spawn_log_reader(
-    stream: impl Read + Send + 'static,
-    shared: Arc<Shared>,
-) -> std::thread::JoinHandle<()> {
-    std::thread::spawn(move || {
-        let mut reader = BufReader::new(stream);
-        let mut buf = Vec::new();
-        while matches!(reader.read_until(b'\n', &mut buf), Ok(n) if n > 0) {
-            let line = String::from_utf8_lossy(&buf).into_owned();
-            let port = line.find(PORT_LINE).and_then(|i| {
-                line[i + PORT_LINE.len()..]
-                    .trim()
-                    .split(|c: char| !c.is_ascii_digit())
-                    .next()?
-                    .parse()
-                    .ok()
-            });
-            shared.update(|s| {
-                s.log.push_str(&line);
-                if port.is_some() && s.port.is_none() {
-                    s.port = port;
-                }
-            });
-            buf.clear();
-        }
-    })
-}
-
-/// Connects to the USB Gecko port once known and turns bytes into lines until EOF.
-fn spawn_gecko_reader(shared: Arc<Shared>) -> std::thread::JoinHandle<()> {
-    std::thread::spawn(move || {
-        let deadline = Instant::now() + PORT_TIMEOUT;
-        let port = {
-            let mut state = shared.lock();
-            loop {
-                if let Some(p) = state.port {
-                    break Some(p);
-                }
-                let now = Instant::now();
-                if state.exit.is_some() || now >= deadline {
-                    break None;
-                }
-                state = shared
-                    .changed
-                    .wait_timeout(state, deadline - now)
-                    .unwrap_or_else(|e| e.into_inner())
-                    .0;
-            }
-        };
-        let Some(port) = port else { return };
-        let stream = (0..50).find_map(|_| {
-            TcpStream::connect(("127.0.0.1", port)).ok().or_else(|| {
-                std::thread::sleep(Duration::from_millis(100));
-                None
-            })
-        });
-        let Some(mut stream) = stream else { return };
-        let _ = stream.set_read_timeout(Some(Duration::from_millis(200)));
-        let mut pending: Vec<u8> = Vec::new();
-        let mut buf = [0u8; 4096];
-        loop {
-            match stream.read(&mut buf) {
-                Ok(0) => break,
-                Ok(n) => {
-                    pending.extend_from_slice(&buf[..n]);
-                    let mut lines = Vec::new();
-                    while let Some(i) = pending.iter().position(|&b| b == b'\n') {
-                        let raw: Vec<u8> = pending.drain(..=i).collect();
-                        lines.push(
-                            String::from_utf8_lossy(&raw)
-                                .trim_end_matches(['\r', '\n'])
-                                .to_string(),
-                        );
-                    }
-                    if !lines.is_empty() {
-                        shared.update(|s| s.lines.extend(lines));
-                    }
-                }
-                Err(e)
-                    if matches!(
-                        e.kind(),
-                        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
-                    ) =>
-                {
-                    if shared.lock().exit.is_some() {
-                        break;
-                    }
-                }
-                Err(_) => break,
-            }
-        }
-        if !pending.is_empty() {
-            let rest = String::from_utf8_lossy(&pending).into_owned();
-            shared.update(|s| s.lines.push(rest));
-        }
-    })
-}
-
-/// `target/dolphin-runs/NAME-PID-N`, fresh; removes earlier folders of the same name whose
-/// process is gone.
-fn fresh_user_dir(name: &str) -> Result<PathBuf, Error> {
-    let runs = target_dir().join("dolphin-runs");
-    std::fs::create_dir_all(&runs)
-        .map_err(|e| Error::Io(format!("create {}: {e}", runs.display())))?;
-    if let Ok(entries) = std::fs::read_dir(&runs) {
-        for entry in entries.flatten() {
-            let file_name = entry.file_name().to_string_lossy().into_owned();
-            let Some(rest) = file_name.strip_prefix(&format!("{name}-")) else {
-                continue;
-            };
-            let pid = rest.split('-').next().and_then(|p| p.parse::<u32>().ok());
-            if let Some(pid) = pid {
-                if pid != std::process::id() && !Path::new(&format!("/proc/{pid}")).exists() {
-                    let _ = std::fs::remove_dir_all(entry.path());
-                }
-            }
-        }
-    }
-    let seq = RUN_SEQ.fetch_add(1, Ordering::Relaxed);
-    let dir = runs.join(format!("{name}-{}-{seq}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| Error::Io(format!("create {}: {e}", dir.display())))?;
-    Ok(dir)
-}
-
-/// `framedump_N.png` files sorted by N.
-fn frame_paths(dir: &Path) -> Vec<PathBuf> {
-    let mut frames: Vec<(u64, PathBuf)> = std::fs::read_dir(dir)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .filter_map(|e| {
-            let name = e.file_name().to_string_lossy().into_owned();
-            let n = name
-                .strip_prefix("framedump_")?
-                .strip_suffix(".png")?
-                .parse()
-                .ok()?;
-            Some((n, e.path()))
-        })
-        .collect();
-    frames.sort();
-    frames.into_iter().map(|(_, p)| p).collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn frame_dumps_sort_by_number_not_by_name() {
-        let dir = std::env::temp_dir().join(format!("harness-frames-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        for n in [10, 2, 1] {
-            std::fs::write(dir.join(format!("framedump_{n}.png")), b"").unwrap();
-        }
-        std::fs::write(dir.join("other.txt"), b"").unwrap();
-        let names: Vec<String> = frame_paths(&dir)
-            .iter()
-            .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
-            .collect();
-        std::fs::remove_dir_all(&dir).unwrap();
-        assert_eq!(
-            names,
-            ["framedump_1.png", "framedump_2.png", "framedump_10.png"]
-        );
     }
 }

@@ -27,8 +27,10 @@ mod event;
 mod frame;
 mod locate;
 mod pipes;
+mod readers;
 mod run;
 mod session;
+mod user_dir;
 
 pub use config::Config;
 pub use dolphin::Dolphin;
