@@ -16,8 +16,10 @@ pub mod home;
 pub mod input;
 pub mod log;
 pub mod menu;
+pub mod reason;
 pub mod senas_draw;
 pub mod senas_match;
+pub mod senas_pick;
 pub mod senet_draw;
 pub mod senet_match;
 pub mod text;
@@ -25,6 +27,6 @@ pub mod throw_off;
 pub mod ui;
 
 pub use config::{Config, Controller, GameKind, Opponent, Request, Setup};
-pub use game_app::{App, Game, Scene};
+pub use game_app::{App, Game, Scene, Storage};
 pub use input::{Buttons, EdgeTracker, Input, PlayerInput, Pointer, MAX_PLAYERS};
 pub use log::{LogSink, MatchLog, NullLog};

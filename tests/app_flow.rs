@@ -19,8 +19,16 @@ fn holding_one_and_two_on_the_title_opens_diagnostics_and_b_returns() {
     }
     assert_eq!(h.app.scene(), Scene::Diagnostics);
     h.frame_with(0, Buttons::A.union(Buttons::LEFT));
-    assert!(h.shows("Player 1: connected pointer off A Left"), "{}", h.screen_text());
-    assert!(h.shows("Player 2: connected pointer 320,200"), "{}", h.screen_text());
+    assert!(
+        h.shows("Player 1: connected pointer off A Left"),
+        "{}",
+        h.screen_text()
+    );
+    assert!(
+        h.shows("Player 2: connected pointer 320,200"),
+        "{}",
+        h.screen_text()
+    );
     assert!(h.shows("Player 3: not connected"));
     h.save("app_diagnostics");
     h.press(0, Buttons::B);
@@ -76,7 +84,11 @@ fn home_menu_resumes_explains_restarts_and_leaves() {
     h.save("app_home_menu");
     let frozen = h.app.senet().expect("senet").phase();
     h.idle(50);
-    assert_eq!(h.app.senet().expect("senet").phase(), frozen, "the match waits");
+    assert_eq!(
+        h.app.senet().expect("senet").phase(),
+        frozen,
+        "the match waits"
+    );
     // How to play: down once, A; pages turn with A; B closes back to the menu.
     h.press(0, Buttons::DOWN);
     h.press(0, Buttons::A);
@@ -119,9 +131,15 @@ fn home_menu_resumes_explains_restarts_and_leaves() {
 #[test]
 fn reset_and_power_are_requests_from_any_scene() {
     let mut h = Harness::new(Config::new(4));
-    h.feed(Input { reset: true, ..Input::default() });
+    h.feed(Input {
+        reset: true,
+        ..Input::default()
+    });
     assert_eq!(h.requests.last(), Some(&Request::ExitToLoader));
-    h.feed(Input { power: true, ..Input::default() });
+    h.feed(Input {
+        power: true,
+        ..Input::default()
+    });
     assert_eq!(h.requests.last(), Some(&Request::PowerOff));
 }
 
@@ -136,11 +154,19 @@ fn a_lost_remote_pauses_the_match_until_it_returns() {
     h.connected[1] = false;
     h.idle(1);
     assert_eq!(h.app.paused_for(), Some(1));
-    assert!(h.shows("Player 2: reconnect your Wii Remote"), "{}", h.screen_text());
+    assert!(
+        h.shows("Player 2: reconnect your Wii Remote"),
+        "{}",
+        h.screen_text()
+    );
     h.save("app_pause");
     h.idle(300);
     assert_eq!(*h.app.senas().expect("senas").position(), pos);
-    assert_eq!(h.app.senas().expect("senas").phase(), phase, "exactly where it was");
+    assert_eq!(
+        h.app.senas().expect("senas").phase(),
+        phase,
+        "exactly where it was"
+    );
     h.connected[1] = true;
     h.idle(1);
     assert_eq!(h.app.paused_for(), None);
@@ -158,8 +184,8 @@ fn scripted_run(seed: u64) -> Harness {
     let l = senas_senet::gfx::SenasLayout::new(h.app.config_aspect());
     while h.inputs.len() < 4000 {
         let m = h.app.senas().expect("senas");
-        let human = m.phase() == Phase::Human
-            && m.mover() == senas_senet::app::Controller::Human(0);
+        let human =
+            m.phase() == Phase::Human && m.mover() == senas_senet::app::Controller::Human(0);
         if !human {
             h.idle(1);
             continue;
@@ -174,7 +200,11 @@ fn scripted_run(seed: u64) -> Harness {
         let sm = legal[0];
         h.click(0, l.hole_rect(side.hole(usize::from(sm.from))));
         let to = usize::from(sm.to());
-        let target = if to < HOLES { l.hole_rect(side.hole(to)) } else { l.tray_rect(side.index()) };
+        let target = if to < HOLES {
+            l.hole_rect(side.hole(to))
+        } else {
+            l.tray_rect(side.index())
+        };
         h.click(0, target);
         h.idle(11);
     }
@@ -195,5 +225,9 @@ fn the_same_seed_and_inputs_replay_the_same_match_and_frame() {
     assert_eq!(a.render(), b.render(), "identical final frame");
     a.save("app_replay_final");
     let c = scripted_run(32);
-    assert_ne!(a.app.match_log().text(), c.app.match_log().text(), "another seed, another match");
+    assert_ne!(
+        a.app.match_log().text(),
+        c.app.match_log().text(),
+        "another seed, another match"
+    );
 }

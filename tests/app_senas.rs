@@ -6,8 +6,8 @@ mod app_support;
 
 use app_support::{start_match, Harness, Lcg};
 use heapless::Vec;
-use senas_senet::app::{Buttons, Config, Controller, GameKind};
 use senas_senet::app::senas_match::Phase;
+use senas_senet::app::{Buttons, Config, Controller, GameKind};
 use senas_senet::games::senas::{Illegal, Side, SubMove, HOLES, MAX_CHOICES};
 use senas_senet::gfx::{Rect, SenasLayout};
 
@@ -72,10 +72,14 @@ fn step_person(h: &mut Harness, rng: &mut Lcg, seen: &mut Seen) -> bool {
     let played = m.played().len();
     let mut legal: Vec<SubMove, MAX_CHOICES> = Vec::new();
     h.app.senas_legal_sub_moves(&mut legal);
-    assert!(!legal.is_empty(), "a part in progress that is not complete has a legal sub-move");
+    assert!(
+        !legal.is_empty(),
+        "a part in progress that is not complete has a legal sub-move"
+    );
     let sm = legal[rng.below(legal.len())];
     // Now and then: a hole without an own piece, before picking anything.
-    let opp_hole = (0..HOLES).find(|&h| pos.board()[h] != 0 && (pos.board()[h] > 0) != (side == Side::White));
+    let opp_hole =
+        (0..HOLES).find(|&h| pos.board()[h] != 0 && (pos.board()[h] > 0) != (side == Side::White));
     if let (Some(hole), 0) = (opp_hole, rng.below(4)) {
         h.click(player, layout(h).hole_rect(hole));
         let m = h.app.senas().expect("match");
@@ -83,19 +87,32 @@ fn step_person(h: &mut Harness, rng: &mut Lcg, seen: &mut Seen) -> bool {
         assert_eq!(*m.position(), pos);
         assert_eq!(m.played().len(), played);
         let want = sentence(Illegal::NoPiece);
-        assert!(h.shows(&want), "want {want:?} on screen: {}", h.screen_text());
+        assert!(
+            h.shows(&want),
+            "want {want:?} on screen: {}",
+            h.screen_text()
+        );
         seen.no_piece += 1;
     }
     h.click(player, spot(h, side, usize::from(sm.from)));
     let m = h.app.senas().expect("match");
-    assert_eq!(m.selected(), Some(side.hole(usize::from(sm.from)) as u8), "{}", h.screen_text());
+    assert_eq!(
+        m.selected(),
+        Some(side.hole(usize::from(sm.from)) as u8),
+        "{}",
+        h.screen_text()
+    );
     // A target held by the opponent, when one is in reach of an unused die.
     let board = pos.board();
     let held = (1..=6usize).map(|d| usize::from(sm.from) + d).find(|&t| {
-        t < HOLES && {
-            let c = board[side.hole(t)];
-            c != 0 && (c > 0) != (side == Side::White)
-        } && legal.iter().any(|l| usize::from(l.die) == t - usize::from(sm.from))
+        t < HOLES
+            && {
+                let c = board[side.hole(t)];
+                c != 0 && (c > 0) != (side == Side::White)
+            }
+            && legal
+                .iter()
+                .any(|l| usize::from(l.die) == t - usize::from(sm.from))
     });
     if let Some(t) = held {
         h.click(player, spot(h, side, t));
@@ -104,7 +121,11 @@ fn step_person(h: &mut Harness, rng: &mut Lcg, seen: &mut Seen) -> bool {
         assert_eq!(m.played().len(), played);
         assert_eq!(m.selected(), Some(side.hole(usize::from(sm.from)) as u8));
         let want = sentence(Illegal::HeldByOpponent);
-        assert!(h.shows(&want), "want {want:?} on screen: {}", h.screen_text());
+        assert!(
+            h.shows(&want),
+            "want {want:?} on screen: {}",
+            h.screen_text()
+        );
         seen.illegal_held += 1;
     }
     h.click(player, spot(h, side, usize::from(sm.to())));
@@ -143,7 +164,13 @@ fn two_people_on_two_remotes_play_a_whole_senas_match() {
     assert_eq!(m.position().off(w), 15);
     assert!(h.log_has("event=win game=senas"), "win logged");
     assert!(h.log_has("by=human"));
-    assert!(seen.illegal_held > 0 && seen.no_piece > 0 && seen.undos > 0, "{}/{}/{}", seen.illegal_held, seen.no_piece, seen.undos);
+    assert!(
+        seen.illegal_held > 0 && seen.no_piece > 0 && seen.undos > 0,
+        "{}/{}/{}",
+        seen.illegal_held,
+        seen.no_piece,
+        seen.undos
+    );
     h.idle(1);
     assert!(h.shows("pieces borne off"), "{}", h.screen_text());
     h.save("app_senas_winner");
@@ -165,5 +192,9 @@ fn a_person_plays_senas_against_the_computer_to_the_end() {
     let m = h.app.senas().expect("senas");
     assert!(m.winner().is_some());
     assert!(h.log_has("by=cpu") && h.log_has("by=human"));
-    println!("senas vs cpu: {} frames, {} parts", h.app.frame(), seen.parts);
+    println!(
+        "senas vs cpu: {} frames, {} parts",
+        h.app.frame(),
+        seen.parts
+    );
 }

@@ -76,7 +76,10 @@ fn step_person(h: &mut Harness, rng: &mut Lcg, seen: &mut Seen) -> bool {
     assert_eq!(h.app.senet().expect("match").selected(), Some(mv.from()));
     // A square at the wrong distance.
     let wrong = (1..=30u8).find(|&t| {
-        t != mv.to() && t != mv.from() && pos.at(t).is_none() && check_move(&pos, throw, mv.from(), t).is_err()
+        t != mv.to()
+            && t != mv.from()
+            && pos.at(t).is_none()
+            && check_move(&pos, throw, mv.from(), t).is_err()
     });
     if let (Some(t), 0) = (wrong, rng.below(2)) {
         let err = check_move(&pos, throw, mv.from(), t).expect_err("illegal");
@@ -85,13 +88,20 @@ fn step_person(h: &mut Harness, rng: &mut Lcg, seen: &mut Seen) -> bool {
         assert_eq!(*m.position(), pos, "an illegal target changes nothing");
         assert_eq!(m.selected(), Some(mv.from()));
         let want = std::format!("{err}");
-        let first_words: std::string::String = want.split(' ').take(5).collect::<std::vec::Vec<_>>().join(" ");
+        let first_words: std::string::String = want
+            .split(' ')
+            .take(5)
+            .collect::<std::vec::Vec<_>>()
+            .join(" ");
         assert!(h.shows(&first_words), "want {want:?}: {}", h.screen_text());
         seen.wrong_distance += 1;
     }
     let capture = !mv.is_pass() && pos.at(mv.to()) == Some(side.other());
     h.click(player, square(h, mv.to()));
-    assert!(matches!(h.app.senet().expect("match").phase(), Phase::Moving { .. }));
+    assert!(matches!(
+        h.app.senet().expect("match").phase(),
+        Phase::Moving { .. }
+    ));
     if capture {
         assert!(h.shows("swap places"), "{}", h.screen_text());
         seen.captures += 1;
@@ -143,5 +153,9 @@ fn a_person_plays_senet_against_the_computer_to_the_end() {
     assert!(h.app.senet().expect("senet").winner().is_some());
     assert!(h.log_has("by=cpu") && h.log_has("by=human"));
     let _ = Side::A;
-    println!("senet vs cpu: {} frames, {} moves", h.app.frame(), seen.moves);
+    println!(
+        "senet vs cpu: {} frames, {} moves",
+        h.app.frame(),
+        seen.moves
+    );
 }

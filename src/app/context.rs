@@ -5,6 +5,7 @@ use core::fmt;
 
 use rand_pcg::Pcg32;
 
+use crate::ai::senas_game::SenasScratch;
 use crate::games::senas::TurnGen;
 use crate::gfx::Aspect;
 
@@ -47,16 +48,19 @@ impl Pace {
 }
 
 /// What a match borrows from the app for one frame.
-pub struct Ctx<'a> {
+pub struct Ctx<'a, 's> {
     pub rng: &'a mut Pcg32,
-    pub gen: &'a mut TurnGen,
+    /// Scratch of the senas turn builder (a person's part).
+    pub gen: &'a mut TurnGen<'s>,
+    /// Scratch of the senas computer players (moves and hints).
+    pub ai: &'a mut SenasScratch,
     pub log: &'a mut dyn LogSink,
     pub record: &'a mut MatchLog,
     pub pace: Pace,
     pub aspect: Aspect,
 }
 
-impl Ctx<'_> {
+impl Ctx<'_, '_> {
     /// A match event: logged and kept in the match log.
     pub fn event(&mut self, args: fmt::Arguments) {
         let line = Line::format(args);

@@ -6,6 +6,7 @@
 use rand_core::RngCore;
 use rand_pcg::Pcg32;
 
+use crate::ai::senas_game::SenasScratch;
 use crate::emit;
 use crate::games::senas::{self, TurnGen};
 use crate::games::senet;
@@ -53,8 +54,18 @@ pub enum Game {
     Senet(SenetMatch),
 }
 
+/// Working memory the platform lends the app for its whole life (large: a static on the Wii).
+pub struct Storage<'s> {
+    /// `senas::MEMO_SLOTS` slots for the senas turn builder's table.
+    pub slots: &'s mut [u128],
+    /// `senas::MEMO_CAPACITY` entries for the same table.
+    pub used: &'s mut [u32],
+    /// The senas computer players' scratch.
+    pub ai: &'s mut SenasScratch,
+}
+
 /// The game.
-pub struct App {
+pub struct App<'s> {
     pub(crate) config: Config,
     frame: u32,
     rng: Pcg32,
@@ -69,15 +80,16 @@ pub struct App {
     home: Option<HomeMenu>,
     help: Option<Help>,
     paused: Option<u8>,
-    pub(crate) gen: TurnGen,
+    pub(crate) gen: TurnGen<'s>,
+    ai: &'s mut SenasScratch,
     record: MatchLog,
     hold12: u16,
     input: Input,
 }
 
-impl App {
+impl<'s> App<'s> {
     /// The app at its first frame (the title screen, or straight into a demo match).
-    pub fn new(config: Config) -> Self {
+    pub fn new(config: Config, storage: Storage<'s>) -> Self {
         let mut app = App {
             config,
             frame: 0,
@@ -93,7 +105,8 @@ impl App {
             home: None,
             help: None,
             paused: None,
-            gen: TurnGen::new(),
+            gen: TurnGen::new(storage.slots, storage.used),
+            ai: storage.ai,
             record: MatchLog::new(),
             hold12: 0,
             input: Input::default(),
@@ -296,6 +309,7 @@ impl App {
         let mut ctx = Ctx {
             rng: &mut self.rng,
             gen: &mut self.gen,
+            ai: self.ai,
             log,
             record: &mut self.record,
             pace: if self.setup.demo {
@@ -369,6 +383,7 @@ impl App {
         let mut ctx = Ctx {
             rng: &mut self.rng,
             gen: &mut self.gen,
+            ai: self.ai,
             log,
             record: &mut self.record,
             pace,

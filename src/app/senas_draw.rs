@@ -125,6 +125,8 @@ impl SenasMatch {
             to_move: self.pos.side_to_move().index() as u8,
             status: status.as_str(),
             message,
+            // The app draws its own pieces in flight (captures swap two at once).
+            moving: None,
         };
         layout.draw(list, &view);
         self.draw_tray(list, layout);

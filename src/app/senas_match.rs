@@ -8,7 +8,7 @@ use heapless::Vec;
 use crate::ai::senas_game::{Senas, SenasChance};
 use crate::ai::{Kind, Level};
 use crate::games::senas::{
-    apply, Army, Bag, Illegal, Position, Roll, Side, SubMove, Turn, TurnBuilder, HOLES, MAX_CHOICES,
+    apply, Army, Bag, Position, Roll, Side, SubMove, Turn, TurnBuilder, HOLES, MAX_CHOICES,
 };
 
 use super::anim::Timer;
@@ -16,7 +16,7 @@ use super::computer::{Thinker, Thought};
 use super::config::Controller;
 use super::context::Ctx;
 use super::controls::Act;
-use super::input::Buttons;
+use super::reason::Sentence;
 use super::text::Text;
 
 /// Where a person aims on the senas board.
@@ -80,9 +80,9 @@ pub struct SenasMatch {
     pub(crate) message: Text<96>,
     /// Lit holes (targets of the picked piece, else the pieces that can move).
     pub(crate) highlights: u32,
-    hl_key: Option<(Option<u8>, usize)>,
+    pub(crate) hl_key: Option<(Option<u8>, usize)>,
     thinkers: [Thinker<Senas>; 2],
-    hint: Thinker<Senas>,
+    pub(crate) hint: Thinker<Senas>,
     pub(crate) parts: u32,
 }
 
@@ -167,19 +167,19 @@ impl SenasMatch {
         matches!(self.phase, Phase::Human) && self.complete()
     }
 
-    fn complete(&self) -> bool {
+    pub(crate) fn complete(&self) -> bool {
         self.builder.as_ref().is_some_and(|b| {
             b.can_finish() && (b.played().len() as u8 >= b.target() || b.army().off() == 15)
         })
     }
 
-    fn say(&mut self, ctx: &Ctx, args: core::fmt::Arguments, error: bool) {
+    pub(crate) fn say(&mut self, ctx: &Ctx, args: core::fmt::Arguments, error: bool) {
         self.notice.set_fmt(args);
         self.notice_timer = ctx.pace.notice;
         self.notice_is_error = error;
     }
 
-    fn chance(&self) -> SenasChance {
+    pub(crate) fn chance(&self) -> SenasChance {
         match self.roll {
             Some(r) => SenasChance::from_roll(r),
             None => SenasChance::Gift,
@@ -245,7 +245,7 @@ impl SenasMatch {
             }
             Controller::Computer(_) => {
                 let chance = self.chance();
-                self.thinkers[side.index()].start(ctx.gen, &self.pos, &chance);
+                self.thinkers[side.index()].start(ctx.ai, &self.pos, &chance);
                 self.phase = Phase::Thinking;
             }
         }
@@ -290,33 +290,6 @@ impl SenasMatch {
         self.refresh_highlights(ctx);
     }
 
-    /// Recomputes the lit holes when the pick or the played sub-moves changed.
-    fn refresh_highlights(&mut self, ctx: &mut Ctx) {
-        if !matches!(self.phase, Phase::Human) || self.builder.is_none() {
-            self.hl_key = None;
-            self.highlights = 0;
-            return;
-        }
-        let key = (self.selected, self.played.len());
-        if self.hl_key == Some(key) {
-            return;
-        }
-        self.hl_key = Some(key);
-        self.highlights = match self.selected {
-            Some(h) => self.targets(ctx, h),
-            None => {
-                let side = self.pos.side_to_move();
-                let mut mask = 0;
-                for (p, &c) in self.shown.counts().iter().enumerate() {
-                    if c > 0 && self.first_error(ctx, p as u8).is_none() {
-                        mask |= 1 << side.hole(p);
-                    }
-                }
-                mask
-            }
-        };
-    }
-
     fn roll_dice(&mut self, ctx: &mut Ctx) {
         let roll = Roll::sample(ctx.rng);
         let side = self.pos.side_to_move();
@@ -341,7 +314,7 @@ impl SenasMatch {
 
     fn think(&mut self, ctx: &mut Ctx) {
         let side = self.pos.side_to_move();
-        match self.thinkers[side.index()].step(ctx.gen) {
+        match self.thinkers[side.index()].step(ctx.ai) {
             Thought::Thinking => {}
             Thought::Done(turn) => {
                 self.chosen = Some(turn);
@@ -386,7 +359,7 @@ impl SenasMatch {
         }
     }
 
-    fn fly(&mut self, sm: SubMove, frames: u16) {
+    pub(crate) fn fly(&mut self, sm: SubMove, frames: u16) {
         let side = self.pos.side_to_move();
         let to = sm.to();
         self.flight = Some(Flight {
@@ -462,7 +435,7 @@ impl SenasMatch {
         }
     }
 
-    fn finish_human(&mut self, ctx: &mut Ctx) {
+    pub(crate) fn finish_human(&mut self, ctx: &mut Ctx) {
         let Some(b) = self.builder.as_ref() else {
             return;
         };
@@ -470,233 +443,6 @@ impl SenasMatch {
             Ok(turn) => self.commit(ctx, turn, "human"),
             Err(e) => self.say(ctx, format_args!("{}", Sentence(e)), true),
         }
-    }
-
-    fn human(&mut self, ctx: &mut Ctx, act: &Act) {
-        if act.pressed(Buttons::ONE) && !self.hint.is_thinking() {
-            let chance = self.chance();
-            self.hint.start(ctx.gen, &self.pos, &chance);
-            self.message.set("Thinking of a hint...");
-        }
-        if self.hint.is_thinking() {
-            // The hint search borrows the scratch; the builder re-uses it after each step.
-            if let Thought::Done(t) = self.hint.step(ctx.gen) {
-                self.show_hint(&t);
-            }
-        }
-        let hovered = act.pointer.and_then(|p| self.spot_at(ctx, p.x, p.y));
-        if let Some(s) = hovered {
-            self.focus = s;
-        }
-        self.move_focus(act);
-        if act.pressed(Buttons::B) {
-            if self.selected.take().is_none() {
-                if let Some(sm) = self.builder.as_mut().and_then(|b| b.undo()) {
-                    self.played.pop();
-                    self.shown = self.builder.as_ref().map_or(self.shown, |b| b.army());
-                    let side = self.pos.side_to_move();
-                    self.selected = Some(side.hole(usize::from(sm.from)) as u8);
-                    self.say(ctx, format_args!("Sub-move {} undone", sm.die), false);
-                }
-            }
-            return;
-        }
-        if !act.pressed(Buttons::A) {
-            return;
-        }
-        if self.complete() {
-            self.finish_human(ctx);
-            return;
-        }
-        let spot = hovered.unwrap_or(self.focus);
-        self.pick(ctx, spot);
-    }
-
-    fn show_hint(&mut self, t: &Turn) {
-        let side = self.pos.side_to_move();
-        self.message.set("Hint:");
-        for sm in t.sub_moves() {
-            let from = side.hole(usize::from(sm.from)) + 1;
-            let to = usize::from(sm.to());
-            if to < HOLES {
-                self.message
-                    .push_fmt(format_args!(" {from}-{}", side.hole(to) + 1));
-            } else {
-                self.message.push_fmt(format_args!(" {from}-off"));
-            }
-        }
-        if t.played() == 0 {
-            self.message.set("Hint: no move is possible");
-        }
-    }
-
-    /// A pressed on `spot`: pick a piece up, put it down on a target, or explain why not.
-    pub(crate) fn pick(&mut self, ctx: &mut Ctx, spot: Spot) {
-        let side = self.pos.side_to_move();
-        let Some(b) = self.builder.as_ref() else {
-            return;
-        };
-        let Some(from_hole) = self.selected else {
-            match spot {
-                Spot::Tray => self.say(ctx, format_args!("Pick up a piece first"), true),
-                Spot::Hole(h) => {
-                    let from = side.path(usize::from(h)) as u8;
-                    match self.first_error(ctx, from) {
-                        None => self.selected = Some(h),
-                        Some(e) => self.say(ctx, format_args!("{}", Sentence(e)), true),
-                    }
-                }
-            }
-            return;
-        };
-        let from = side.path(usize::from(from_hole)) as u8;
-        let result = match spot {
-            Spot::Hole(h) if h == from_hole => {
-                self.selected = None;
-                return;
-            }
-            Spot::Hole(h) => {
-                let to = side.path(usize::from(h)) as u8;
-                if to <= from {
-                    // Another own piece that can move: pick it up instead.
-                    if self.first_error(ctx, to).is_none() {
-                        self.selected = Some(h);
-                        return;
-                    }
-                    Err(SentenceOr::Backward)
-                } else if to - from > 6 || b.remaining().count(to - from) == 0 {
-                    Err(SentenceOr::Engine(Illegal::NoSuchDie))
-                } else {
-                    let sm = SubMove {
-                        from,
-                        die: to - from,
-                    };
-                    match b.check(ctx.gen, sm) {
-                        Ok(_) => Ok(sm),
-                        Err(e) => {
-                            if self.first_error(ctx, to).is_none() {
-                                self.selected = Some(h);
-                                return;
-                            }
-                            Err(SentenceOr::Engine(e))
-                        }
-                    }
-                }
-            }
-            Spot::Tray => {
-                let mut first = None;
-                let mut ok = None;
-                for die in 1..=6u8 {
-                    if b.remaining().count(die) == 0 || usize::from(from + die) < HOLES {
-                        continue;
-                    }
-                    let sm = SubMove { from, die };
-                    match b.check(ctx.gen, sm) {
-                        Ok(_) => {
-                            ok = Some(sm);
-                            break;
-                        }
-                        Err(e) => {
-                            first.get_or_insert(e);
-                        }
-                    }
-                }
-                match ok {
-                    Some(sm) => Ok(sm),
-                    None => Err(SentenceOr::Engine(first.unwrap_or(Illegal::NoSuchDie))),
-                }
-            }
-        };
-        match result {
-            Ok(sm) => self.play_sub_move(ctx, sm),
-            Err(e) => self.say(ctx, format_args!("{e}"), true),
-        }
-    }
-
-    fn play_sub_move(&mut self, ctx: &mut Ctx, sm: SubMove) {
-        let Some(b) = self.builder.as_mut() else {
-            return;
-        };
-        if let Err(e) = b.play(ctx.gen, sm) {
-            self.say(ctx, format_args!("{}", Sentence(e)), true);
-            return;
-        }
-        let army = b.army();
-        self.fly(sm, ctx.pace.human_step);
-        self.shown = army;
-        let _ = self.played.push(sm);
-        self.selected = None;
-        self.notice.clear();
-        if army.off() == 15 {
-            self.finish_human(ctx);
-        } else if self.complete() {
-            self.say(ctx, format_args!("A: confirm the turn   B: undo"), false);
-        }
-    }
-
-    /// `None` if the piece on path `from` has a legal sub-move, else the reason it has none.
-    fn first_error(&self, ctx: &mut Ctx, from: u8) -> Option<Illegal> {
-        let b = self.builder.as_ref()?;
-        let mut err = None;
-        for die in 1..=6u8 {
-            if b.remaining().count(die) == 0 {
-                continue;
-            }
-            match b.check(ctx.gen, SubMove { from, die }) {
-                Ok(_) => return None,
-                Err(e) => {
-                    err.get_or_insert(e);
-                }
-            }
-        }
-        Some(err.unwrap_or(Illegal::NoSuchDie))
-    }
-
-    /// Legal targets of the piece on physical hole `hole`: bit per hole, bit 24 for the tray.
-    pub(crate) fn targets(&self, ctx: &mut Ctx, hole: u8) -> u32 {
-        let Some(b) = self.builder.as_ref() else {
-            return 0;
-        };
-        let side = self.pos.side_to_move();
-        let from = side.path(usize::from(hole)) as u8;
-        let mut mask = 0;
-        for die in 1..=6u8 {
-            if b.remaining().count(die) > 0 && b.check(ctx.gen, SubMove { from, die }).is_ok() {
-                let to = usize::from(SubMove { from, die }.to());
-                mask |= if to < HOLES {
-                    1 << side.hole(to)
-                } else {
-                    1 << 24
-                };
-            }
-        }
-        mask
-    }
-
-    fn spot_at(&self, ctx: &Ctx, x: i16, y: i16) -> Option<Spot> {
-        let layout = crate::gfx::SenasLayout::new(ctx.aspect);
-        if layout.is_over_tray(self.pos.side_to_move().index(), x, y) {
-            return Some(Spot::Tray);
-        }
-        layout.hole_at(x, y).map(Spot::Hole)
-    }
-
-    fn move_focus(&mut self, act: &Act) {
-        let step = act.horizontal() as i32 + act.vertical() as i32;
-        if step == 0 {
-            return;
-        }
-        let side = self.pos.side_to_move();
-        let path = match self.focus {
-            Spot::Hole(h) => side.path(usize::from(h)) as i32,
-            Spot::Tray => HOLES as i32,
-        };
-        let next = (path + step).rem_euclid(HOLES as i32 + 1) as usize;
-        self.focus = if next == HOLES {
-            Spot::Tray
-        } else {
-            Spot::Hole(side.hole(next) as u8)
-        };
     }
 }
 
@@ -717,42 +463,4 @@ fn moved(army: Army, sm: SubMove) -> Army {
         off += 1;
     }
     Army::from_counts(&counts, off).unwrap_or(army)
-}
-
-/// The engine's reason as the sentence the player reads (capitalised, with a full stop).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Sentence(pub Illegal);
-
-/// A reason from the engine or the app's own "pieces only move forward".
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SentenceOr {
-    Engine(Illegal),
-    Backward,
-}
-
-impl core::fmt::Display for Sentence {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let mut s: Text<120> = Text::new();
-        s.set_fmt(format_args!("{}", self.0));
-        let mut chars = s.as_str().chars();
-        if let Some(c) = chars.next() {
-            write!(f, "{}{}.", c.to_ascii_uppercase(), chars.as_str())?;
-        }
-        Ok(())
-    }
-}
-
-impl core::fmt::Display for SentenceOr {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            SentenceOr::Engine(e) => write!(f, "{}", Sentence(*e)),
-            SentenceOr::Backward => f.write_str("Pieces only move forward along their path."),
-        }
-    }
-}
-
-impl From<Sentence> for SentenceOr {
-    fn from(s: Sentence) -> Self {
-        SentenceOr::Engine(s.0)
-    }
 }

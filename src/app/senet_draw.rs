@@ -126,6 +126,8 @@ impl SenetMatch {
             to_move: side.index() as u8,
             status: status.as_str(),
             message,
+            // The app draws its own pieces in flight (captures swap two at once).
+            moving: None,
         };
         layout.draw(list, &view);
         if matches!(self.phase, Phase::Throwing(_)) {

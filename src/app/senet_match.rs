@@ -57,6 +57,8 @@ pub struct SenetMatch {
     pub(crate) message: Text<96>,
     thinkers: [Thinker<Senet>; 2],
     hint: Thinker<Senet>,
+    /// The computer's working list of moves.
+    scratch: MoveList,
     pub(crate) turns: u32,
 }
 
@@ -91,6 +93,7 @@ impl SenetMatch {
                 Thinker::level(level(controllers[1]), seeds[1]),
             ],
             hint: Thinker::level(Level::Normal, 0),
+            scratch: MoveList::new(),
             turns: 0,
         }
     }
@@ -169,7 +172,7 @@ impl SenetMatch {
             Phase::Human => self.human(ctx, act),
             Phase::Thinking => {
                 let side = self.pos.side_to_move();
-                match self.thinkers[side.index()].step(&mut ()) {
+                match self.thinkers[side.index()].step(&mut self.scratch) {
                     Thought::Thinking => {}
                     Thought::Done(mv) => self.execute(ctx, mv, "cpu"),
                     Thought::Nothing => {
@@ -261,7 +264,7 @@ impl SenetMatch {
             }
             Controller::Computer(_) => {
                 let side = side.index();
-                self.thinkers[side].start(&mut (), &self.pos, &throw);
+                self.thinkers[side].start(&mut self.scratch, &self.pos, &throw);
                 self.phase = Phase::Thinking;
             }
         }
@@ -342,11 +345,11 @@ impl SenetMatch {
             return;
         };
         if act.pressed(Buttons::ONE) && !self.hint.is_thinking() {
-            self.hint.start(&mut (), &self.pos, &throw);
+            self.hint.start(&mut self.scratch, &self.pos, &throw);
             self.message.set("Thinking of a hint...");
         }
         if self.hint.is_thinking() {
-            if let Thought::Done(mv) = self.hint.step(&mut ()) {
+            if let Thought::Done(mv) = self.hint.step(&mut self.scratch) {
                 self.message.set_fmt(format_args!("Hint: {}", mv));
             }
         }

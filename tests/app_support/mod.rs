@@ -6,7 +6,11 @@ use std::boxed::Box;
 use std::string::{String, ToString};
 use std::vec::Vec;
 
-use senas_senet::app::{App, Buttons, Config, Input, LogSink, PlayerInput, Pointer, Request};
+use senas_senet::ai::senas_game::SenasScratch;
+use senas_senet::app::{
+    App, Buttons, Config, Input, LogSink, PlayerInput, Pointer, Request, Storage,
+};
+use senas_senet::games::senas::{MEMO_CAPACITY, MEMO_SLOTS};
 use senas_senet::gfx::draw_list::Item;
 use senas_senet::gfx::soft::{FRAME_BYTES, HEIGHT, WIDTH};
 use senas_senet::gfx::{DrawList, Rect, SoftRenderer};
@@ -22,7 +26,7 @@ impl LogSink for VecLog {
 }
 
 pub struct Harness {
-    pub app: Box<App>,
+    pub app: Box<App<'static>>,
     pub list: Box<DrawList>,
     pub log: VecLog,
     /// Controllers connected, per player.
@@ -37,7 +41,7 @@ pub struct Harness {
 impl Harness {
     pub fn new(config: Config) -> Self {
         let mut h = Harness {
-            app: Box::new(App::new(config)),
+            app: Box::new(App::new(config, storage())),
             list: Box::new(DrawList::new(senas_senet::gfx::palette::BACKGROUND)),
             log: VecLog::default(),
             connected: [true, false, false, false],
@@ -150,6 +154,15 @@ impl Harness {
     }
 }
 
+/// Working memory for one app (leaked: a test process makes a handful).
+pub fn storage() -> Storage<'static> {
+    Storage {
+        slots: Box::leak(std::vec![0u128; MEMO_SLOTS].into_boxed_slice()),
+        used: Box::leak(std::vec![0u32; MEMO_CAPACITY].into_boxed_slice()),
+        ai: Box::leak(Box::<SenasScratch>::default()),
+    }
+}
+
 /// Writes `frame` to target/screens/`name`.png.
 pub fn save_png(name: &str, frame: &[u8]) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/screens");
@@ -197,7 +210,10 @@ pub struct Lcg(pub u64);
 
 impl Lcg {
     pub fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         ((self.0 >> 33) as usize) % n.max(1)
     }
 }
