@@ -15,9 +15,12 @@ mod wii_main {
     use core::mem::MaybeUninit;
     use core::ptr::addr_of_mut;
 
+    use senas_senet::ai::senas_game::SenasScratch;
     use senas_senet::app::{
-        App, Buttons, Config, EdgeTracker, GameKind, Input, LogSink, Pointer, Request, MAX_PLAYERS,
+        App, Buttons, Config, EdgeTracker, GameKind, Input, LogSink, Pointer, Request, Storage,
+        MAX_PLAYERS,
     };
+    use senas_senet::games::senas::{MEMO_CAPACITY, MEMO_SLOTS};
     use senas_senet::gfx::{palette, DrawList};
     use senas_senet::log;
     use senas_senet::wii::gx::GxRenderer;
@@ -26,7 +29,7 @@ mod wii_main {
     use senas_senet::wii::{clock, exit, Wii, VERSION};
 
     /// A frame counter line every this many frames.
-    const FRAME_LOG_EVERY: u32 = 600;
+    const FRAME_LOG_EVERY: u32 = 60;
     /// The deliberate-panic test build panics on this frame.
     #[cfg(feature = "deliberate-panic")]
     const PANIC_FRAME: u32 = 90;
@@ -49,8 +52,11 @@ mod wii_main {
         }
     }
 
-    // The app (its senas scratch is large) and the draw list live in .bss, not on the stack.
-    static mut APP: MaybeUninit<App> = MaybeUninit::uninit();
+    // The app, its senas scratch (megabytes) and the draw list live in .bss, not on the stack.
+    static mut APP: MaybeUninit<App<'static>> = MaybeUninit::uninit();
+    static mut SLOTS: [u128; MEMO_SLOTS] = [0; MEMO_SLOTS];
+    static mut USED: [u32; MEMO_CAPACITY] = [0; MEMO_CAPACITY];
+    static mut AI: MaybeUninit<SenasScratch> = MaybeUninit::uninit();
     static mut LIST: DrawList = DrawList::new(palette::BACKGROUND);
 
     fn ms() -> u32 {
@@ -112,20 +118,32 @@ mod wii_main {
         let seed = clock::ticks();
         let mut config = Config::new(seed);
         config.demo = DEMO;
-        // SAFETY: senas_main runs once; APP and LIST are only touched here, on this one thread.
+        // SAFETY: senas_main runs once; these statics are only touched here, on this thread,
+        // and each is borrowed once for the rest of the program.
         let (app, list) = unsafe {
-            let app = (*addr_of_mut!(APP)).write(App::new(config));
+            let storage = Storage {
+                slots: &mut *addr_of_mut!(SLOTS),
+                used: &mut *addr_of_mut!(USED),
+                ai: (*addr_of_mut!(AI)).write(SenasScratch::default()),
+            };
+            let app = (*addr_of_mut!(APP)).write(App::new(config, storage));
             (app, &mut *addr_of_mut!(LIST))
         };
         let mut edges = EdgeTracker::default();
         let mut gecko = GeckoLog;
         let mut window_start = clock::Instant::now();
+        // Longest `App::update` in the current log window, in microseconds.
+        let mut worst_us = 0u64;
         loop {
             let input = match inputs.as_mut() {
                 Some(sys) => to_input(&sys.poll(&mut ms, stm::read_pi_intsr()), &mut edges),
                 None => Input::default(),
             };
-            match app.update(&input, &mut gecko) {
+            let t0 = clock::ticks();
+            let request = app.update(&input, &mut gecko);
+            let update_us = (clock::ticks() - t0) * 1_000_000 / clock::TICKS_PER_SECOND;
+            worst_us = worst_us.max(update_us);
+            match request {
                 Some(Request::ExitToLoader) => {
                     if let Some(sys) = inputs.as_mut() {
                         sys.shutdown(&mut ms);
@@ -161,12 +179,14 @@ mod wii_main {
                 let fps_x100 = u64::from(FRAME_LOG_EVERY) * 100 * clock::TICKS_PER_SECOND / ticks;
                 window_start = now;
                 log!(
-                    "event=frame n={} fps_x100={} missed_vsyncs={} gx_us={}",
+                    "event=frame n={} fps_x100={} missed_vsyncs={} gx_us={} update_us_max={}",
                     shown,
                     fps_x100,
                     wii.screen.missed_vsyncs(),
-                    (stats.submit_ticks + stats.wait_ticks) * 1_000_000 / clock::TICKS_PER_SECOND
+                    (stats.submit_ticks + stats.wait_ticks) * 1_000_000 / clock::TICKS_PER_SECOND,
+                    worst_us
                 );
+                worst_us = 0;
             }
             #[cfg(feature = "deliberate-panic")]
             if shown == PANIC_FRAME {

@@ -127,6 +127,11 @@ fn step_person(h: &mut Harness, rng: &mut Lcg, seen: &mut Seen) -> bool {
             h.screen_text()
         );
         seen.illegal_held += 1;
+        if seen.illegal_held == 1 {
+            h.save("app_senas_illegal_target");
+        }
+    } else if seen.parts == 4 {
+        h.save("app_senas_piece_picked");
     }
     h.click(player, spot(h, side, usize::from(sm.to())));
     h.idle(12);

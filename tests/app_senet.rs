@@ -84,6 +84,9 @@ fn step_person(h: &mut Harness, rng: &mut Lcg, seen: &mut Seen) -> bool {
     if let (Some(t), 0) = (wrong, rng.below(2)) {
         let err = check_move(&pos, throw, mv.from(), t).expect_err("illegal");
         h.click(player, square(h, t));
+        if seen.wrong_distance == 0 {
+            h.save("app_senet_illegal_target");
+        }
         let m = h.app.senet().expect("match");
         assert_eq!(*m.position(), pos, "an illegal target changes nothing");
         assert_eq!(m.selected(), Some(mv.from()));
@@ -105,6 +108,10 @@ fn step_person(h: &mut Harness, rng: &mut Lcg, seen: &mut Seen) -> bool {
     if capture {
         assert!(h.shows("swap places"), "{}", h.screen_text());
         seen.captures += 1;
+        if seen.captures == 1 {
+            h.idle(8);
+            h.save("app_senet_capture_swap");
+        }
     }
     if mv.to() == 27 {
         assert!(h.shows("is the water"), "{}", h.screen_text());

@@ -5,8 +5,10 @@
 
 use crate::ai::{Decision, Kind, Level, Player, Profile};
 
-/// Nodes (positions produced) the computer may search per frame.
-pub const NODES_PER_FRAME: u64 = 1500;
+/// Nodes (positions produced) the computer may search per frame. The search stops after the
+/// root candidate that reaches the allowance, so 1 means "one root candidate per frame" (the
+/// finest step `ai::Search` offers; a senas candidate at depth 1 is 56 turn generations).
+pub const NODES_PER_FRAME: u64 = 1;
 
 /// Frames without progress after which a search is given up.
 const STALL_FRAMES: u32 = 30;

@@ -31,7 +31,7 @@ pub const DIAGNOSTICS_HOLD: u16 = 30;
 /// Frames the winner screen stays in demo mode before the rematch.
 const DEMO_WINNER_FRAMES: u16 = 120;
 
-const TITLE_ITEMS: [&str; 3] = ["Play", "How to play", "Exit to Homebrew Channel"];
+const TITLE_ITEMS: [&str; 3] = ["Play", "How to play", "Homebrew Channel"];
 const WINNER_ITEMS: [&str; 2] = ["Rematch", "Main menu"];
 
 /// The screen the app shows.
@@ -85,6 +85,8 @@ pub struct App<'s> {
     record: MatchLog,
     hold12: u16,
     input: Input,
+    /// A demo match starts at the first update (so its start is logged).
+    demo_pending: bool,
 }
 
 impl<'s> App<'s> {
@@ -110,6 +112,7 @@ impl<'s> App<'s> {
             record: MatchLog::new(),
             hold12: 0,
             input: Input::default(),
+            demo_pending: false,
         };
         if let Some(game) = config.demo {
             app.setup = Setup {
@@ -118,7 +121,7 @@ impl<'s> App<'s> {
                 variant: senet::Variant::default(),
                 demo: true,
             };
-            app.start_match(app.setup, &mut super::log::NullLog);
+            app.demo_pending = true;
         }
         app
     }
@@ -196,6 +199,10 @@ impl<'s> App<'s> {
         if input.reset {
             emit!(log, "event=request what=exit reason=reset");
             return Some(Request::ExitToLoader);
+        }
+        if self.demo_pending {
+            self.demo_pending = false;
+            self.start_match(self.setup, log);
         }
         let anyone = Act::anyone(input);
         if let Some(help) = self.help.as_mut() {

@@ -136,7 +136,7 @@ impl MainMenu {
         p.text_centered(
             vw / 2,
             420,
-            "D-pad or pointer to choose, left/right to change, A to select, B back",
+            "Point or D-pad: choose   Left/Right: change   A: select   B: back",
             palette::TEXT_DIM,
             1,
         );

@@ -293,6 +293,9 @@ impl SenasMatch {
     fn roll_dice(&mut self, ctx: &mut Ctx) {
         let roll = Roll::sample(ctx.rng);
         let side = self.pos.side_to_move();
+        if !self.notice_is_error {
+            self.notice.clear();
+        }
         self.roll = Some(roll);
         self.bag = roll.sub_moves();
         ctx.event(format_args!(
