@@ -20,7 +20,7 @@ ELF2DOL    := $(TARGET_DIR)/release/elf2dol
 RUN_SECONDS ?= 10
 DOLPHIN    ?= /usr/games/dolphin-emu-nogui
 
-.PHONY: all dol panic-dol run test test-host test-e2e bench clean setup elf2dol lint
+.PHONY: all dol panic-dol run test test-host test-e2e bench clean setup elf2dol package lint
 
 all: dol
 
@@ -50,7 +50,7 @@ setup:
 	@if [ ! -x $(DOLPHIN) ] || ! dpkg -s mesa-vulkan-drivers >/dev/null 2>&1; then \
 	  echo "setup: installing Dolphin and the Vulkan software driver (apt-get install -y dolphin-emu mesa-vulkan-drivers)"; \
 	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
-	  $$SUDO apt-get update && $$SUDO apt-get install -y dolphin-emu mesa-vulkan-drivers \
+	  $$SUDO apt-get update && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y dolphin-emu mesa-vulkan-drivers \
 	    || { echo "setup: FAILED to install Dolphin; the end-to-end tests cannot run" >&2; exit 1; }; \
 	fi
 	@[ -x $(DOLPHIN) ] || { echo "setup: $(DOLPHIN) is still missing" >&2; exit 1; }
@@ -75,6 +75,18 @@ bench: setup dol
 	@echo "bench: boot in headless Dolphin (launch -> first frame dump, game's own first-frame time):"
 	@$(CARGO) run --release -q -p dolphin-harness --bin dolphin-run -- $(DOL) --headless --seconds 6 --out $(TARGET_DIR)/bench-run \
 	  | grep -E "first_frame|frames dumped" | sed 's/^/bench:   /'
+	@echo "bench: rules engines, move generation throughput (host, one core):"
+	$(CARGO) run --release -q -p arena -- bench senet
+	$(CARGO) run --release -q -p arena -- bench senas
+	@echo "bench: computer players, time per decision and nodes per second (host):"
+	$(CARGO) run --release -q -p arena -- bench ai
+	@echo "bench: GX frame CPU time in Dolphin (timebase ticks, list built -> draw-done):"
+	$(NICE) $(CARGO) test --release -q -p dolphin-harness --test gx -- --nocapture every_gx_frame 2>&1 | grep -E "ticks|frame|scene" | sed 's/^/bench:   /'
+
+# The Homebrew Channel package: target/package/senas-senet.zip (apps/senas-senet/...).
+package: dol
+	$(CARGO) run --release -q -p package -- --dol $(DOL) --out $(TARGET_DIR)/package \
+	  --date $$(git log -1 --format=%cd --date=format:%Y%m%d 2>/dev/null || date +%Y%m%d)
 
 # Clippy must see the Wii build too: PowerPC-only code is compiled out on the host.
 lint:

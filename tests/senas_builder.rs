@@ -15,8 +15,7 @@ fn sm(from: u8, die: u8) -> SubMove {
 #[test]
 fn builder_offers_only_the_runner_at_the_start() {
     let p = Position::start(Side::White);
-    let mut s = scratch();
-    let mut g = s.gen();
+    let mut g = scratch();
     let b = roll_builder(&mut g, &p, roll(1, 2, 4));
     let mut offered = HVec::<SubMove, MAX_CHOICES>::new();
     b.legal_sub_moves(&mut g, &mut offered);
@@ -27,8 +26,7 @@ fn builder_offers_only_the_runner_at_the_start() {
 #[test]
 fn builder_refuses_a_die_that_is_not_left_and_a_hole_without_a_piece() {
     let p = Position::start(Side::White);
-    let mut s = scratch();
-    let mut g = s.gen();
+    let mut g = scratch();
     let mut b = roll_builder(&mut g, &p, roll(1, 2, 4));
     assert_eq!(b.check(&mut g, sm(0, 3)), Err(Illegal::NoSuchDie));
     assert_eq!(b.check(&mut g, sm(5, 1)), Err(Illegal::NoPiece));
@@ -39,8 +37,7 @@ fn builder_refuses_a_die_that_is_not_left_and_a_hole_without_a_piece() {
 #[test]
 fn builder_undo_takes_back_the_last_sub_move() {
     let p = Position::start(Side::White);
-    let mut s = scratch();
-    let mut g = s.gen();
+    let mut g = scratch();
     let mut b = roll_builder(&mut g, &p, roll(1, 2, 4));
     let before = (b.army(), b.remaining());
     b.play(&mut g, sm(0, 2)).expect("legal");
@@ -54,8 +51,7 @@ fn builder_undo_takes_back_the_last_sub_move() {
 #[test]
 fn builder_finishes_only_when_the_turn_is_complete() {
     let p = Position::start(Side::White);
-    let mut s = scratch();
-    let mut g = s.gen();
+    let mut g = scratch();
     let mut b = roll_builder(&mut g, &p, roll(1, 2, 4));
     assert_eq!(b.finish().map(|_| ()), Err(Illegal::MustUseMore));
     for step in [sm(0, 4), sm(4, 1), sm(5, 2)] {
@@ -70,8 +66,7 @@ fn builder_finishes_only_when_the_turn_is_complete() {
 #[test]
 fn builder_for_a_blocked_roll_finishes_at_once_with_no_sub_move() {
     let p = pos(&[(0, 15)], &[(1, 1), (2, 1), (3, 1), (23, 12)], Side::White);
-    let mut s = scratch();
-    let mut g = s.gen();
+    let mut g = scratch();
     let b = roll_builder(&mut g, &p, roll(1, 2, 3));
     let mut offered = HVec::<SubMove, MAX_CHOICES>::new();
     b.legal_sub_moves(&mut g, &mut offered);
@@ -84,8 +79,7 @@ fn builder_for_a_blocked_roll_finishes_at_once_with_no_sub_move() {
 #[test]
 fn builder_gift_part_uses_the_pending_gift() {
     let p = Position::start(Side::Black).with_gift(bag(&[2, 3]));
-    let mut s = scratch();
-    let mut g = s.gen();
+    let mut g = scratch();
     let mut b = TurnBuilder::for_gift(&mut g, &p);
     assert_eq!(b.remaining(), bag(&[2, 3]));
     b.play(&mut g, sm(0, 3)).expect("legal");

@@ -7,14 +7,13 @@ mod senas_common;
 
 use senas_common::*;
 use senas_senet::games::senas::{
-    Overflow, Position, Side, Turn, TurnBuilder, TurnGen, MAX_SUB_MOVES, MAX_TURNS, MEMO_CAPACITY,
+    Overflow, Position, Side, Turn, TurnBuilder, MAX_SUB_MOVES, MAX_TURNS, MEMO_CAPACITY,
 };
 
 /// Generates for `board` and `dice`; returns (turns, search states).
 fn measure(board: &str, side: Side, dice: (u8, u8, u8)) -> (usize, usize) {
     let p = Position::parse(board, side).expect("board is possible");
-    let mut s = scratch();
-    let mut g = s.gen();
+    let mut g = scratch();
     let mut out = Box::new(Turns::new());
     g.legal_turns(&p, &roll(dice.0, dice.1, dice.2), &mut out)
         .expect("fits");
@@ -30,14 +29,14 @@ fn worst_random_play_positions_fit_the_turn_list_and_the_search_table() {
             Side::White,
             (1, 1, 3),
             5180,
-            13909,
+            8729,
         ),
         (
             "12,0,-1,-1,0,-1,-1,-1,-1,-1,0,-2,0,0,-2,-1,0,0,-1,0,1,2,0,-2/0/0",
             Side::Black,
             (1, 1, 4),
             5982,
-            18245,
+            10611,
         ),
     ];
     for (board, side, dice, want_turns, want_states) in cases {
@@ -51,7 +50,7 @@ fn worst_random_play_positions_fit_the_turn_list_and_the_search_table() {
 fn worst_constructed_regular_position_fits() {
     // Fifteen single pieces on holes 9..23, four 1s and a 3.
     let board = "-15,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1/0/0";
-    assert_eq!(measure(board, Side::White, (1, 1, 3)), (7560, 20636));
+    assert_eq!(measure(board, Side::White, (1, 1, 3)), (7560, 13076));
 }
 
 /// The worst roll found by hill-climbing over constructed positions (19 963 final positions).
@@ -60,15 +59,14 @@ const CLIMBED: &str = "0,-1,1,0,1,0,1,1,1,1,1,1,1,0,1,1,1,0,1,1,1,0,0,0/0/14";
 #[test]
 fn worst_constructed_position_overflows_the_list_visibly_with_legal_turns_only() {
     let p = Position::parse(CLIMBED, Side::White).expect("board is possible");
-    let mut s = scratch();
-    let mut g = s.gen();
+    let mut g = scratch();
     let mut out = Box::new(Turns::new());
     assert_eq!(
         g.legal_turns(&p, &roll(1, 1, 3), &mut out),
         Err(Overflow::Turns)
     );
     assert_eq!(out.len(), MAX_TURNS);
-    assert_eq!(g.states(), 50236);
+    assert_eq!(g.states(), 30273);
     assert!(out.iter().all(|t| t.played() == 5));
     let mut big = Box::new(heapless::Vec::<Turn, 24576>::new());
     assert_eq!(g.legal_turns(&p, &roll(1, 1, 3), &mut big), Ok(()));
@@ -80,20 +78,18 @@ fn worst_constructed_position_overflows_the_list_visibly_with_legal_turns_only()
 }
 
 #[test]
-fn too_small_a_search_table_reports_overflow_and_lists_nothing() {
-    let p = Position::parse(CLIMBED, Side::White).expect("board is possible");
-    let mut slots = vec![0u128; 1024];
-    let mut used = vec![0u32; 768];
-    let mut tiny = TurnGen::new(&mut slots, &mut used);
+fn a_search_beyond_the_table_reports_overflow_lists_nothing_and_greedy_completion_still_works() {
+    // A mixed gift (a tute's three sixes and three ones) on the climbed position.
+    let p = Position::parse(CLIMBED, Side::White)
+        .expect("board is possible")
+        .with_gift(bag(&[6, 6, 6, 1, 1, 1]));
+    let mut g = scratch();
     let mut out = Box::new(Turns::new());
-    assert_eq!(
-        tiny.legal_turns(&p, &roll(1, 1, 3), &mut out),
-        Err(Overflow::States)
-    );
+    assert_eq!(g.legal_gift_turns(&p, &mut out), Err(Overflow::States));
     assert!(out.is_empty());
-    let mut b = TurnBuilder::for_roll(&mut tiny, &p, &roll(1, 1, 3));
-    let turn = b.complete_greedily(&mut tiny).expect("a legal turn exists");
-    assert_eq!(turn.played(), 5);
+    let mut b = TurnBuilder::for_gift(&mut g, &p);
+    let turn = b.complete_greedily(&mut g).expect("a legal turn exists");
+    assert_eq!(turn.played(), 6);
 }
 
 #[test]

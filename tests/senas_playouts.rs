@@ -19,7 +19,7 @@ use std::cell::RefCell;
 const MAX_PARTS: u32 = 3000;
 
 thread_local! {
-    static STORE: RefCell<(Scratch, Box<Turns>)> = RefCell::new((scratch(), Box::new(Turns::new())));
+    static STORE: RefCell<(Box<TurnGen>, Box<Turns>)> = RefCell::new((scratch(), Box::new(Turns::new())));
 }
 
 /// How much the builder is cross-checked at each part.
@@ -40,7 +40,7 @@ fn conserved(p: &Position) -> bool {
 }
 
 /// Replays `turn` through the builder; it must accept every sub-move and finish on `turn`.
-fn builder_accepts(g: &mut TurnGen<'_>, p: &Position, roll: Option<Roll>, turn: &Turn) {
+fn builder_accepts(g: &mut TurnGen, p: &Position, roll: Option<Roll>, turn: &Turn) {
     let mut b = match roll {
         Some(r) => TurnBuilder::for_roll(g, p, &r),
         None => TurnBuilder::for_gift(g, p),
@@ -58,7 +58,7 @@ fn builder_accepts(g: &mut TurnGen<'_>, p: &Position, roll: Option<Roll>, turn: 
 
 /// A random walk with the builder's offered sub-moves must end in a generated turn.
 fn builder_walk_is_generated(
-    g: &mut TurnGen<'_>,
+    g: &mut TurnGen,
     p: &Position,
     roll: Option<Roll>,
     turns: &Turns,
@@ -94,8 +94,7 @@ fn builder_walk_is_generated(
 fn play_game(seed: u64, depth: Depth) -> (u64, u32) {
     STORE.with(|store| {
         let mut store = store.borrow_mut();
-        let (scr, turns) = &mut *store;
-        let mut g = scr.gen();
+        let (g, turns) = &mut *store;
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         let mut p = Position::start(first_player(&mut rng));
         let mut print = 0xcbf2_9ce4_8422_2325u64;
@@ -120,12 +119,12 @@ fn play_game(seed: u64, depth: Depth) -> (u64, u32) {
             });
             assert!(!turns.is_empty(), "no legal turn at {p}");
             let turn = turns[(rng.next_u64() % turns.len() as u64) as usize];
-            builder_accepts(&mut g, &p, roll, &turn);
+            builder_accepts(g, &p, roll, &turn);
             if let Depth::Full = depth {
                 for t in turns.iter() {
-                    builder_accepts(&mut g, &p, roll, t);
+                    builder_accepts(g, &p, roll, t);
                 }
-                builder_walk_is_generated(&mut g, &p, roll, turns, &mut rng);
+                builder_walk_is_generated(g, &p, roll, turns, &mut rng);
             }
             let mover = p.side_to_move();
             let next = apply(&p, &turn);

@@ -66,8 +66,7 @@ fn d5_distinct_sequences_reaching_the_same_position_are_one_choice() {
 #[test]
 fn s4_no_landing_on_a_hole_held_by_the_opponent() {
     let p = pos(&[(0, 15)], &[(2, 1), (23, 14)], Side::White);
-    let mut s = scratch();
-    let mut g = s.gen();
+    let mut g = scratch();
     let b = roll_builder(&mut g, &p, roll(1, 2, 3));
     assert_eq!(b.check(&mut g, sm(0, 2)), Err(Illegal::HeldByOpponent));
     assert_eq!(
@@ -93,8 +92,7 @@ fn s4_passing_over_opponent_pieces_is_allowed() {
 fn d2_intermediate_landings_must_be_free_too() {
     // 1 then 2 would land on hole 3, held by Black; 1 then 6 then 2 is fine.
     let p = pos(&[(0, 15)], &[(3, 1), (23, 14)], Side::White);
-    let mut s = scratch();
-    let mut g = s.gen();
+    let mut g = scratch();
     let mut b = roll_builder(&mut g, &p, roll(1, 2, 6));
     assert_eq!(b.play(&mut g, sm(0, 1)), Ok(()));
     assert_eq!(b.check(&mut g, sm(1, 2)), Err(Illegal::HeldByOpponent));
@@ -117,8 +115,7 @@ fn s4_own_pieces_stack_freely() {
 #[test]
 fn d3_runner_must_reach_fourth_sena_before_others_enter() {
     let p = pos(&[(0, 14), (10, 1)], &[(23, 15)], Side::White);
-    let mut s = scratch();
-    let mut g = s.gen();
+    let mut g = scratch();
     let b = roll_builder(&mut g, &p, roll(1, 2, 3));
     assert_eq!(b.check(&mut g, sm(0, 3)), Err(Illegal::RunnerAlone));
     let t = turns_for_roll(&p, roll(1, 2, 3));
@@ -131,8 +128,7 @@ fn d3_runner_must_reach_fourth_sena_before_others_enter() {
 #[test]
 fn d3_a_new_piece_may_enter_once_the_runner_reaches_the_fourth_sena_in_the_same_turn() {
     let p = pos(&[(0, 14), (16, 1)], &[(23, 15)], Side::White);
-    let mut s = scratch();
-    let mut g = s.gen();
+    let mut g = scratch();
     let mut b = roll_builder(&mut g, &p, roll(2, 3, 5));
     assert_eq!(b.check(&mut g, sm(0, 3)), Err(Illegal::RunnerAlone));
     assert_eq!(b.play(&mut g, sm(16, 2)), Ok(()));
@@ -148,8 +144,7 @@ fn d3_a_new_piece_may_enter_once_the_runner_reaches_the_fourth_sena_in_the_same_
 #[test]
 fn d4_first_sena_may_hold_only_two_holes_at_turn_end() {
     let p = pos(&[(0, 12), (2, 1), (20, 2)], &[(23, 15)], Side::White).with_gift(bag(&[1]));
-    let mut s = scratch();
-    let mut g = s.gen();
+    let mut g = scratch();
     let b = TurnBuilder::for_gift(&mut g, &p);
     assert_eq!(b.check(&mut g, sm(0, 1)), Err(Illegal::FirstSenaFull));
     assert_eq!(
@@ -169,8 +164,7 @@ fn d4_first_sena_may_hold_only_two_holes_at_turn_end() {
 #[test]
 fn d4_three_first_sena_holes_during_the_turn_are_allowed_if_the_end_has_two() {
     let p = pos(&[(0, 12), (2, 1), (20, 2)], &[(23, 15)], Side::White).with_gift(bag(&[1, 5]));
-    let mut s = scratch();
-    let mut g = s.gen();
+    let mut g = scratch();
     let mut b = TurnBuilder::for_gift(&mut g, &p);
     assert_eq!(b.play(&mut g, sm(0, 1)), Ok(()));
     assert_eq!(b.finish().map(|_| ()), Err(Illegal::MustUseMore));
@@ -191,8 +185,7 @@ fn d5_as_many_sub_moves_as_possible_must_be_used() {
         Side::White,
     )
     .with_gift(bag(&[1, 2]));
-    let mut s = scratch();
-    let mut g = s.gen();
+    let mut g = scratch();
     let b = TurnBuilder::for_gift(&mut g, &p);
     assert_eq!(b.target(), 2);
     assert_eq!(b.check(&mut g, sm(18, 1)), Err(Illegal::MustUseMore));
@@ -209,8 +202,7 @@ fn d5_as_many_sub_moves_as_possible_must_be_used() {
 #[test]
 fn d8_bearing_off_needs_every_piece_in_the_fourth_sena() {
     let p = pos(&[(17, 1), (22, 14)], &[(0, 15)], Side::White);
-    let mut s = scratch();
-    let mut g = s.gen();
+    let mut g = scratch();
     let b = roll_builder(&mut g, &p, roll(2, 3, 4));
     assert_eq!(b.check(&mut g, sm(22, 2)), Err(Illegal::NotAllInFourthSena));
 }
@@ -228,8 +220,7 @@ fn d8_an_exact_number_bears_off_any_piece() {
 #[test]
 fn d8_a_larger_number_bears_off_only_the_rearmost_piece() {
     let p = pos(&[(20, 1), (22, 14)], &[(0, 15)], Side::White).with_gift(bag(&[5]));
-    let mut s = scratch();
-    let mut g = s.gen();
+    let mut g = scratch();
     let b = TurnBuilder::for_gift(&mut g, &p);
     assert_eq!(b.check(&mut g, sm(22, 5)), Err(Illegal::NotRearmost));
     let f = finals(&p, &turns_for_gift(&p));

@@ -1,6 +1,7 @@
 //! `Input`: what the players did this frame, in platform-free types. The Wii layer (Wiimote,
 //! GameCube pad) fills it in `main.rs`; host tests script it. Owns no state besides the
-//! previous frame's buttons needed to tell pressed from held; never touches hardware.
+//! previous frame's buttons (pressed vs held) and the cursors the D-pad moves when a player has
+//! no pointer; never touches hardware.
 
 /// Players the game tracks: Wii Remotes 1-4 (or GameCube pads on ports 1-4).
 pub const MAX_PLAYERS: usize = 4;
@@ -108,8 +109,125 @@ impl EdgeTracker {
     }
 }
 
+/// Frame size cursors move in.
+pub const FRAME_WIDTH: i16 = 640;
+pub const FRAME_HEIGHT: i16 = 480;
+/// D-pad cursor speed: pixels per frame when a direction goes down…
+const DPAD_START_SPEED: i16 = 3;
+/// …plus one pixel per frame for every this many frames it stays held…
+const DPAD_ACCEL_FRAMES: u16 = 6;
+/// …up to this.
+const DPAD_MAX_SPEED: i16 = 12;
+
+/// Each player's on-screen cursor: it follows the remote's pointer while the sensor bar is
+/// seen; without a pointer (GameCube pad, bar out of view) the D-pad moves it, faster the
+/// longer a direction is held. Clamped to the frame.
+#[derive(Clone, Copy, Debug)]
+pub struct Cursors {
+    pos: [Pointer; MAX_PLAYERS],
+    held_frames: [u16; MAX_PLAYERS],
+}
+
+impl Default for Cursors {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Cursors {
+    /// Every cursor at the frame centre.
+    pub const fn new() -> Self {
+        Cursors {
+            pos: [Pointer::new(FRAME_WIDTH / 2, FRAME_HEIGHT / 2); MAX_PLAYERS],
+            held_frames: [0; MAX_PLAYERS],
+        }
+    }
+
+    /// Moves the cursors for this frame; `Some(position)` for each connected player.
+    pub fn update(&mut self, input: &Input) -> [Option<Pointer>; MAX_PLAYERS] {
+        let mut out = [None; MAX_PLAYERS];
+        for (p, player) in input.players.iter().enumerate() {
+            if !player.connected {
+                self.held_frames[p] = 0;
+                continue;
+            }
+            if let Some(ptr) = player.pointer {
+                self.pos[p] = ptr;
+                self.held_frames[p] = 0;
+            } else {
+                let h = player.held;
+                let dx =
+                    i16::from(h.contains(Buttons::RIGHT)) - i16::from(h.contains(Buttons::LEFT));
+                let dy = i16::from(h.contains(Buttons::DOWN)) - i16::from(h.contains(Buttons::UP));
+                if dx == 0 && dy == 0 {
+                    self.held_frames[p] = 0;
+                } else {
+                    let extra = (self.held_frames[p] / DPAD_ACCEL_FRAMES) as i16;
+                    let speed = (DPAD_START_SPEED + extra).min(DPAD_MAX_SPEED);
+                    self.held_frames[p] = self.held_frames[p].saturating_add(1);
+                    let c = &mut self.pos[p];
+                    c.x = (c.x + dx * speed).clamp(0, FRAME_WIDTH - 1);
+                    c.y = (c.y + dy * speed).clamp(0, FRAME_HEIGHT - 1);
+                }
+            }
+            out[p] = Some(self.pos[p]);
+        }
+        out
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    fn pad(held: Buttons) -> Input {
+        let mut input = Input::default();
+        input.players[0] = PlayerInput {
+            connected: true,
+            held,
+            ..PlayerInput::default()
+        };
+        input
+    }
+
+    #[test]
+    fn the_cursor_follows_the_pointer_when_there_is_one() {
+        let mut c = Cursors::new();
+        let mut input = pad(Buttons::RIGHT);
+        input.players[0].pointer = Some(Pointer::new(100, 50));
+        assert_eq!(c.update(&input)[0], Some(Pointer::new(100, 50)));
+        assert_eq!(c.update(&input)[1], None, "player 2 is not connected");
+    }
+
+    #[test]
+    fn without_a_pointer_the_d_pad_moves_the_cursor_faster_the_longer_it_is_held() {
+        let mut c = Cursors::new();
+        let first = c.update(&pad(Buttons::RIGHT))[0].expect("connected");
+        assert_eq!(first, Pointer::new(320 + 3, 240));
+        let mut last = first;
+        let mut step = 3;
+        for _ in 0..30 {
+            let now = c.update(&pad(Buttons::RIGHT.union(Buttons::UP)))[0].expect("connected");
+            assert!(now.x - last.x >= step, "never slows down while held");
+            step = now.x - last.x;
+            last = now;
+        }
+        c.update(&pad(Buttons::NONE));
+        let mut fastest = 0;
+        for _ in 0..80 {
+            let now = c.update(&pad(Buttons::LEFT.union(Buttons::UP)))[0].expect("connected");
+            fastest = fastest.max(last.x - now.x);
+            last = now;
+        }
+        assert_eq!(fastest, 12, "top speed");
+        assert_eq!((last.x, last.y), (0, 0), "clamped at the top-left corner");
+        let still = c.update(&pad(Buttons::NONE))[0];
+        assert_eq!(still, Some(last), "released: the cursor stays");
+        assert_eq!(
+            c.update(&pad(Buttons::RIGHT))[0].map(|p| p.x - last.x),
+            Some(3),
+            "speed starts over"
+        );
+    }
+
     use super::*;
 
     #[test]

@@ -17,9 +17,9 @@ fn main() {
 mod probe {
     use embedded_graphics::pixelcolor::Rgb888;
     use senas_senet::log;
-    use senas_senet::wii::stm::{read_pi_intsr, SystemButton};
+    use senas_senet::wii::stm::SystemButton;
     use senas_senet::wii::wiimote::{Buttons, InputSystem, Source};
-    use senas_senet::wii::{clock, exit, Wii};
+    use senas_senet::wii::{clock, exit, pi, Wii};
 
     /// Pointer square colours per player (blue, orange, green, pink).
     const COLOURS: [Rgb888; 4] = [
@@ -51,7 +51,7 @@ mod probe {
         let mut clock = ms;
         let mut held_before = [Buttons::NONE; 4];
         loop {
-            let snap = input.poll(&mut clock, read_pi_intsr());
+            let snap = input.poll(&mut clock, pi::reset_button_pressed());
             let xfb = wii.screen.back();
             xfb.fill(BACKGROUND);
             for (p, s) in snap.players.iter().enumerate() {

@@ -2,7 +2,8 @@
 //!
 //! Power is only visible through the IOS STM event hook: an ioctl 0x1000 on
 //! `/dev/stm/eventhook` that IOS answers when a button event happens (0x800 Power, 0x20000
-//! Reset), re-armed after each event. Reset is also the PI_INTSR bit 16 (0 = pressed), polled.
+//! Reset), re-armed after each event. Reset is also the PI_INTSR bit 16 level, read by `wii::pi`
+//! and turned into one press per push by [`ResetSwitch`].
 //! Power-off is STM ioctl 0x2003 on `/dev/stm/immediate`, after releasing the hook (0x3002)
 //! so IOS is not left answering into our memory. Sources: libogc `stm.c`/`system.c`, the
 //! platform notes §1.6 and §6. Returning to the loader is `wii::exit`'s job, not this file's.
@@ -16,8 +17,6 @@ const IOCTL_RELEASE_EVENTHOOK: u32 = 0x3002;
 const IOCTL_SHUTDOWN: u32 = 0x2003;
 const EVENT_POWER: u32 = 0x800;
 const EVENT_RESET: u32 = 0x2_0000;
-/// PI_INTSR bit 16: reset switch state, 1 = released.
-const PI_RESET_RELEASED: u32 = 0x1_0000;
 /// Blocking STM calls give up after this long.
 const CALL_TIMEOUT_MS: u32 = 500;
 
@@ -28,27 +27,19 @@ pub enum SystemButton {
     Reset,
 }
 
-/// Turns the PI reset-switch level into one event per press.
+/// Turns the reset-switch level (`wii::pi::reset_button_pressed`) into one event per press.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ResetSwitch {
     down: bool,
 }
 
 impl ResetSwitch {
-    /// Feeds a PI_INTSR value; true on the frame the button goes down.
-    pub fn update(&mut self, intsr: u32) -> bool {
-        let down = intsr & PI_RESET_RELEASED == 0;
+    /// Feeds the level; true on the frame the button goes down.
+    pub fn update(&mut self, down: bool) -> bool {
         let edge = down && !self.down;
         self.down = down;
         edge
     }
-}
-
-/// Reads PI_INTSR (0xCC003000).
-#[cfg(target_arch = "powerpc")]
-pub fn read_pi_intsr() -> u32 {
-    // SAFETY: PI_INTSR is an always-mapped 32-bit MMIO register; reading has no side effect.
-    unsafe { core::ptr::read_volatile(0xCC00_3000 as *const u32) }
 }
 
 /// The STM event hook.
@@ -196,11 +187,11 @@ mod tests {
     #[test]
     fn the_reset_switch_gives_one_event_per_press() {
         let mut r = ResetSwitch::default();
-        assert!(!r.update(0x1_0000));
-        assert!(r.update(0));
-        assert!(!r.update(0), "held");
-        assert!(!r.update(0x1_0000));
-        assert!(r.update(0x4000), "pressed again (other bits do not matter)");
+        assert!(!r.update(false));
+        assert!(r.update(true));
+        assert!(!r.update(true), "held");
+        assert!(!r.update(false));
+        assert!(r.update(true), "pressed again");
     }
 
     #[test]

@@ -4,8 +4,7 @@
 
 use heapless::Vec as HVec;
 use senas_senet::games::senas::{
-    apply, Bag, Position, Roll, Side, Turn, TurnBuilder, TurnGen, MAX_TURNS, MEMO_CAPACITY,
-    MEMO_SLOTS,
+    apply, Bag, Position, Roll, Side, Turn, TurnBuilder, TurnGen, MAX_TURNS,
 };
 
 pub type Turns = HVec<Turn, MAX_TURNS>;
@@ -32,28 +31,20 @@ pub fn bag(values: &[u8]) -> Bag {
     Bag::from_values(values).expect("test gift fits")
 }
 
-/// Heap storage for a `TurnGen` at the measured capacity.
-pub struct Scratch(Vec<u128>, Vec<u32>);
-
-pub fn scratch() -> Scratch {
-    Scratch(vec![0; MEMO_SLOTS], vec![0; MEMO_CAPACITY])
-}
-
-impl Scratch {
-    pub fn gen(&mut self) -> TurnGen<'_> {
-        TurnGen::new(&mut self.0, &mut self.1)
-    }
+/// A search scratch on the heap.
+pub fn scratch() -> Box<TurnGen> {
+    Box::new(TurnGen::new())
 }
 
 pub fn turns_for_roll(p: &Position, r: Roll) -> Box<Turns> {
     let mut out = Box::new(Turns::new());
-    scratch().gen().legal_turns(p, &r, &mut out).expect("fits");
+    scratch().legal_turns(p, &r, &mut out).expect("fits");
     out
 }
 
 pub fn turns_for_gift(p: &Position) -> Box<Turns> {
     let mut out = Box::new(Turns::new());
-    scratch().gen().legal_gift_turns(p, &mut out).expect("fits");
+    scratch().legal_gift_turns(p, &mut out).expect("fits");
     out
 }
 
@@ -72,6 +63,6 @@ pub fn board(white: &[(usize, u8)], black: &[(usize, u8)]) -> String {
     pos(white, black, Side::White).to_string()
 }
 
-pub fn roll_builder(g: &mut TurnGen<'_>, p: &Position, r: Roll) -> TurnBuilder {
+pub fn roll_builder(g: &mut TurnGen, p: &Position, r: Roll) -> TurnBuilder {
     TurnBuilder::for_roll(g, p, &r)
 }

@@ -1,5 +1,5 @@
 //! A multiset of sub-move values (1..6): the sub-moves of a roll still to play, or a gift.
-//! Packed as a 4-bit count per value in a `u32` so it joins the army in one hash key.
+//! Packed as a 3-bit count per value (18 bits) so it joins the army in one 64-bit hash key.
 //! Owns the gift capacity (decision 7); knows nothing of the board.
 
 /// Largest gift a side can hold: one roll's worth, six sub-moves (decision 7). Unused sub-moves
@@ -7,6 +7,9 @@
 /// beyond six are lost. Only a tute followed by more unused sub-moves can reach it with mixed
 /// values; the cap keeps every part of a turn at six sub-moves or fewer.
 pub const GIFT_CAPACITY: u8 = 6;
+
+/// Bits per value count: a part holds at most six sub-moves, so a count fits in three.
+const BITS: u32 = 3;
 
 /// Sub-moves by value: count of 1s, 2s, ... 6s.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
@@ -18,7 +21,7 @@ impl Bag {
 
     /// Number of sub-moves of value `die` (1..6).
     pub const fn count(self, die: u8) -> u8 {
-        ((self.0 >> (4 * (die as u32 - 1))) & 0xF) as u8
+        ((self.0 >> (BITS * (die as u32 - 1))) & 0x7) as u8
     }
 
     /// Total number of sub-moves.
@@ -37,13 +40,13 @@ impl Bag {
         self.0 == 0
     }
 
-    /// Adds one sub-move of value `die` (1..6) unless the bag already holds `GIFT_CAPACITY`;
-    /// returns whether it was added.
+    /// Adds one sub-move of value `die` (1..6) unless the bag already holds `GIFT_CAPACITY`
+    /// (six, also the most a roll grants); returns whether it was added.
     pub fn push(&mut self, die: u8) -> bool {
         if !(1..=6).contains(&die) || self.len() >= GIFT_CAPACITY {
             return false;
         }
-        self.0 += 1 << (4 * (u32::from(die) - 1));
+        *self = self.with(die);
         true
     }
 
@@ -69,16 +72,26 @@ impl Bag {
 
     /// The bag without one sub-move of value `die`; the caller knows it holds one.
     pub(crate) const fn without(self, die: u8) -> Bag {
-        Bag(self.0 - (1 << (4 * (die as u32 - 1))))
+        Bag(self.0 - (1 << (BITS * (die as u32 - 1))))
+    }
+
+    /// The bag with one more sub-move of value `die` (1..6); the caller knows it has room.
+    pub(crate) const fn with(self, die: u8) -> Bag {
+        Bag(self.0 + (1 << (BITS * (die as u32 - 1))))
+    }
+
+    /// The packed counts (18 bits).
+    pub(crate) const fn bits(self) -> u64 {
+        self.0 as u64
     }
 
     /// The distinct values present, as a bit set (bit d-1 for value d).
     pub(crate) const fn distinct(self) -> u8 {
-        let x = self.0 | (self.0 >> 1) | (self.0 >> 2) | (self.0 >> 3);
+        let x = self.0 | (self.0 >> 1) | (self.0 >> 2);
         let mut set = 0u8;
         let mut d = 0;
         while d < 6 {
-            if x & (1 << (4 * d)) != 0 {
+            if x & (1 << (BITS * d)) != 0 {
                 set |= 1 << d;
             }
             d += 1;

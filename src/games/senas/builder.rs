@@ -30,7 +30,7 @@ pub struct TurnBuilder {
 
 impl TurnBuilder {
     /// A builder for `roll` played by the side to move of `pos`.
-    pub fn for_roll(gen: &mut TurnGen<'_>, pos: &Position, roll: &Roll) -> TurnBuilder {
+    pub fn for_roll(gen: &mut TurnGen, pos: &Position, roll: &Roll) -> TurnBuilder {
         let source = TurnSource::Roll {
             reroll: roll.is_tute(),
         };
@@ -38,11 +38,11 @@ impl TurnBuilder {
     }
 
     /// A builder for the gift pending for the side to move of `pos`.
-    pub fn for_gift(gen: &mut TurnGen<'_>, pos: &Position) -> TurnBuilder {
+    pub fn for_gift(gen: &mut TurnGen, pos: &Position) -> TurnBuilder {
         TurnBuilder::new(gen, pos, pos.gift, TurnSource::Gift)
     }
 
-    fn new(gen: &mut TurnGen<'_>, pos: &Position, bag: Bag, source: TurnSource) -> TurnBuilder {
+    fn new(gen: &mut TurnGen, pos: &Position, bag: Bag, source: TurnSource) -> TurnBuilder {
         let army = pos.army(pos.to_move);
         let blocked = pos.blocked();
         let best = if pos.winner().is_some() {
@@ -89,7 +89,7 @@ impl TurnBuilder {
     }
 
     /// The army after `sm`, or the rule that forbids it now.
-    pub fn check(&self, gen: &mut TurnGen<'_>, sm: SubMove) -> Result<Army, Illegal> {
+    pub fn check(&self, gen: &mut TurnGen, sm: SubMove) -> Result<Army, Illegal> {
         if !self.playable || self.army.off() == PIECES {
             return Err(Illegal::GameOver);
         }
@@ -109,7 +109,7 @@ impl TurnBuilder {
     }
 
     /// Plays `sm` if the rules allow it and the part can still end legally.
-    pub fn play(&mut self, gen: &mut TurnGen<'_>, sm: SubMove) -> Result<(), Illegal> {
+    pub fn play(&mut self, gen: &mut TurnGen, sm: SubMove) -> Result<(), Illegal> {
         let next = self.check(gen, sm)?;
         self.army = next;
         self.bag = self.bag.without(sm.die);
@@ -119,7 +119,7 @@ impl TurnBuilder {
     }
 
     /// Every sub-move [`TurnBuilder::play`] would accept now, by die then hole.
-    pub fn legal_sub_moves(&self, gen: &mut TurnGen<'_>, out: &mut Vec<SubMove, MAX_CHOICES>) {
+    pub fn legal_sub_moves(&self, gen: &mut TurnGen, out: &mut Vec<SubMove, MAX_CHOICES>) {
         out.clear();
         for die in 1..=6u8 {
             if self.bag.count(die) == 0 {
@@ -145,7 +145,7 @@ impl TurnBuilder {
             army = try_sub_move(army, self.blocked, *s).unwrap_or(army);
         }
         self.army = army;
-        self.bag = Bag(self.bag.0 + (1 << (4 * (u32::from(sm.die) - 1))));
+        self.bag = self.bag.with(sm.die);
         Some(sm)
     }
 
@@ -184,7 +184,7 @@ impl TurnBuilder {
     /// Plays the first offered sub-move (lowest die, then rearmost hole) until none is left and
     /// finishes: one legal turn without listing them all (the fallback after
     /// [`Overflow::States`](super::generate::Overflow::States), and an "auto-complete" for the UI).
-    pub fn complete_greedily(&mut self, gen: &mut TurnGen<'_>) -> Result<Turn, Illegal> {
+    pub fn complete_greedily(&mut self, gen: &mut TurnGen) -> Result<Turn, Illegal> {
         let mut offered = Vec::<SubMove, MAX_CHOICES>::new();
         loop {
             self.legal_sub_moves(gen, &mut offered);

@@ -8,7 +8,7 @@ use super::generate::{TurnGen, BAG_SHIFT};
 use super::memo::Inserted;
 use super::submove::{first_sena_ok, try_sub_move, SubMove};
 
-impl TurnGen<'_> {
+impl TurnGen {
     /// The most sub-moves any legal sequence from `army` with `bag` uses (a win counts as all of
     /// them), or `None` when no sequence ends within the first-sena limit.
     pub(crate) fn max_use(&mut self, army: Army, bag: Bag, blocked: u32) -> Option<u8> {
@@ -28,7 +28,7 @@ impl TurnGen<'_> {
             self.best = self.total as i8;
             return;
         }
-        let key = army.0 | (u128::from(bag.0) << BAG_SHIFT);
+        let key = army.code() | (bag.bits() << BAG_SHIFT);
         if self.memo.insert(key) == Inserted::Present {
             return;
         }
@@ -64,7 +64,7 @@ impl TurnGen<'_> {
         if depth >= target {
             return !limit || first_sena_ok(army);
         }
-        let key = army.0 | (u128::from(bag.0) << BAG_SHIFT);
+        let key = army.code() | (bag.bits() << BAG_SHIFT);
         // Every state seen before failed (success returns at once); a full table only costs time.
         if self.memo.insert(key) == Inserted::Present {
             return false;

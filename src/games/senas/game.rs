@@ -10,7 +10,7 @@ use heapless::Vec;
 
 pub use super::generate::Overflow;
 
-impl TurnGen<'_> {
+impl TurnGen {
     /// Legal turns for `roll` played by the side to move (ignores any pending gift: the caller
     /// plays the gift first, see [`Position::needs_roll`]). No turns once the game is won.
     pub fn legal_turns<const N: usize>(

@@ -5,7 +5,7 @@
 
 use super::army::{Army, PIECES};
 use super::bag::{Bag, GIFT_CAPACITY};
-use super::memo::{Inserted, Memo};
+use super::memo::{Inserted, Memo, LIMIT, SLOTS};
 use super::submove::{first_sena_ok, try_sub_move, SubMove};
 use heapless::Vec;
 
@@ -17,17 +17,17 @@ pub const MAX_SUB_MOVES: usize = GIFT_CAPACITY as usize;
 /// exceed it (19 963 found); generation then returns [`Overflow::Turns`] with a legal subset.
 pub const MAX_TURNS: usize = 12288;
 
-/// Search states one generation may explore: give `TurnGen::new` this many `used` entries and
-/// `MEMO_SLOTS` slots. Random play needs at most 18 245 (1.1 M positions), the worst
-/// constructed roll 50 236; beyond it generation returns [`Overflow::States`].
-pub const MEMO_CAPACITY: usize = 65536;
-/// Slots for a table of `MEMO_CAPACITY` keys (half full at capacity): 2 MB of `u128`.
-pub const MEMO_SLOTS: usize = 131072;
+/// Search states one generation may explore (a table of `MEMO_SLOTS` 64-bit keys, 75% full).
+/// Random play needs at most 10 611 (1.1 M positions), the worst constructed roll 30 273;
+/// beyond it generation returns [`Overflow::States`].
+pub const MEMO_CAPACITY: usize = LIMIT;
+/// Slots of the search table (512 KB of `u64`).
+pub const MEMO_SLOTS: usize = SLOTS;
 
-/// Bit offset of the remaining sub-moves in a search key (above the army's 100 bits).
-pub(crate) const BAG_SHIFT: u32 = 100;
+/// Bit offset of the remaining sub-moves in a search key (above the army's 39-bit code).
+pub(crate) const BAG_SHIFT: u32 = 39;
 /// Bit offset of the depth marker that sets final-position keys apart from search keys.
-const FINAL_SHIFT: u32 = 124;
+const FINAL_SHIFT: u32 = 60;
 
 /// Where the sub-moves of a part came from; decides what `apply` does next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,11 +95,10 @@ impl Turn {
     }
 }
 
-/// Reusable search scratch over caller-provided storage (a static on the Wii, a `Vec` on the
-/// host): `MEMO_SLOTS` zeroed `u128` slots and `MEMO_CAPACITY` `u32` entries hold any position
-/// measured; smaller storage works and reports [`Overflow::States`] when it runs out.
-pub struct TurnGen<'a> {
-    pub(crate) memo: Memo<'a>,
+/// Reusable search scratch (about 600 KB: keep one in a static or a `Box`, and lend it to every
+/// generation and builder call).
+pub struct TurnGen {
+    pub(crate) memo: Memo,
     pub(crate) blocked: u32,
     pub(crate) total: u8,
     pub(crate) best: i8,
@@ -108,12 +107,17 @@ pub struct TurnGen<'a> {
     source: TurnSource,
 }
 
-impl<'a> TurnGen<'a> {
-    /// Scratch over `slots` (hash table; its length is rounded down to a power of two) and
-    /// `used` (one entry per state it may hold, at most 3/4 of the slots).
-    pub fn new(slots: &'a mut [u128], used: &'a mut [u32]) -> TurnGen<'a> {
+impl Default for TurnGen {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl TurnGen {
+    /// Empty scratch; `const`, so it can initialise a static.
+    pub const fn new() -> TurnGen {
         TurnGen {
-            memo: Memo::new(slots, used),
+            memo: Memo::new(),
             blocked: 0,
             total: 0,
             best: -1,
@@ -129,8 +133,8 @@ impl<'a> TurnGen<'a> {
     }
 
     /// States the scratch can hold.
-    pub fn capacity(&self) -> usize {
-        self.memo.capacity()
+    pub const fn capacity(&self) -> usize {
+        MEMO_CAPACITY
     }
 
     /// Fills `out` with every distinct legal final army reachable from `army` with the sub-moves
@@ -152,7 +156,7 @@ impl<'a> TurnGen<'a> {
         self.best = -1;
         self.full = None;
         self.source = source;
-        self.dfs(army, bag, 0, out);
+        self.dfs(army, army.code(), bag, 0, out);
         match self.full {
             Some(Overflow::States) => {
                 out.clear();
@@ -163,8 +167,22 @@ impl<'a> TurnGen<'a> {
         }
     }
 
-    fn dfs<const N: usize>(&mut self, army: Army, bag: Bag, depth: u8, out: &mut Vec<Turn, N>) {
-        let key = army.0 | (u128::from(bag.0) << BAG_SHIFT);
+    fn dfs<const N: usize>(
+        &mut self,
+        army: Army,
+        code: u64,
+        bag: Bag,
+        depth: u8,
+        out: &mut Vec<Turn, N>,
+    ) {
+        if bag.is_empty() {
+            // A leaf: nothing to explore, so only the final-position table is consulted.
+            if army.off() == PIECES || first_sena_ok(army) {
+                self.record(army, code, bag, depth, depth, out);
+            }
+            return;
+        }
+        let key = code | (bag.bits() << BAG_SHIFT);
         match self.memo.insert(key) {
             Inserted::Present => return,
             Inserted::Full => {
@@ -174,7 +192,7 @@ impl<'a> TurnGen<'a> {
             Inserted::New => {}
         }
         if army.off() == PIECES {
-            self.record(army, bag, depth, self.total, out);
+            self.record(army, code, bag, depth, self.total, out);
             return;
         }
         let mut dice = bag.distinct();
@@ -188,19 +206,22 @@ impl<'a> TurnGen<'a> {
                 };
                 if let Ok(next) = try_sub_move(army, self.blocked, sm) {
                     self.path[usize::from(depth)] = sm.pack();
-                    self.dfs(next, bag.without(die), depth + 1, out);
+                    let next_code = army.code_after_move(code, from, usize::from(sm.to()));
+                    self.dfs(next, next_code, bag.without(die), depth + 1, out);
                 }
             }
         }
         if first_sena_ok(army) {
-            self.record(army, bag, depth, depth, out);
+            self.record(army, code, bag, depth, depth, out);
         }
     }
 
     /// Offers a final army reached after `depth` sub-moves that counts as `used` (decision 5).
+    #[allow(clippy::too_many_arguments)]
     fn record<const N: usize>(
         &mut self,
         army: Army,
+        code: u64,
         bag: Bag,
         depth: u8,
         used: u8,
@@ -221,7 +242,7 @@ impl<'a> TurnGen<'a> {
             TurnSource::Roll { .. } if !won => bag,
             _ => Bag::EMPTY,
         };
-        let key = army.0 | (u128::from(left.0) << BAG_SHIFT) | ((used as u128 + 1) << FINAL_SHIFT);
+        let key = code | (left.bits() << BAG_SHIFT) | ((used as u64 + 1) << FINAL_SHIFT);
         match self.memo.insert(key) {
             Inserted::Present => return,
             Inserted::Full => {

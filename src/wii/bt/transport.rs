@@ -260,3 +260,6 @@ impl Transport {
         moved
     }
 }
+
+#[cfg(test)]
+mod tests;

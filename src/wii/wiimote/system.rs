@@ -142,10 +142,10 @@ impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
     /// Runs the stack once per frame: pumps Bluetooth while reports keep arriving (until idle
     /// for [`PUMP_IDLE_MS`], at most [`PUMP_MAX_MS`]), so a frame handles what the remotes sent
     /// during the last one, then reads pads and console buttons. `clock` reads milliseconds
-    /// since boot; `pi_intsr` is PI_INTSR (RESET button).
-    pub fn poll(&mut self, clock: &mut dyn FnMut() -> u32, pi_intsr: u32) -> Snapshot {
+    /// since boot; `reset_down` is the RESET button level (`wii::pi::reset_button_pressed()`).
+    pub fn poll(&mut self, clock: &mut dyn FnMut() -> u32, reset_down: bool) -> Snapshot {
         let now = self.pump(clock);
-        self.finish(now, pi_intsr)
+        self.finish(now, reset_down)
     }
 
     /// Pumps Bluetooth only (also useful while waiting for vsync); returns the clock at the end.
@@ -194,7 +194,7 @@ impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
         moved
     }
 
-    fn finish(&mut self, now: u32, pi_intsr: u32) -> Snapshot {
+    fn finish(&mut self, now: u32, reset_down: bool) -> Snapshot {
         while let Some(e) = self.remotes.pop_event() {
             match e {
                 WiimoteEvent::Connected { player, handle, .. } => {
@@ -218,7 +218,7 @@ impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
         }
         self.pads.poll();
         let mut system = self.stm.poll(&mut self.ipc, now);
-        if self.reset.update(pi_intsr) {
+        if self.reset.update(reset_down) {
             system = Some(SystemButton::Reset);
         }
         if let Some(b) = system {

@@ -6,17 +6,12 @@ use rand_core::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use senas_senet::games::senas::{
     apply, first_player, Bag, Position, Roll, Side, Turn, TurnGen, TurnSource, GIFT_CAPACITY,
-    MAX_TURNS, MEMO_CAPACITY, MEMO_SLOTS,
+    MAX_TURNS, MEMO_CAPACITY,
 };
 use std::fmt::Write;
 use std::time::Instant;
 
 type Turns = heapless::Vec<Turn, MAX_TURNS>;
-
-/// Heap storage for one `TurnGen` at the measured capacity.
-fn scratch() -> (Vec<u128>, Vec<u32>) {
-    (vec![0; MEMO_SLOTS], vec![0; MEMO_CAPACITY])
-}
 
 /// Flags given as `--name value`.
 struct Flags<'a>(Vec<(&'a str, &'a str)>);
@@ -93,8 +88,7 @@ pub fn moves(args: &[&str]) -> Result<String, String> {
     if let Some(w) = pos.winner() {
         return Err(format!("the game is already won by {w}"));
     }
-    let (mut slots, mut used) = scratch();
-    let mut gen = TurnGen::new(&mut slots, &mut used);
+    let mut gen = Box::new(TurnGen::new());
     let mut turns = Box::new(Turns::new());
     let result = match (flags.get("dice"), flags.get("gift")) {
         (Some(d), None) => {
@@ -155,7 +149,7 @@ fn describe(side: Side, turn: &Turn) -> String {
 /// Plays one part of a turn for the side to move: the gift if one is pending, else a roll.
 /// Returns the roll (if any) and the turn chosen at random.
 fn random_part(
-    gen: &mut TurnGen<'_>,
+    gen: &mut TurnGen,
     pos: &Position,
     rng: &mut Pcg64Mcg,
     turns: &mut Turns,
@@ -181,8 +175,7 @@ fn random_part(
 pub fn play(args: &[&str]) -> Result<String, String> {
     let flags = Flags::parse(args, &["seed"])?;
     let mut rng = Pcg64Mcg::seed_from_u64(flags.number("seed", 1)?);
-    let (mut slots, mut used) = scratch();
-    let mut gen = TurnGen::new(&mut slots, &mut used);
+    let mut gen = Box::new(TurnGen::new());
     let mut turns = Box::new(Turns::new());
     let mut pos = Position::start(first_player(&mut rng));
     let mut out = format!("start {pos} first={}\n", pos.side_to_move().letter());
@@ -210,7 +203,7 @@ pub fn play(args: &[&str]) -> Result<String, String> {
 }
 
 fn perft_count(
-    gen: &mut TurnGen<'_>,
+    gen: &mut TurnGen,
     buf: &mut Turns,
     pos: &Position,
     depth: u32,
@@ -219,7 +212,7 @@ fn perft_count(
         return Ok(1);
     }
     let mut total = 0;
-    let mut children = |gen: &mut TurnGen<'_>, buf: &mut Turns, r: Option<Roll>| {
+    let mut children = |gen: &mut TurnGen, buf: &mut Turns, r: Option<Roll>| {
         match r {
             Some(roll) => gen.legal_turns(pos, &roll, buf),
             None => gen.legal_gift_turns(pos, buf),
@@ -250,8 +243,7 @@ pub fn perft(args: &[&str]) -> Result<String, String> {
         return Err("--depth must be at most 6".into());
     }
     let pos = position(&flags)?;
-    let (mut slots, mut used) = scratch();
-    let mut gen = TurnGen::new(&mut slots, &mut used);
+    let mut gen = Box::new(TurnGen::new());
     let mut buf = Box::new(Turns::new());
     let mut out = String::new();
     for d in 1..=depth as u32 {
@@ -270,8 +262,7 @@ pub fn bench(args: &[&str]) -> Result<String, String> {
     let games = flags.number("games", 2000)?;
     let all_rolls = flags.number("all-rolls", 0)? != 0;
     let mut rng = Pcg64Mcg::seed_from_u64(flags.number("seed", 7)?);
-    let (mut slots, mut used) = scratch();
-    let mut gen = TurnGen::new(&mut slots, &mut used);
+    let mut gen = Box::new(TurnGen::new());
     let mut turns = Box::new(Turns::new());
     let (mut positions, mut calls, mut finals, mut nanos) = (0u64, 0u64, 0u64, 0u128);
     let (mut max_turns, mut max_states) = (0usize, 0usize);

@@ -18,11 +18,17 @@ const BLUE: [u8; 3] = [40, 110, 255];
 
 fn probe(name: &str) -> Dolphin {
     let dol = game_dol("SENAS_INPUT_DOL", "input-probe.dol").unwrap_or_else(|e| panic!("{e}"));
-    Dolphin::new(dol).name(name).video_backend("Null").seconds(60.0)
+    Dolphin::new(dol)
+        .name(name)
+        .video_backend("Null")
+        .seconds(60.0)
 }
 
 fn wiimote(slot: u8) -> Controller {
-    Controller::Wiimote { slot, pipe: format!("wm{slot}") }
+    Controller::Wiimote {
+        slot,
+        pipe: format!("wm{slot}"),
+    }
 }
 
 /// Waits for the next `event=name` line whose fields all match `fields`.
@@ -56,7 +62,11 @@ fn a_pressed_a_is_logged_as_pressed_then_released() {
         .run_with(|s| {
             expect(s, "wiimote_ready", &[("player", "1")])?;
             s.tap("wm1", "A", HOLD)?;
-            expect(s, "buttons", &[("player", "1"), ("pressed", "A"), ("source", "remote")])?;
+            expect(
+                s,
+                "buttons",
+                &[("player", "1"), ("pressed", "A"), ("source", "remote")],
+            )?;
             expect(s, "buttons", &[("player", "1"), ("released", "A")])?;
             Ok(())
         })
@@ -109,11 +119,20 @@ fn the_pointer_square_is_drawn_where_the_remote_points() {
             Ok(())
         })
         .unwrap_or_else(|e| panic!("{e}"));
-    let frame = run.last_frame().unwrap_or_else(|e| panic!("{e}\n{}", run.report()));
+    let frame = run
+        .last_frame()
+        .unwrap_or_else(|e| panic!("{e}\n{}", run.report()));
     let at = frame.game_pixel(160, 360);
-    assert!(color_distance(at, BLUE) < 40, "pixel at the pointer is {at:?}\n{}", run.report());
+    assert!(
+        color_distance(at, BLUE) < 40,
+        "pixel at the pointer is {at:?}\n{}",
+        run.report()
+    );
     let away = frame.game_pixel(480, 120);
-    assert!(color_distance(away, BLUE) > 100, "no square elsewhere: {away:?}");
+    assert!(
+        color_distance(away, BLUE) > 100,
+        "no square elsewhere: {away:?}"
+    );
 }
 
 #[test]
@@ -141,7 +160,10 @@ fn two_remotes_connect_as_player_one_and_player_two() {
 #[test]
 fn a_gamecube_pad_press_is_logged() {
     probe("input-gcpad")
-        .controller(Controller::GcPad { port: 1, pipe: "gc1".into() })
+        .controller(Controller::GcPad {
+            port: 1,
+            pipe: "gc1".into(),
+        })
         .run_with(|s| {
             expect(s, "gcpad_connect", &[("port", "1")])?;
             s.tap("gc1", "A", HOLD)?;
@@ -165,8 +187,14 @@ fn a_dropped_remote_reconnects_by_a_button_press_and_the_game_keeps_running() {
             // Test hook: "2" drops the remote with an HCI Disconnect from the game's side.
             s.tap("wm2", "Y", HOLD)?;
             expect(s, "wiimote_drop", &[("player", "2")])?;
-            expect(s, "wiimote_disconnect", &[("player", "2"), ("reason", "0x13")])?;
-            let before = expect(s, "input_stats", &[])?.num::<u32>("frame").unwrap_or(0);
+            expect(
+                s,
+                "wiimote_disconnect",
+                &[("player", "2"), ("reason", "0x13")],
+            )?;
+            let before = expect(s, "input_stats", &[])?
+                .num::<u32>("frame")
+                .unwrap_or(0);
             s.tap("wm1", "A", HOLD)?;
             expect(s, "buttons", &[("player", "1"), ("pressed", "A")])?;
             // A button on the dropped remote pages the console again: same player.
@@ -175,7 +203,9 @@ fn a_dropped_remote_reconnects_by_a_button_press_and_the_game_keeps_running() {
             expect(s, "wiimote_ready", &[("player", "2")])?;
             s.tap("wm2", "B", HOLD)?;
             expect(s, "buttons", &[("player", "2"), ("pressed", "B")])?;
-            let after = expect(s, "input_stats", &[])?.num::<u32>("frame").unwrap_or(0);
+            let after = expect(s, "input_stats", &[])?
+                .num::<u32>("frame")
+                .unwrap_or(0);
             assert!(after > before, "frames kept coming ({before} -> {after})");
             Ok(())
         })

@@ -1,14 +1,17 @@
 //! `tune`: fits the heuristic's weights by self-play and writes the generated Rust file of
 //! `const` weights the game uses (`src/ai/tuned_weights.rs`).
 //!
-//! Method: stochastic coordinate hill climbing. Each step changes one weight of one phase by a
+//! Methods: `--method texel` (default; see `texel.rs`): outcome regression on self-play
+//! positions, optionally followed by climbing. `--method climb`: stochastic coordinate hill climbing. Each step changes one weight of one phase by a
 //! step drawn from the seed, plays paired games (same dice, sides swapped) of the candidate
 //! against the current best (both 1-ply heuristic players), and keeps the candidate when it wins
 //! more than the acceptance share. A run starts from the game's hand-set weights and is a function
 //! of its arguments: same seed, same weights.
 //!
-//! usage: tune --game senas|senet [--iters N] [--games N] [--accept PERMILLE] [--seed S]
-//!             [--threads T] [--out PATH]
+//! usage: tune --game senas|senet [--method texel|climb] [--texel-games N] [--epochs N]
+//!             [--iters N] [--games N] [--accept PERMILLE] [--seed S] [--threads T] [--out PATH]
+
+mod texel;
 
 use std::fmt::Write as _;
 use std::process::ExitCode;
@@ -23,6 +26,9 @@ use senas_senet::ai::{tuned_weights, Budget, Profile, Search, Weights};
 
 struct Args {
     game: String,
+    method: String,
+    texel_games: u32,
+    epochs: u32,
     iters: u32,
     games: u32,
     accept: u32,
@@ -34,7 +40,10 @@ struct Args {
 fn parse(args: &[String]) -> Result<Args, String> {
     let mut a = Args {
         game: String::new(),
-        iters: 200,
+        method: "texel".into(),
+        texel_games: 4000,
+        epochs: 400,
+        iters: 0,
         games: 400,
         accept: 530,
         seed: 1,
@@ -52,6 +61,9 @@ fn parse(args: &[String]) -> Result<Args, String> {
         };
         match args[i].as_str() {
             "--game" => a.game = v.clone(),
+            "--method" => a.method = v.clone(),
+            "--texel-games" => a.texel_games = num(v)? as u32,
+            "--epochs" => a.epochs = num(v)? as u32,
             "--iters" => a.iters = num(v)? as u32,
             "--games" => a.games = (num(v)? as u32).max(2) & !1,
             "--accept" => a.accept = num(v)? as u32,
@@ -140,6 +152,15 @@ fn climb<G: Playable>(a: &Args, used: usize, start: Weights) -> Weights {
     best
 }
 
+fn tune<G: Playable>(a: &Args, used: usize, hand: Weights) -> Weights {
+    let start = if a.method == "texel" {
+        texel::fit::<G>(hand, used, a.texel_games, a.seed, a.epochs)
+    } else {
+        hand
+    };
+    climb::<G>(a, used, start)
+}
+
 fn literal(name: &str, doc: &str, w: &Weights) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "/// {doc}");
@@ -159,10 +180,10 @@ fn run(a: &Args) -> Result<(), String> {
     let (mut senas, mut senet) = (tuned_weights::SENAS, tuned_weights::SENET);
     match a.game.as_str() {
         "senas" => {
-            senas = climb::<Senas>(a, senas_game::feature::COUNT, <Senas as Profile>::HAND);
+            senas = tune::<Senas>(a, senas_game::feature::COUNT, <Senas as Profile>::HAND);
         }
         _ => {
-            senet = climb::<Senet>(a, senet_game::feature::COUNT, <Senet as Profile>::HAND);
+            senet = tune::<Senet>(a, senet_game::feature::COUNT, <Senet as Profile>::HAND);
         }
     }
     let mut file = String::new();
@@ -171,8 +192,8 @@ fn run(a: &Args) -> Result<(), String> {
     );
     let _ = writeln!(
         file,
-        "//! Last run: `cargo run --release -p tune -- --game {} --iters {} --games {} --accept {} --seed {} --threads {}`",
-        a.game, a.iters, a.games, a.accept, a.seed, a.threads
+        "//! Last run: `cargo run --release -p tune -- --game {} --method {} --texel-games {} --epochs {} --iters {} --games {} --accept {} --seed {} --threads {}`",
+        a.game, a.method, a.texel_games, a.epochs, a.iters, a.games, a.accept, a.seed, a.threads
     );
     file.push_str("//! Each game's run starts from its hand-set weights; the other game's weights are kept.\n\n");
     file.push_str("use super::eval::Weights;\n\n");
