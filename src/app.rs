@@ -27,6 +27,6 @@ pub mod throw_off;
 pub mod ui;
 
 pub use config::{Config, Controller, GameKind, Opponent, Request, Setup};
-pub use game_app::{App, Game, Scene, Storage};
+pub use game_app::{App, Game, Scene};
 pub use input::{Buttons, EdgeTracker, Input, PlayerInput, Pointer, MAX_PLAYERS};
 pub use log::{LogSink, MatchLog, NullLog};

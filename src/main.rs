@@ -15,12 +15,11 @@ mod wii_main {
     use core::mem::MaybeUninit;
     use core::ptr::addr_of_mut;
 
-    use senas_senet::ai::senas_game::SenasScratch;
+    use senas_senet::ai::senas_game::{SenasScratch, SenasTurns};
     use senas_senet::app::{
-        App, Buttons, Config, EdgeTracker, GameKind, Input, LogSink, Pointer, Request, Storage,
-        MAX_PLAYERS,
+        App, Buttons, Config, EdgeTracker, GameKind, Input, LogSink, Pointer, Request, MAX_PLAYERS,
     };
-    use senas_senet::games::senas::{MEMO_CAPACITY, MEMO_SLOTS};
+    use senas_senet::games::senas::TurnGen;
     use senas_senet::gfx::{palette, DrawList};
     use senas_senet::log;
     use senas_senet::wii::gx::GxRenderer;
@@ -54,9 +53,7 @@ mod wii_main {
 
     // The app, its senas scratch (megabytes) and the draw list live in .bss, not on the stack.
     static mut APP: MaybeUninit<App<'static>> = MaybeUninit::uninit();
-    static mut SLOTS: [u128; MEMO_SLOTS] = [0; MEMO_SLOTS];
-    static mut USED: [u32; MEMO_CAPACITY] = [0; MEMO_CAPACITY];
-    static mut AI: MaybeUninit<SenasScratch> = MaybeUninit::uninit();
+    static mut SCRATCH: MaybeUninit<SenasScratch> = MaybeUninit::zeroed();
     static mut LIST: DrawList = DrawList::new(palette::BACKGROUND);
 
     fn ms() -> u32 {
@@ -121,12 +118,12 @@ mod wii_main {
         // SAFETY: senas_main runs once; these statics are only touched here, on this thread,
         // and each is borrowed once for the rest of the program.
         let (app, list) = unsafe {
-            let storage = Storage {
-                slots: &mut *addr_of_mut!(SLOTS),
-                used: &mut *addr_of_mut!(USED),
-                ai: (*addr_of_mut!(AI)).write(SenasScratch::default()),
-            };
-            let app = (*addr_of_mut!(APP)).write(App::new(config, storage));
+            // Field by field, so no 1.2 MB temporary lands on the 1 MB stack at once.
+            let p = (*addr_of_mut!(SCRATCH)).as_mut_ptr();
+            addr_of_mut!((*p).gen).write(TurnGen::new());
+            addr_of_mut!((*p).turns).write(SenasTurns::new());
+            let scratch = &mut *p;
+            let app = (*addr_of_mut!(APP)).write(App::new(config, scratch));
             (app, &mut *addr_of_mut!(LIST))
         };
         let mut edges = EdgeTracker::default();

@@ -6,7 +6,6 @@ use core::fmt;
 use rand_pcg::Pcg32;
 
 use crate::ai::senas_game::SenasScratch;
-use crate::games::senas::TurnGen;
 use crate::gfx::Aspect;
 
 use super::log::{Line, LogSink, MatchLog};
@@ -48,11 +47,9 @@ impl Pace {
 }
 
 /// What a match borrows from the app for one frame.
-pub struct Ctx<'a, 's> {
+pub struct Ctx<'a> {
     pub rng: &'a mut Pcg32,
-    /// Scratch of the senas turn builder (a person's part).
-    pub gen: &'a mut TurnGen<'s>,
-    /// Scratch of the senas computer players (moves and hints).
+    /// Senas turn generation scratch: the turn builder (`ai.gen`) and the computer players.
     pub ai: &'a mut SenasScratch,
     pub log: &'a mut dyn LogSink,
     pub record: &'a mut MatchLog,
@@ -60,7 +57,7 @@ pub struct Ctx<'a, 's> {
     pub aspect: Aspect,
 }
 
-impl Ctx<'_, '_> {
+impl Ctx<'_> {
     /// A match event: logged and kept in the match log.
     pub fn event(&mut self, args: fmt::Arguments) {
         let line = Line::format(args);

@@ -8,7 +8,7 @@ use rand_pcg::Pcg32;
 
 use crate::ai::senas_game::SenasScratch;
 use crate::emit;
-use crate::games::senas::{self, TurnGen};
+use crate::games::senas;
 use crate::games::senet;
 use crate::gfx::{palette, DrawList, SenasLayout, SenetLayout, TitleLayout, TitleView};
 
@@ -54,16 +54,6 @@ pub enum Game {
     Senet(SenetMatch),
 }
 
-/// Working memory the platform lends the app for its whole life (large: a static on the Wii).
-pub struct Storage<'s> {
-    /// `senas::MEMO_SLOTS` slots for the senas turn builder's table.
-    pub slots: &'s mut [u128],
-    /// `senas::MEMO_CAPACITY` entries for the same table.
-    pub used: &'s mut [u32],
-    /// The senas computer players' scratch.
-    pub ai: &'s mut SenasScratch,
-}
-
 /// The game.
 pub struct App<'s> {
     pub(crate) config: Config,
@@ -80,7 +70,7 @@ pub struct App<'s> {
     home: Option<HomeMenu>,
     help: Option<Help>,
     paused: Option<u8>,
-    pub(crate) gen: TurnGen<'s>,
+    /// Senas turn generation (builder and computer), lent by the platform: about 1.2 MB.
     ai: &'s mut SenasScratch,
     record: MatchLog,
     hold12: u16,
@@ -91,7 +81,7 @@ pub struct App<'s> {
 
 impl<'s> App<'s> {
     /// The app at its first frame (the title screen, or straight into a demo match).
-    pub fn new(config: Config, storage: Storage<'s>) -> Self {
+    pub fn new(config: Config, scratch: &'s mut SenasScratch) -> Self {
         let mut app = App {
             config,
             frame: 0,
@@ -107,8 +97,7 @@ impl<'s> App<'s> {
             home: None,
             help: None,
             paused: None,
-            gen: TurnGen::new(storage.slots, storage.used),
-            ai: storage.ai,
+            ai: scratch,
             record: MatchLog::new(),
             hold12: 0,
             input: Input::default(),
@@ -174,7 +163,7 @@ impl<'s> App<'s> {
         if let Game::Senas(m) = &self.game {
             if let super::senas_match::Phase::Human = m.phase() {
                 if let Some(b) = m.builder.as_ref() {
-                    b.legal_sub_moves(&mut self.gen, out);
+                    b.legal_sub_moves(&mut self.ai.gen, out);
                 }
             }
         }
@@ -315,7 +304,6 @@ impl<'s> App<'s> {
         let controllers = self.setup.controllers();
         let mut ctx = Ctx {
             rng: &mut self.rng,
-            gen: &mut self.gen,
             ai: self.ai,
             log,
             record: &mut self.record,
@@ -389,7 +377,6 @@ impl<'s> App<'s> {
         let pace = self.pace();
         let mut ctx = Ctx {
             rng: &mut self.rng,
-            gen: &mut self.gen,
             ai: self.ai,
             log,
             record: &mut self.record,

@@ -159,7 +159,7 @@ impl SenasMatch {
     pub fn legal_sub_moves(&self, ctx: &mut Ctx, out: &mut Vec<SubMove, MAX_CHOICES>) {
         out.clear();
         if let (Phase::Human, Some(b)) = (self.phase, self.builder.as_ref()) {
-            b.legal_sub_moves(ctx.gen, out);
+            b.legal_sub_moves(&mut ctx.ai.gen, out);
         }
     }
     /// True when a person's part is complete and waits for A (confirm) or B (undo).
@@ -228,8 +228,8 @@ impl SenasMatch {
         match self.mover() {
             Controller::Human(_) => {
                 let b = match self.roll {
-                    Some(r) => TurnBuilder::for_roll(ctx.gen, &self.pos, &r),
-                    None => TurnBuilder::for_gift(ctx.gen, &self.pos),
+                    Some(r) => TurnBuilder::for_roll(&mut ctx.ai.gen, &self.pos, &r),
+                    None => TurnBuilder::for_gift(&mut ctx.ai.gen, &self.pos),
                 };
                 let stuck = b.target() == 0;
                 self.builder = Some(b);
@@ -329,8 +329,8 @@ impl SenasMatch {
             Thought::Nothing => {
                 // No turn at all: play the empty part the builder allows.
                 let b = match self.roll {
-                    Some(r) => TurnBuilder::for_roll(ctx.gen, &self.pos, &r),
-                    None => TurnBuilder::for_gift(ctx.gen, &self.pos),
+                    Some(r) => TurnBuilder::for_roll(&mut ctx.ai.gen, &self.pos, &r),
+                    None => TurnBuilder::for_gift(&mut ctx.ai.gen, &self.pos),
                 };
                 if let Ok(t) = b.finish() {
                     self.commit(ctx, t, "cpu");

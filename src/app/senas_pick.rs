@@ -139,7 +139,7 @@ impl SenasMatch {
                         from,
                         die: to - from,
                     };
-                    match b.check(ctx.gen, sm) {
+                    match b.check(&mut ctx.ai.gen, sm) {
                         Ok(_) => Ok(sm),
                         Err(e) => {
                             if self.first_error(ctx, to).is_none() {
@@ -159,7 +159,7 @@ impl SenasMatch {
                         continue;
                     }
                     let sm = SubMove { from, die };
-                    match b.check(ctx.gen, sm) {
+                    match b.check(&mut ctx.ai.gen, sm) {
                         Ok(_) => {
                             ok = Some(sm);
                             break;
@@ -185,7 +185,7 @@ impl SenasMatch {
         let Some(b) = self.builder.as_mut() else {
             return;
         };
-        if let Err(e) = b.play(ctx.gen, sm) {
+        if let Err(e) = b.play(&mut ctx.ai.gen, sm) {
             self.say(ctx, format_args!("{}", Sentence(e)), true);
             return;
         }
@@ -210,7 +210,7 @@ impl SenasMatch {
             if b.remaining().count(die) == 0 {
                 continue;
             }
-            match b.check(ctx.gen, SubMove { from, die }) {
+            match b.check(&mut ctx.ai.gen, SubMove { from, die }) {
                 Ok(_) => return None,
                 Err(e) => {
                     err.get_or_insert(e);
@@ -229,7 +229,9 @@ impl SenasMatch {
         let from = side.path(usize::from(hole)) as u8;
         let mut mask = 0;
         for die in 1..=6u8 {
-            if b.remaining().count(die) > 0 && b.check(ctx.gen, SubMove { from, die }).is_ok() {
+            if b.remaining().count(die) > 0
+                && b.check(&mut ctx.ai.gen, SubMove { from, die }).is_ok()
+            {
                 let to = usize::from(SubMove { from, die }.to());
                 mask |= if to < HOLES {
                     1 << side.hole(to)

@@ -7,10 +7,7 @@ use std::string::{String, ToString};
 use std::vec::Vec;
 
 use senas_senet::ai::senas_game::SenasScratch;
-use senas_senet::app::{
-    App, Buttons, Config, Input, LogSink, PlayerInput, Pointer, Request, Storage,
-};
-use senas_senet::games::senas::{MEMO_CAPACITY, MEMO_SLOTS};
+use senas_senet::app::{App, Buttons, Config, Input, LogSink, PlayerInput, Pointer, Request};
 use senas_senet::gfx::draw_list::Item;
 use senas_senet::gfx::soft::{FRAME_BYTES, HEIGHT, WIDTH};
 use senas_senet::gfx::{DrawList, Rect, SoftRenderer};
@@ -41,7 +38,7 @@ pub struct Harness {
 impl Harness {
     pub fn new(config: Config) -> Self {
         let mut h = Harness {
-            app: Box::new(App::new(config, storage())),
+            app: Box::new(App::new(config, scratch())),
             list: Box::new(DrawList::new(senas_senet::gfx::palette::BACKGROUND)),
             log: VecLog::default(),
             connected: [true, false, false, false],
@@ -154,13 +151,9 @@ impl Harness {
     }
 }
 
-/// Working memory for one app (leaked: a test process makes a handful).
-pub fn storage() -> Storage<'static> {
-    Storage {
-        slots: Box::leak(std::vec![0u128; MEMO_SLOTS].into_boxed_slice()),
-        used: Box::leak(std::vec![0u32; MEMO_CAPACITY].into_boxed_slice()),
-        ai: Box::leak(Box::<SenasScratch>::default()),
-    }
+/// Senas scratch for one app (leaked: a test process makes a handful).
+pub fn scratch() -> &'static mut SenasScratch {
+    Box::leak(Box::<SenasScratch>::default())
 }
 
 /// Writes `frame` to target/screens/`name`.png.
