@@ -23,9 +23,9 @@ mod wii_main {
     use senas_senet::gfx::{palette, DrawList};
     use senas_senet::log;
     use senas_senet::wii::gx::GxRenderer;
-    use senas_senet::wii::stm::{self, SystemButton};
+    use senas_senet::wii::stm::SystemButton;
     use senas_senet::wii::wiimote::{self, InputSystem, Snapshot};
-    use senas_senet::wii::{clock, exit, Wii, VERSION};
+    use senas_senet::wii::{clock, exit, pi, Wii, VERSION};
 
     /// A frame counter line every this many frames.
     const FRAME_LOG_EVERY: u32 = 60;
@@ -133,7 +133,7 @@ mod wii_main {
         let mut worst_us = 0u64;
         loop {
             let input = match inputs.as_mut() {
-                Some(sys) => to_input(&sys.poll(&mut ms, stm::read_pi_intsr()), &mut edges),
+                Some(sys) => to_input(&sys.poll(&mut ms, pi::reset_button_pressed()), &mut edges),
                 None => Input::default(),
             };
             let t0 = clock::ticks();
