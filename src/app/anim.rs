@@ -1,0 +1,58 @@
+//! Animation arithmetic: frame counters and rect interpolation for pieces flying between holes
+//! or squares. Integer only; the app counts frames, so animations replay exactly.
+
+use crate::gfx::Rect;
+
+/// A countdown of frames with its length.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Timer {
+    pub left: u16,
+    pub len: u16,
+}
+
+impl Timer {
+    pub const fn new(len: u16) -> Self {
+        let len = if len == 0 { 1 } else { len };
+        Timer { left: len, len }
+    }
+    /// Advances one frame; true when the timer has just run out (or was out).
+    pub fn tick(&mut self) -> bool {
+        self.left = self.left.saturating_sub(1);
+        self.left == 0
+    }
+    /// Progress 0..=256.
+    pub const fn progress(&self) -> i32 {
+        ((self.len - self.left) as i32 * 256) / self.len as i32
+    }
+}
+
+/// The rect `t`/256 of the way from `a` to `b`, lifted in an arc (peak `lift` pixels).
+pub fn lerp_rect(a: Rect, b: Rect, t: i32, lift: i16) -> Rect {
+    let t = t.clamp(0, 256);
+    let l = |x: i16, y: i16| (x as i32 + ((y as i32 - x as i32) * t) / 256) as i16;
+    let arc = ((lift as i32) * 4 * t * (256 - t) / (256 * 256)) as i16;
+    Rect::new(l(a.x, b.x), l(a.y, b.y) - arc, l(a.w, b.w), l(a.h, b.h))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lerp_starts_at_a_and_ends_at_b() {
+        let a = Rect::new(0, 0, 10, 10);
+        let b = Rect::new(100, 50, 10, 10);
+        assert_eq!(lerp_rect(a, b, 0, 30), a);
+        assert_eq!(lerp_rect(a, b, 256, 30), b);
+        assert!(lerp_rect(a, b, 128, 30).y < 25, "lifted in the middle");
+    }
+
+    #[test]
+    fn a_timer_runs_out_after_its_length() {
+        let mut t = Timer::new(3);
+        assert!(!t.tick());
+        assert!(!t.tick());
+        assert!(t.tick());
+        assert_eq!(t.progress(), 256);
+    }
+}

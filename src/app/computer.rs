@@ -1,0 +1,94 @@
+//! The computer thinking across frames: a [`Thinker`] wraps one `ai::Player` decision and feeds
+//! it a node allowance each frame, so a search never holds up a frame for long (the search
+//! answers in whole root candidates, see `ai::search`). Also used for hints (what the Normal
+//! level would play). Knows no scene and draws nothing.
+
+use crate::ai::{Decision, Kind, Level, Player, Profile};
+
+/// Nodes (positions produced) the computer may search per frame. The search stops after the
+/// root candidate that reaches the allowance, so 1 means "one root candidate per frame" (the
+/// finest step `ai::Search` offers; a senas candidate at depth 1 is 56 turn generations).
+pub const NODES_PER_FRAME: u64 = 1;
+
+/// Frames without progress after which a search is given up.
+const STALL_FRAMES: u32 = 30;
+
+/// Progress of a decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Thought<T> {
+    /// Still searching (or idle).
+    Thinking,
+    /// The chosen turn.
+    Done(T),
+    /// The rules gave no turn at all (never for a correct engine); the caller passes.
+    Nothing,
+}
+
+/// One computer player's decision in progress.
+pub struct Thinker<G: Profile> {
+    player: Player,
+    decision: Option<Decision<G>>,
+    frames: u32,
+    /// Consecutive frames without a new node (a search with nothing to search).
+    still: u32,
+}
+
+impl<G: Profile> Thinker<G> {
+    pub fn new(kind: Kind, seed: u64) -> Self {
+        Thinker {
+            player: Player::new(kind, seed),
+            decision: None,
+            frames: 0,
+            still: 0,
+        }
+    }
+    /// A searching player of `level`.
+    pub fn level(level: Level, seed: u64) -> Self {
+        Thinker::new(Kind::Expectiminimax(level), seed)
+    }
+    /// Starts deciding for the side to move in `pos` after `chance` (ranks the root turns now).
+    pub fn start(&mut self, scratch: &mut G::Scratch, pos: &G::Pos, chance: &G::Chance) {
+        self.decision = Some(self.player.think::<G>(scratch, pos, chance));
+        self.frames = 0;
+        self.still = 0;
+    }
+    pub fn is_thinking(&self) -> bool {
+        self.decision.is_some()
+    }
+    /// Drops a decision in progress.
+    pub fn cancel(&mut self) {
+        self.decision = None;
+    }
+    /// Frames spent on the current (or last) decision.
+    pub fn frames(&self) -> u32 {
+        self.frames
+    }
+    /// One frame's work.
+    pub fn step(&mut self, scratch: &mut G::Scratch) -> Thought<G::Turn> {
+        let Some(d) = self.decision.as_mut() else {
+            return Thought::Thinking;
+        };
+        self.frames += 1;
+        let before = d.nodes();
+        match d.step(scratch, NODES_PER_FRAME) {
+            Some(t) => {
+                self.decision = None;
+                Thought::Done(t)
+            }
+            None => {
+                self.still = if d.nodes() == before {
+                    self.still + 1
+                } else {
+                    0
+                };
+                let stalled = matches!(d, Decision::Ready(None)) || self.still > STALL_FRAMES;
+                if stalled {
+                    self.decision = None;
+                    Thought::Nothing
+                } else {
+                    Thought::Thinking
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,143 @@
+//! What the platform tells the app once at start (`Config`: seed, picture shape, demo mode) and
+//! what the app asks of the platform (`Request`: leave to the loader, power off). Also the
+//! match set-up the main menu produces (`Setup`: game, opponent, senet variant). Plain values.
+
+use crate::ai::Level;
+use crate::games::senet::Variant;
+use crate::gfx::Aspect;
+
+/// How the app starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// Seeds every roll, throw and computer choice: same seed + same inputs = same match.
+    pub seed: u64,
+    /// 4:3 or 16:9 picture.
+    pub aspect: Aspect,
+    /// `Some(game)`: computer against computer, fast animations, straight into a match, rematch
+    /// after each win (the Dolphin end-to-end test and attract mode).
+    pub demo: Option<GameKind>,
+}
+
+impl Config {
+    pub const fn new(seed: u64) -> Self {
+        Config {
+            seed,
+            aspect: Aspect::Standard,
+            demo: None,
+        }
+    }
+}
+
+/// What the app asks the platform to do after a frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// Leave to the Homebrew Channel (the loader that started us).
+    ExitToLoader,
+    /// Switch the console off.
+    PowerOff,
+}
+
+/// The two games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameKind {
+    Senas,
+    Senet,
+}
+
+impl GameKind {
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameKind::Senas => "senas",
+            GameKind::Senet => "senet",
+        }
+    }
+    pub const fn title(self) -> &'static str {
+        match self {
+            GameKind::Senas => "Senas",
+            GameKind::Senet => "Senet",
+        }
+    }
+}
+
+/// Who plays the second side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// Player 2 on the second Wii Remote.
+    SecondRemote,
+    /// Both sides on the first Wii Remote, passed around.
+    SameRemote,
+    /// The computer at a level.
+    Computer(Level),
+}
+
+impl Opponent {
+    pub const ALL: [Opponent; 5] = [
+        Opponent::Computer(Level::Easy),
+        Opponent::Computer(Level::Normal),
+        Opponent::Computer(Level::Hard),
+        Opponent::SecondRemote,
+        Opponent::SameRemote,
+    ];
+    pub const fn label(self) -> &'static str {
+        match self {
+            Opponent::SecondRemote => "Second Wii Remote",
+            Opponent::SameRemote => "Pass the Wii Remote",
+            Opponent::Computer(Level::Easy) => "Computer: Easy",
+            Opponent::Computer(Level::Normal) => "Computer: Normal",
+            Opponent::Computer(Level::Hard) => "Computer: Hard",
+        }
+    }
+    pub const fn key(self) -> &'static str {
+        match self {
+            Opponent::SecondRemote => "remote2",
+            Opponent::SameRemote => "same_remote",
+            Opponent::Computer(Level::Easy) => "cpu_easy",
+            Opponent::Computer(Level::Normal) => "cpu_normal",
+            Opponent::Computer(Level::Hard) => "cpu_hard",
+        }
+    }
+}
+
+/// Who controls one side of a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Controller {
+    /// A person on Wii Remote `n` (0-based).
+    Human(u8),
+    /// The computer at a level.
+    Computer(Level),
+}
+
+/// One match's set-up, chosen in the main menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub game: GameKind,
+    pub opponent: Opponent,
+    pub variant: Variant,
+    /// Demo: both sides are the computer, animations fast.
+    pub demo: bool,
+}
+
+impl Setup {
+    /// Who controls side 0 (White / A, player 1) and side 1 (Black / B).
+    pub fn controllers(&self) -> [Controller; 2] {
+        if self.demo {
+            return [
+                Controller::Computer(Level::Normal),
+                Controller::Computer(Level::Easy),
+            ];
+        }
+        match self.opponent {
+            Opponent::SecondRemote => [Controller::Human(0), Controller::Human(1)],
+            Opponent::SameRemote => [Controller::Human(0), Controller::Human(0)],
+            Opponent::Computer(level) => [Controller::Human(0), Controller::Computer(level)],
+        }
+    }
+
+    /// Remotes that must stay connected during the match (bit per player).
+    pub fn needed_remotes(&self) -> u8 {
+        self.controllers().iter().fold(0, |m, c| match c {
+            Controller::Human(n) => m | (1 << n),
+            Controller::Computer(_) => m,
+        })
+    }
+}

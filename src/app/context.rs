@@ -1,0 +1,71 @@
+//! What a match borrows from the app each frame (`Ctx`: random generator, senas turn scratch,
+//! log sink, match log, pace) and the animation pace of normal and demo play (`Pace`).
+
+use core::fmt;
+
+use rand_pcg::Pcg32;
+
+use crate::ai::senas_game::SenasScratch;
+use crate::gfx::Aspect;
+
+use super::log::{Line, LogSink, MatchLog};
+
+/// Frames each step of a match takes on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pace {
+    /// Dice or sticks tumbling.
+    pub roll: u16,
+    /// A person's piece flying to its target.
+    pub human_step: u16,
+    /// A computer's piece flying to its target (readable).
+    pub cpu_step: u16,
+    /// Pause before the computer starts moving (its dice stay visible).
+    pub cpu_pause: u16,
+    /// Unused sub-moves passing across as a gift; "no move" pauses.
+    pub pass: u16,
+    /// Announcements (tute, extra throw, capture...) stay this long.
+    pub notice: u16,
+}
+
+impl Pace {
+    pub const NORMAL: Pace = Pace {
+        roll: 36,
+        human_step: 10,
+        cpu_step: 24,
+        cpu_pause: 30,
+        pass: 70,
+        notice: 150,
+    };
+    pub const DEMO: Pace = Pace {
+        roll: 2,
+        human_step: 1,
+        cpu_step: 1,
+        cpu_pause: 1,
+        pass: 2,
+        notice: 20,
+    };
+}
+
+/// What a match borrows from the app for one frame.
+pub struct Ctx<'a> {
+    pub rng: &'a mut Pcg32,
+    /// Senas turn generation scratch: the turn builder (`ai.gen`) and the computer players.
+    pub ai: &'a mut SenasScratch,
+    pub log: &'a mut dyn LogSink,
+    pub record: &'a mut MatchLog,
+    pub pace: Pace,
+    pub aspect: Aspect,
+}
+
+impl Ctx<'_> {
+    /// A match event: logged and kept in the match log.
+    pub fn event(&mut self, args: fmt::Arguments) {
+        let line = Line::format(args);
+        self.log.line(line.as_str());
+        self.record.push(line.as_str());
+    }
+    /// A line for the log only (menus, diagnostics).
+    pub fn note(&mut self, args: fmt::Arguments) {
+        self.log.line(Line::format(args).as_str());
+    }
+}

@@ -1,0 +1,61 @@
+//! The diagnostics screen (hold 1 and 2 on the title screen): each controller's connected
+//! flag, the buttons it holds and where it points, so players and tests can check their
+//! remotes. Battery and link quality can join as extra fields when the Wii layer reports them.
+
+use crate::gfx::layout::Painter;
+use crate::gfx::{palette, Aspect, DrawList, Rect};
+
+use super::input::{Buttons, Input, MAX_PLAYERS};
+use super::text::Text;
+
+const NAMES: [(Buttons, &str); 11] = [
+    (Buttons::A, "A"),
+    (Buttons::B, "B"),
+    (Buttons::ONE, "1"),
+    (Buttons::TWO, "2"),
+    (Buttons::PLUS, "+"),
+    (Buttons::MINUS, "-"),
+    (Buttons::HOME, "HOME"),
+    (Buttons::UP, "Up"),
+    (Buttons::DOWN, "Down"),
+    (Buttons::LEFT, "Left"),
+    (Buttons::RIGHT, "Right"),
+];
+
+/// One line describing player `n`'s controller.
+pub fn describe(input: &Input, n: usize) -> Text<96> {
+    let Some(p) = input.players.get(n) else {
+        return Text::new();
+    };
+    if !p.connected {
+        return Text::from_fmt(format_args!("Player {}: not connected", n + 1));
+    }
+    let mut t: Text<96> = Text::from_fmt(format_args!("Player {}: connected ", n + 1));
+    match p.pointer {
+        Some(q) => t.push_fmt(format_args!("pointer {},{} ", q.x, q.y)),
+        None => t.push_fmt(format_args!("pointer off ")),
+    }
+    for (b, name) in NAMES {
+        if p.held.contains(b) {
+            t.push_fmt(format_args!("{name} "));
+        }
+    }
+    t
+}
+
+pub fn draw(list: &mut DrawList, aspect: Aspect, input: &Input) {
+    let vw = aspect.virtual_width();
+    let mut p = Painter::new(list, aspect);
+    p.fill(Rect::new(0, 0, vw, 480), palette::BACKGROUND);
+    p.text_centered(vw / 2, 30, "Diagnostics", palette::GOLD, 2);
+    for n in 0..MAX_PLAYERS {
+        let line = describe(input, n);
+        let color = if input.players[n].connected {
+            palette::POINTERS[n]
+        } else {
+            palette::TEXT_DIM
+        };
+        p.text(40, 110 + 50 * n as i16, line.as_str(), color, 1);
+    }
+    p.text_centered(vw / 2, 420, "Press B to go back", palette::TEXT_DIM, 1);
+}

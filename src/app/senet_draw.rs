@@ -1,0 +1,184 @@
+//! Drawing a senet match: the board through `gfx::SenetLayout` (squares, pieces, borne-off
+//! pieces, sticks and the throw's value, highlights), then the app's overlays: the D-pad focus,
+//! pieces in flight (a capture's swap, the drift back from the water) and the notice box.
+//! Reads the match; changes nothing.
+
+use crate::games::senet::{Position, Side, OFF};
+use crate::gfx::layout::SenetCell;
+use crate::gfx::{palette, AssetId, DrawList, Rect, Rgba, SenetLayout, SenetView};
+
+use super::anim::lerp_rect;
+use super::config::Controller;
+use super::senet_match::{Phase, SenetMatch};
+use super::text::Text;
+use super::ui;
+
+fn art(side: Side) -> AssetId {
+    match side {
+        Side::A => AssetId::Cone,
+        Side::B => AssetId::Spool,
+    }
+}
+
+impl SenetMatch {
+    /// Squares and borne-off counts of `pos`, with `lifted` squares shown empty.
+    fn cells(pos: &Position, lifted: &[u8]) -> ([SenetCell; 30], [u8; 2]) {
+        let mut squares = [SenetCell::Empty; 30];
+        for (i, cell) in squares.iter_mut().enumerate() {
+            let s = i as u8 + 1;
+            if lifted.contains(&s) {
+                continue;
+            }
+            *cell = match pos.at(s) {
+                Some(Side::A) => SenetCell::One,
+                Some(Side::B) => SenetCell::Two,
+                None => SenetCell::Empty,
+            };
+        }
+        (squares, [pos.borne_off(Side::A), pos.borne_off(Side::B)])
+    }
+
+    /// Where a piece on square `s` (or `OFF`) is drawn.
+    fn piece_rect(layout: &SenetLayout, s: u8) -> Rect {
+        let r = if s == OFF || s == 0 {
+            layout.exit_rect()
+        } else {
+            layout.square_rect(usize::from(s - 1))
+        };
+        Rect::new(r.x + (r.w - 36) / 2, r.y + 8, 36, 36)
+    }
+
+    fn status(&self) -> Text<80> {
+        let side = self.pos.side_to_move();
+        let who = match self.controllers[side.index()] {
+            Controller::Human(n) => Text::<16>::from_fmt(format_args!("Player {}", n + 1)),
+            Controller::Computer(_) => Text::from_fmt(format_args!("Computer")),
+        };
+        let doing = match self.phase {
+            Phase::Throwing(_) => "throws the sticks",
+            Phase::Human if self.selected.is_some() => "choose where it goes",
+            Phase::Human => "pick a piece",
+            Phase::Thinking => "is thinking...",
+            Phase::Moving { .. } => "moves",
+            Phase::Passing(_) => "cannot move",
+            Phase::Over => "",
+        };
+        let name = if side == Side::A { "Cones" } else { "Spools" };
+        match self.pos.winner() {
+            Some(w) => Text::from_fmt(format_args!(
+                "{} win!",
+                if w == Side::A { "Cones" } else { "Spools" }
+            )),
+            None => Text::from_fmt(format_args!("{name} ({}): {doing}", who.as_str())),
+        }
+    }
+
+    /// Draws the match (no pointers).
+    pub fn draw(&self, list: &mut DrawList, layout: &SenetLayout, frame: u32) {
+        let side = self.pos.side_to_move();
+        // (what the board shows, pieces in flight: (side, from, to, progress))
+        let mut flights: [Option<(Side, u8, u8, i32)>; 2] = [None, None];
+        let (squares, off) = match self.phase {
+            Phase::Moving {
+                mv,
+                stage: 0,
+                timer,
+            } => {
+                let t = timer.progress();
+                let captured = self.pos.at(mv.to()) == Some(side.other());
+                flights[0] = Some((side, mv.from(), mv.to(), t));
+                if captured {
+                    flights[1] = Some((side.other(), mv.to(), mv.from(), t));
+                }
+                Self::cells(&self.pos, &[mv.from(), mv.to()])
+            }
+            Phase::Moving { mv, timer, .. } => {
+                let rest = self.water_rest(mv).unwrap_or(mv.to());
+                flights[0] = Some((side, mv.to(), rest, timer.progress()));
+                Self::cells(&self.next, &[rest])
+            }
+            _ => Self::cells(&self.pos, &[]),
+        };
+        let (sticks, throw) = match (self.phase, self.throw) {
+            (Phase::Throwing(t), _) => {
+                let f = frame.wrapping_add(u32::from(t.left)) / 3;
+                ([0, 1, 2, 3].map(|k| (f.wrapping_mul(5) >> k) & 1 == 1), 0)
+            }
+            (_, Some(th)) => (self.sticks, th.distance()),
+            _ => ([false; 4], 0),
+        };
+        let status = self.status();
+        let human = matches!(self.phase, Phase::Human);
+        let message = if !self.message.is_empty() {
+            self.message.as_str()
+        } else if human {
+            "A: pick / place   B: put back   1: hint   HOME: menu"
+        } else {
+            ""
+        };
+        let view = SenetView {
+            squares,
+            off,
+            sticks,
+            throw,
+            highlights: self.highlights(),
+            selected: self.selected.map(|s| s - 1),
+            to_move: side.index() as u8,
+            status: status.as_str(),
+            message,
+            // The app draws its own pieces in flight (captures swap two at once).
+            moving: None,
+        };
+        layout.draw(list, &view);
+        if matches!(self.phase, Phase::Throwing(_)) {
+            // Tumbling sticks: the layout hides sticks without a value, so draw them here.
+            for (k, &white) in sticks.iter().enumerate() {
+                let a = if white {
+                    AssetId::StickLight
+                } else {
+                    AssetId::StickDark
+                };
+                let r = layout.stick_rect(k);
+                let wobble = ((frame as i16 + k as i16 * 3) % 7) - 3;
+                list.sprite(
+                    a,
+                    Rect::new(r.x, r.y + wobble * 3, r.w, r.h),
+                    Rgba::WHITE,
+                    false,
+                );
+            }
+        }
+        if human {
+            list.outline(
+                Self::focus_rect(layout, self.focus).inflate(1),
+                2,
+                palette::GOLD,
+            );
+        }
+        for (s, from, to, t) in flights.into_iter().flatten() {
+            let r = lerp_rect(
+                Self::piece_rect(layout, from),
+                Self::piece_rect(layout, to),
+                t,
+                36,
+            );
+            list.sprite(art(s), r, Rgba::WHITE, false);
+        }
+        if !self.notice.is_empty() {
+            let color = if self.notice_is_error {
+                palette::GOLD
+            } else {
+                palette::TEXT
+            };
+            ui::notice(list, layout.aspect, 44, self.notice.as_str(), color);
+        }
+    }
+
+    fn focus_rect(layout: &SenetLayout, s: u8) -> Rect {
+        if s == OFF {
+            layout.exit_rect()
+        } else {
+            layout.square_rect(usize::from(s - 1))
+        }
+    }
+}

@@ -1,0 +1,435 @@
+//! A senet match: the turn flow (throw the four sticks with a short animation, extra throws
+//! after 1, 3 and 6 announced, forced backward moves and passes explained), a person's pick
+//! checked by `senet::check_move` with its sentence on refusal, the computer searching across
+//! frames, moves animated (captures swap, square 27 sends the piece back), the win.
+//! Drawing lives in `senet_draw.rs`.
+
+use rand_core::RngCore;
+
+use crate::ai::senet_game::Senet;
+use crate::ai::Level;
+use crate::games::senet::{
+    apply, check_move, legal_moves, Move, MoveList, Position, Side, Throw, Variant, LAST, OFF,
+};
+
+use super::anim::Timer;
+use super::computer::{Thinker, Thought};
+use super::config::Controller;
+use super::context::Ctx;
+use super::controls::Act;
+use super::input::Buttons;
+use super::text::Text;
+
+/// What the match is doing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// The sticks tumble; the throw is drawn when the timer ends.
+    Throwing(Timer),
+    /// A person chooses a move.
+    Human,
+    /// The computer searches.
+    Thinking,
+    /// A move is animated (`stage` 1: the piece drifts from the water to its resting square).
+    Moving { mv: Move, stage: u8, timer: Timer },
+    /// Nothing is legal: the throw is lost after the timer.
+    Passing(Timer),
+    /// Someone has borne off all pieces.
+    Over,
+}
+
+/// One senet match.
+pub struct SenetMatch {
+    pub(crate) pos: Position,
+    /// The position after the move being animated.
+    pub(crate) next: Position,
+    pub(crate) controllers: [Controller; 2],
+    pub(crate) phase: Phase,
+    pub(crate) throw: Option<Throw>,
+    /// Stick faces, `true` = white face up.
+    pub(crate) sticks: [bool; 4],
+    pub(crate) moves: MoveList,
+    pub(crate) selected: Option<u8>,
+    /// D-pad focus: a square 1..=30 or `OFF` (the exit).
+    pub(crate) focus: u8,
+    pub(crate) notice: Text<200>,
+    pub(crate) notice_timer: u16,
+    pub(crate) notice_is_error: bool,
+    pub(crate) message: Text<96>,
+    thinkers: [Thinker<Senet>; 2],
+    hint: Thinker<Senet>,
+    /// The computer's working list of moves.
+    scratch: MoveList,
+    pub(crate) turns: u32,
+}
+
+impl SenetMatch {
+    pub fn new(
+        variant: Variant,
+        first: Side,
+        controllers: [Controller; 2],
+        seeds: [u64; 2],
+    ) -> Self {
+        let level = |c: Controller| match c {
+            Controller::Computer(l) => l,
+            Controller::Human(_) => Level::Normal,
+        };
+        let pos = Position::start(variant, first);
+        SenetMatch {
+            pos,
+            next: pos,
+            controllers,
+            phase: Phase::Over,
+            throw: None,
+            sticks: [false; 4],
+            moves: MoveList::new(),
+            selected: None,
+            focus: 1,
+            notice: Text::new(),
+            notice_timer: 0,
+            notice_is_error: false,
+            message: Text::new(),
+            thinkers: [
+                Thinker::level(level(controllers[0]), seeds[0]),
+                Thinker::level(level(controllers[1]), seeds[1]),
+            ],
+            hint: Thinker::level(Level::Normal, 0),
+            scratch: MoveList::new(),
+            turns: 0,
+        }
+    }
+
+    /// Starts the first throw.
+    pub fn begin(&mut self, ctx: &mut Ctx) {
+        self.begin_throw(ctx);
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.pos
+    }
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn throw(&self) -> Option<Throw> {
+        self.throw
+    }
+    pub fn winner(&self) -> Option<Side> {
+        self.pos.winner()
+    }
+    pub fn mover(&self) -> Controller {
+        self.controllers[self.pos.side_to_move().index()]
+    }
+    pub fn notice(&self) -> &str {
+        self.notice.as_str()
+    }
+    pub fn selected(&self) -> Option<u8> {
+        self.selected
+    }
+    /// The legal moves of the current throw (empty before the throw).
+    pub fn legal(&self) -> &[Move] {
+        &self.moves
+    }
+
+    fn say(&mut self, ctx: &Ctx, args: core::fmt::Arguments, error: bool) {
+        self.notice.set_fmt(args);
+        self.notice_timer = ctx.pace.notice;
+        self.notice_is_error = error;
+    }
+
+    fn begin_throw(&mut self, ctx: &mut Ctx) {
+        self.selected = None;
+        self.throw = None;
+        self.moves.clear();
+        self.hint.cancel();
+        self.message.clear();
+        if let Some(w) = self.pos.winner() {
+            self.phase = Phase::Over;
+            ctx.event(format_args!(
+                "event=win game=senet winner={} off={},{} turns={}",
+                w,
+                self.pos.borne_off(Side::A),
+                self.pos.borne_off(Side::B),
+                self.turns
+            ));
+            return;
+        }
+        self.phase = Phase::Throwing(Timer::new(ctx.pace.roll));
+    }
+
+    /// One frame; `act` is the input of the side to move's controller.
+    pub fn update(&mut self, ctx: &mut Ctx, act: &Act) {
+        self.notice_timer = self.notice_timer.saturating_sub(1);
+        if self.notice_timer == 0 {
+            self.notice.clear();
+        }
+        match self.phase {
+            Phase::Throwing(mut t) => {
+                if t.tick() {
+                    self.throw_sticks(ctx);
+                } else {
+                    self.phase = Phase::Throwing(t);
+                }
+            }
+            Phase::Human => self.human(ctx, act),
+            Phase::Thinking => {
+                let side = self.pos.side_to_move();
+                match self.thinkers[side.index()].step(&mut self.scratch) {
+                    Thought::Thinking => {}
+                    Thought::Done(mv) => self.execute(ctx, mv, "cpu"),
+                    Thought::Nothing => {
+                        if let Some(&mv) = self.moves.first() {
+                            self.execute(ctx, mv, "cpu");
+                        }
+                    }
+                }
+            }
+            Phase::Moving {
+                mv,
+                stage,
+                mut timer,
+            } => {
+                if !timer.tick() {
+                    self.phase = Phase::Moving { mv, stage, timer };
+                } else if stage == 0 && self.water_rest(mv).is_some() {
+                    self.phase = Phase::Moving {
+                        mv,
+                        stage: 1,
+                        timer: Timer::new(ctx.pace.cpu_step * 2),
+                    };
+                } else {
+                    self.pos = self.next;
+                    self.begin_throw(ctx);
+                }
+            }
+            Phase::Passing(mut t) => {
+                if t.tick() {
+                    if let Some(&mv) = self.moves.first() {
+                        self.log_move(ctx, mv, "rules");
+                        self.pos = apply(&self.pos, mv);
+                    }
+                    self.begin_throw(ctx);
+                } else {
+                    self.phase = Phase::Passing(t);
+                }
+            }
+            Phase::Over => {}
+        }
+    }
+
+    fn throw_sticks(&mut self, ctx: &mut Ctx) {
+        let bits = ctx.rng.next_u32() & 0xF;
+        let throw = Throw::from_whites(bits.count_ones()).unwrap_or(Throw::SIX);
+        self.sticks = [0, 1, 2, 3].map(|k| bits >> k & 1 == 1);
+        self.throw = Some(throw);
+        let side = self.pos.side_to_move();
+        ctx.event(format_args!(
+            "event=throw game=senet side={} sticks={}{}{}{} value={}",
+            side,
+            bits & 1,
+            bits >> 1 & 1,
+            bits >> 2 & 1,
+            bits >> 3 & 1,
+            throw
+        ));
+        legal_moves(&self.pos, throw, &mut self.moves);
+        let again = self.pos.variant().rules().throws_again(throw.distance());
+        let first = self.moves.first().copied();
+        match first {
+            Some(m) if m.is_pass() => {
+                self.say(
+                    ctx,
+                    format_args!("No piece can move {throw}: the throw is lost"),
+                    false,
+                );
+                self.phase = Phase::Passing(Timer::new(ctx.pace.pass));
+                return;
+            }
+            Some(m) if m.is_backward() => self.say(
+                ctx,
+                format_args!(
+                    "No forward move with a {throw}: a piece must go back {throw} squares"
+                ),
+                false,
+            ),
+            _ if again => self.say(
+                ctx,
+                format_args!("A {throw}: move, then throw again (1, 3 and 6 throw again)"),
+                false,
+            ),
+            _ => {}
+        }
+        match self.mover() {
+            Controller::Human(_) => {
+                self.phase = Phase::Human;
+                self.focus = self.moves.first().map_or(1, |m| m.from());
+            }
+            Controller::Computer(_) => {
+                let side = side.index();
+                self.thinkers[side].start(&mut self.scratch, &self.pos, &throw);
+                self.phase = Phase::Thinking;
+            }
+        }
+    }
+
+    /// Where a piece moved onto the water ends up, if `mv` lands there.
+    pub(crate) fn water_rest(&self, mv: Move) -> Option<u8> {
+        let w = self.pos.variant().rules().water?;
+        if mv.is_pass() || mv.to() != w.square {
+            return None;
+        }
+        let side = self.pos.side_to_move();
+        let before = self.pos.board(side) & !(1 << mv.from());
+        let after = self.next.board(side);
+        let rest = (after & !before).trailing_zeros() as u8;
+        Some(rest)
+    }
+
+    fn log_move(&mut self, ctx: &mut Ctx, mv: Move, by: &str) {
+        let side = self.pos.side_to_move();
+        let throw = mv.throw();
+        self.turns += 1;
+        ctx.event(format_args!(
+            "event=turn game=senet side={} by={} throw={} move={}{}",
+            side,
+            by,
+            throw,
+            mv,
+            if !mv.is_pass() && self.pos.at(mv.to()) == Some(side.other()) {
+                " capture=1"
+            } else {
+                ""
+            }
+        ));
+    }
+
+    fn execute(&mut self, ctx: &mut Ctx, mv: Move, by: &str) {
+        self.log_move(ctx, mv, by);
+        let side = self.pos.side_to_move();
+        let captures = !mv.is_pass() && self.pos.at(mv.to()) == Some(side.other());
+        self.next = apply(&self.pos, mv);
+        self.selected = None;
+        if let Some(rest) = self.water_rest(mv) {
+            self.say(
+                ctx,
+                format_args!(
+                    "Square {} is the water: the piece goes back to square {rest}",
+                    mv.to()
+                ),
+                false,
+            );
+        } else if captures {
+            self.say(
+                ctx,
+                format_args!(
+                    "Capture! The pieces on squares {} and {} swap places",
+                    mv.from(),
+                    mv.to()
+                ),
+                false,
+            );
+        } else if mv.bears_off() {
+            self.say(ctx, format_args!("{side} bears a piece off"), false);
+        }
+        let frames = match self.mover() {
+            Controller::Human(_) => ctx.pace.human_step * 2,
+            Controller::Computer(_) => ctx.pace.cpu_step * 2,
+        };
+        self.phase = Phase::Moving {
+            mv,
+            stage: 0,
+            timer: Timer::new(frames),
+        };
+    }
+
+    fn human(&mut self, ctx: &mut Ctx, act: &Act) {
+        let Some(throw) = self.throw else {
+            return;
+        };
+        if act.pressed(Buttons::ONE) && !self.hint.is_thinking() {
+            self.hint.start(&mut self.scratch, &self.pos, &throw);
+            self.message.set("Thinking of a hint...");
+        }
+        if self.hint.is_thinking() {
+            if let Thought::Done(mv) = self.hint.step(&mut self.scratch) {
+                self.message.set_fmt(format_args!("Hint: {}", mv));
+            }
+        }
+        let layout = crate::gfx::SenetLayout::new(ctx.aspect);
+        let hovered = act.pointer.and_then(|p| {
+            if layout.is_over_exit(p.x, p.y) {
+                Some(OFF)
+            } else {
+                layout.square_at(p.x, p.y).map(|i| i + 1)
+            }
+        });
+        if let Some(s) = hovered {
+            self.focus = s;
+        }
+        let step = act.horizontal() as i16 + act.vertical() as i16 * 10;
+        if step != 0 {
+            self.focus = (self.focus as i16 + step).clamp(1, OFF as i16) as u8;
+        }
+        if act.pressed(Buttons::B) {
+            self.selected = None;
+            return;
+        }
+        if act.pressed(Buttons::A) {
+            let spot = hovered.unwrap_or(self.focus);
+            self.pick(ctx, throw, spot);
+        }
+    }
+
+    fn movable(&self, square: u8) -> bool {
+        self.moves
+            .iter()
+            .any(|m| !m.is_pass() && m.from() == square)
+    }
+
+    /// A pressed on square `spot` (1..=30, or `OFF` for the exit).
+    pub(crate) fn pick(&mut self, ctx: &mut Ctx, throw: Throw, spot: u8) {
+        let d = throw.distance();
+        let Some(from) = self.selected else {
+            if spot == OFF {
+                self.say(ctx, format_args!("Pick up a piece first."), true);
+            } else if self.movable(spot) {
+                self.selected = Some(spot);
+            } else {
+                let to = if spot + d > LAST { OFF } else { spot + d };
+                let back = spot.saturating_sub(d);
+                let err = match check_move(&self.pos, throw, spot, to) {
+                    Err(e) => Some(e),
+                    Ok(_) => check_move(&self.pos, throw, spot, back).err(),
+                };
+                if let Some(e) = err {
+                    self.say(ctx, format_args!("{e}"), true);
+                }
+            }
+            return;
+        };
+        if spot == from {
+            self.selected = None;
+            return;
+        }
+        match check_move(&self.pos, throw, from, spot) {
+            Ok(mv) => self.execute(ctx, mv, "human"),
+            Err(_) if self.movable(spot) => self.selected = Some(spot),
+            Err(e) => self.say(ctx, format_args!("{e}"), true),
+        }
+    }
+
+    /// Lit squares (bit s - 1 for square s, bit 30 for the exit): the target of the picked
+    /// piece, else every piece that can move.
+    pub(crate) fn highlights(&self) -> u32 {
+        if !matches!(self.phase, Phase::Human) {
+            return 0;
+        }
+        let bit = |s: u8| if s == OFF { 1 << 30 } else { 1u32 << (s - 1) };
+        self.moves
+            .iter()
+            .filter(|m| !m.is_pass())
+            .fold(0, |mask, m| match self.selected {
+                Some(f) if m.from() == f => mask | bit(m.to()),
+                Some(_) => mask,
+                None => mask | bit(m.from()),
+            })
+    }
+}

@@ -1,0 +1,106 @@
+//! Short texts without heap: a fixed-capacity string with `write!` (`Text`), and word wrapping
+//! into line slices for the 10x20 font. No drawing here.
+
+use core::fmt::{self, Write};
+use heapless::Vec;
+
+/// A short text (status lines, messages, menu labels).
+#[derive(Clone, Default, PartialEq, Eq, Debug)]
+pub struct Text<const N: usize>(pub heapless::String<N>);
+
+impl<const N: usize> Text<N> {
+    pub const fn new() -> Self {
+        Text(heapless::String::new())
+    }
+    pub fn from_fmt(args: fmt::Arguments) -> Self {
+        let mut t = Text::new();
+        let _ = t.write_fmt(args);
+        t
+    }
+    pub fn set_fmt(&mut self, args: fmt::Arguments) {
+        self.0.clear();
+        let _ = self.write_fmt(args);
+    }
+    /// Appends formatted text (what fits).
+    pub fn push_fmt(&mut self, args: fmt::Arguments) {
+        let _ = self.write_fmt(args);
+    }
+    pub fn set(&mut self, s: &str) {
+        self.0.clear();
+        let _ = self.write_str(s);
+    }
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl<const N: usize> Write for Text<N> {
+    /// Appends what fits; a full text silently ends (a cut message beats a panic).
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for c in s.chars() {
+            if self.0.push(c).is_err() {
+                break;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Most lines a wrapped text yields.
+pub const MAX_LINES: usize = 8;
+
+/// Splits `text` at spaces into lines of at most `width` characters (a longer word is cut).
+pub fn wrap(text: &str, width: usize) -> Vec<&str, MAX_LINES> {
+    let mut out = Vec::new();
+    let mut rest = text.trim();
+    while !rest.is_empty() && !out.is_full() {
+        let mut end = 0; // byte index of the line's end
+        let mut last_space = None;
+        for (i, c) in rest.char_indices().take(width) {
+            if c == ' ' {
+                last_space = Some(i);
+            }
+            end = i + c.len_utf8();
+        }
+        let cut = if end == rest.len() {
+            end
+        } else {
+            last_space.unwrap_or(end)
+        };
+        let _ = out.push(rest[..cut].trim_end());
+        rest = rest[cut..].trim_start();
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrap_breaks_at_spaces_and_keeps_every_word() {
+        let s = "that hole is held by the opponent";
+        let lines = wrap(s, 12);
+        assert!(lines.iter().all(|l| l.chars().count() <= 12));
+        let joined: std::vec::Vec<&str> = lines.iter().flat_map(|l| l.split(' ')).collect();
+        assert_eq!(joined.join(" "), s);
+    }
+
+    #[test]
+    fn a_word_longer_than_the_line_is_cut_not_lost() {
+        let lines = wrap("abcdefghij xy", 4);
+        assert_eq!(lines.as_slice(), ["abcd", "efgh", "ij", "xy"]);
+    }
+
+    #[test]
+    fn text_keeps_what_fits() {
+        let t: Text<4> = Text::from_fmt(format_args!("{}", 123456));
+        assert_eq!(t.as_str(), "1234");
+    }
+}

@@ -1,0 +1,51 @@
+//! Demo mode (computer against computer, fast animations): both games run to the winner screen
+//! and write their match log; the e2e test in Dolphin relies on this.
+
+mod app_support;
+
+use app_support::Harness;
+use senas_senet::app::{Config, GameKind, Scene};
+
+fn run_demo(game: GameKind, seed: u64) -> Harness {
+    let mut config = Config::new(seed);
+    config.demo = Some(game);
+    let mut h = Harness::new(config);
+    h.connected = [false; 4];
+    for _ in 0..200_000 {
+        h.idle(1);
+        if h.app.scene() == Scene::Winner {
+            return h;
+        }
+    }
+    panic!("demo {game:?} did not reach the winner screen");
+}
+
+#[test]
+fn a_senas_demo_match_reaches_the_winner_screen() {
+    let h = run_demo(GameKind::Senas, 7);
+    assert!(h.log_has("event=win game=senas"));
+    let m = h.app.senas().expect("senas match");
+    assert_eq!(m.position().off(m.winner().expect("winner")), 15);
+    assert!(h.shows("wins: 15 -"), "{}", h.screen_text());
+    assert!(h.app.match_log().lines() > 20);
+    h.save("app_senas_demo_winner");
+    println!(
+        "senas demo: {} frames, {} log lines",
+        h.app.frame(),
+        h.app.match_log().lines()
+    );
+}
+
+#[test]
+fn a_senet_demo_match_reaches_the_winner_screen() {
+    let h = run_demo(GameKind::Senet, 11);
+    assert!(h.log_has("event=win game=senet"));
+    let m = h.app.senet().expect("senet match");
+    assert_eq!(m.position().borne_off(m.winner().expect("winner")), 5);
+    assert!(h.shows("win: 5 -"), "{}", h.screen_text());
+    println!(
+        "senet demo: {} frames, {} log lines",
+        h.app.frame(),
+        h.app.match_log().lines()
+    );
+}

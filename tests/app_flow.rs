@@ -1,0 +1,233 @@
+//! The app around the matches: title and diagnostics, the HOME menu (resume, how to play,
+//! restart, main menu, exit), the pause when a needed remote disconnects, Reset/Power requests,
+//! and replay determinism (same seed + same inputs = same final position and frame).
+
+mod app_support;
+
+use app_support::{start_match, Harness};
+use senas_senet::app::{Buttons, Config, GameKind, Input, Pointer, Request, Scene};
+
+#[test]
+fn holding_one_and_two_on_the_title_opens_diagnostics_and_b_returns() {
+    let mut h = Harness::new(Config::new(1));
+    h.connected = [true, true, false, false];
+    h.pointers[1] = Some(Pointer::new(320, 200));
+    h.save("app_title");
+    assert!(h.shows("Senas & Senet") && h.shows("Play"));
+    for _ in 0..40 {
+        h.frame_with(0, Buttons::ONE.union(Buttons::TWO));
+    }
+    assert_eq!(h.app.scene(), Scene::Diagnostics);
+    h.frame_with(0, Buttons::A.union(Buttons::LEFT));
+    assert!(
+        h.shows("Player 1: connected pointer off A Left"),
+        "{}",
+        h.screen_text()
+    );
+    assert!(
+        h.shows("Player 2: connected pointer 320,200"),
+        "{}",
+        h.screen_text()
+    );
+    assert!(h.shows("Player 3: not connected"));
+    h.save("app_diagnostics");
+    h.press(0, Buttons::B);
+    assert_eq!(h.app.scene(), Scene::Title);
+    assert!(h.log_has("event=menu scene=diagnostics"));
+}
+
+#[test]
+fn the_main_menu_is_driven_by_the_pointer_too_and_b_goes_back() {
+    let mut h = Harness::new(Config::new(1));
+    let l = senas_senet::gfx::TitleLayout::new(h.app.config_aspect());
+    h.click(0, l.item_rect(0));
+    assert_eq!(h.app.scene(), Scene::Menu);
+    let rows = senas_senet::app::menu::MainMenu::rows(h.app.config_aspect());
+    h.click(0, rows.rect(0)); // game: Senas -> Senet
+    assert!(h.shows("Game: < Senet >"), "{}", h.screen_text());
+    h.click(0, rows.rect(1)); // opponent: Normal -> Hard
+    assert!(h.shows("Computer: Hard"));
+    h.save("app_menu");
+    assert!(h.log_has("event=menu scene=main game=senet opponent=cpu_hard"));
+    h.press(0, Buttons::B);
+    assert_eq!(h.app.scene(), Scene::Title);
+}
+
+#[test]
+fn the_throw_off_is_shown_before_the_match() {
+    let mut h = Harness::new(Config::new(3));
+    h.press(0, Buttons::A);
+    h.press(0, Buttons::A); // Start (senas vs computer normal)
+    assert_eq!(h.app.scene(), Scene::ThrowOff);
+    for _ in 0..400 {
+        if h.app.scene() != Scene::ThrowOff {
+            break;
+        }
+        if h.shows("starts") && !h.screen_text().is_empty() {
+            h.save("app_throw_off");
+        }
+        h.idle(1);
+    }
+    assert_eq!(h.app.scene(), Scene::Match, "the throw-off ends by itself");
+    assert!(h.log_has("event=throwoff game=senas"));
+}
+
+#[test]
+fn home_menu_resumes_explains_restarts_and_leaves() {
+    let mut h = Harness::new(Config::new(4));
+    start_match(&mut h, GameKind::Senet, 0);
+    h.idle(60);
+    let before = *h.app.senet().expect("senet").position();
+    h.press(0, Buttons::HOME);
+    assert!(h.app.home_open());
+    assert!(h.shows("Exit to the Homebrew Channel"));
+    h.save("app_home_menu");
+    let frozen = h.app.senet().expect("senet").phase();
+    h.idle(50);
+    assert_eq!(
+        h.app.senet().expect("senet").phase(),
+        frozen,
+        "the match waits"
+    );
+    // How to play: down once, A; pages turn with A; B closes back to the menu.
+    h.press(0, Buttons::DOWN);
+    h.press(0, Buttons::A);
+    assert!(h.app.help_open());
+    assert!(h.shows("Senet (ancient Egypt)"), "{}", h.screen_text());
+    h.save("app_help_senet");
+    h.press(0, Buttons::A);
+    assert!(h.shows("The sticks"));
+    h.press(0, Buttons::B);
+    assert!(!h.app.help_open() && h.app.home_open());
+    // B resumes.
+    h.press(0, Buttons::B);
+    assert!(!h.app.home_open());
+    assert_eq!(*h.app.senet().expect("senet").position(), before);
+    // Restart: a new throw-off.
+    h.press(0, Buttons::HOME);
+    for _ in 0..2 {
+        h.press(0, Buttons::DOWN);
+    }
+    h.press(0, Buttons::A);
+    assert_eq!(h.app.scene(), Scene::ThrowOff);
+    h.press(0, Buttons::A);
+    assert_eq!(h.app.scene(), Scene::Match);
+    // Main menu.
+    h.press(0, Buttons::HOME);
+    for _ in 0..3 {
+        h.press(0, Buttons::DOWN);
+    }
+    h.press(0, Buttons::A);
+    assert_eq!(h.app.scene(), Scene::Menu);
+    // Back into a match and out to the Homebrew Channel.
+    h.press(0, Buttons::A);
+    h.press(0, Buttons::A);
+    h.press(0, Buttons::HOME);
+    h.press(0, Buttons::UP); // wraps to the last item
+    h.press(0, Buttons::A);
+    assert_eq!(h.requests.last(), Some(&Request::ExitToLoader));
+}
+
+#[test]
+fn reset_and_power_are_requests_from_any_scene() {
+    let mut h = Harness::new(Config::new(4));
+    h.feed(Input {
+        reset: true,
+        ..Input::default()
+    });
+    assert_eq!(h.requests.last(), Some(&Request::ExitToLoader));
+    h.feed(Input {
+        power: true,
+        ..Input::default()
+    });
+    assert_eq!(h.requests.last(), Some(&Request::PowerOff));
+}
+
+#[test]
+fn a_lost_remote_pauses_the_match_until_it_returns() {
+    let mut h = Harness::new(Config::new(9));
+    h.connected = [true, true, false, false];
+    start_match(&mut h, GameKind::Senas, 2); // second remote
+    h.idle(20);
+    let pos = *h.app.senas().expect("senas").position();
+    let phase = h.app.senas().expect("senas").phase();
+    h.connected[1] = false;
+    h.idle(1);
+    assert_eq!(h.app.paused_for(), Some(1));
+    assert!(
+        h.shows("Player 2: reconnect your Wii Remote"),
+        "{}",
+        h.screen_text()
+    );
+    h.save("app_pause");
+    h.idle(300);
+    assert_eq!(*h.app.senas().expect("senas").position(), pos);
+    assert_eq!(
+        h.app.senas().expect("senas").phase(),
+        phase,
+        "exactly where it was"
+    );
+    h.connected[1] = true;
+    h.idle(1);
+    assert_eq!(h.app.paused_for(), None);
+    assert!(!h.shows("reconnect"));
+    assert!(h.log_has("event=pause reason=disconnect player=2") && h.log_has("event=resume"));
+}
+
+/// A person against the computer for 4000 frames: the person plays the first legal sub-move
+/// of each part through pointer clicks; every input frame is recorded by the harness.
+fn scripted_run(seed: u64) -> Harness {
+    use senas_senet::app::senas_match::Phase;
+    use senas_senet::games::senas::HOLES;
+    let mut h = Harness::new(Config::new(seed));
+    start_match(&mut h, GameKind::Senas, 4);
+    let l = senas_senet::gfx::SenasLayout::new(h.app.config_aspect());
+    while h.inputs.len() < 4000 {
+        let m = h.app.senas().expect("senas");
+        let human =
+            m.phase() == Phase::Human && m.mover() == senas_senet::app::Controller::Human(0);
+        if !human {
+            h.idle(1);
+            continue;
+        }
+        if m.awaiting_confirm() {
+            h.press(0, Buttons::A);
+            continue;
+        }
+        let side = m.position().side_to_move();
+        let mut legal = heapless::Vec::new();
+        h.app.senas_legal_sub_moves(&mut legal);
+        let sm = legal[0];
+        h.click(0, l.hole_rect(side.hole(usize::from(sm.from))));
+        let to = usize::from(sm.to());
+        let target = if to < HOLES {
+            l.hole_rect(side.hole(to))
+        } else {
+            l.tray_rect(side.index())
+        };
+        h.click(0, target);
+        h.idle(11);
+    }
+    h
+}
+
+#[test]
+fn the_same_seed_and_inputs_replay_the_same_match_and_frame() {
+    let a = scripted_run(31);
+    let mut b = Harness::new(Config::new(31));
+    for input in a.inputs.clone() {
+        b.feed(input);
+    }
+    let (ma, mb) = (a.app.senas().expect("a"), b.app.senas().expect("b"));
+    assert_eq!(ma.position(), mb.position());
+    assert!(a.app.match_log().lines() > 5, "something happened");
+    assert_eq!(a.app.match_log().text(), b.app.match_log().text());
+    assert_eq!(a.render(), b.render(), "identical final frame");
+    a.save("app_replay_final");
+    let c = scripted_run(32);
+    assert_ne!(
+        a.app.match_log().text(),
+        c.app.match_log().text(),
+        "another seed, another match"
+    );
+}

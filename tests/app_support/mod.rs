@@ -1,0 +1,212 @@
+//! Shared driver for the app's host tests: scripted `Input` frames into an `App`, the frame's
+//! visible text runs from its `DrawList`, soft-rendered frames and PNG screenshots.
+#![allow(dead_code)]
+
+use std::boxed::Box;
+use std::string::{String, ToString};
+use std::vec::Vec;
+
+use senas_senet::ai::senas_game::SenasScratch;
+use senas_senet::app::{App, Buttons, Config, Input, LogSink, PlayerInput, Pointer, Request};
+use senas_senet::gfx::draw_list::Item;
+use senas_senet::gfx::soft::{FRAME_BYTES, HEIGHT, WIDTH};
+use senas_senet::gfx::{DrawList, Rect, SoftRenderer};
+
+/// Collects the app's log lines.
+#[derive(Default)]
+pub struct VecLog(pub Vec<String>);
+
+impl LogSink for VecLog {
+    fn line(&mut self, line: &str) {
+        self.0.push(line.to_string());
+    }
+}
+
+pub struct Harness {
+    pub app: Box<App<'static>>,
+    pub list: Box<DrawList>,
+    pub log: VecLog,
+    /// Controllers connected, per player.
+    pub connected: [bool; 4],
+    /// Where each player points (held between frames).
+    pub pointers: [Option<Pointer>; 4],
+    /// Every input fed so far (for replays).
+    pub inputs: Vec<Input>,
+    pub requests: Vec<Request>,
+}
+
+impl Harness {
+    pub fn new(config: Config) -> Self {
+        let mut h = Harness {
+            app: Box::new(App::new(config, scratch())),
+            list: Box::new(DrawList::new(senas_senet::gfx::palette::BACKGROUND)),
+            log: VecLog::default(),
+            connected: [true, false, false, false],
+            pointers: [None; 4],
+            inputs: Vec::new(),
+            requests: Vec::new(),
+        };
+        h.app.draw(&mut h.list);
+        h
+    }
+
+    /// One frame with `player` pressing `buttons` (nothing pressed when `buttons` is NONE).
+    pub fn frame_with(&mut self, player: usize, buttons: Buttons) {
+        let mut input = Input::default();
+        for n in 0..4 {
+            let pressed = if n == player { buttons } else { Buttons::NONE };
+            input.players[n] = PlayerInput {
+                connected: self.connected[n],
+                pointer: if self.connected[n] {
+                    self.pointers[n]
+                } else {
+                    None
+                },
+                held: if self.connected[n] {
+                    pressed
+                } else {
+                    Buttons::NONE
+                },
+                pressed: if self.connected[n] {
+                    pressed
+                } else {
+                    Buttons::NONE
+                },
+                released: Buttons::NONE,
+            };
+        }
+        self.feed(input);
+    }
+
+    /// Feeds one raw input frame and draws.
+    pub fn feed(&mut self, input: Input) {
+        self.inputs.push(input);
+        if let Some(r) = self.app.update(&input, &mut self.log) {
+            self.requests.push(r);
+        }
+        self.app.draw(&mut self.list);
+        assert_eq!(self.list.dropped(), 0, "draw list overflow");
+    }
+
+    pub fn idle(&mut self, frames: usize) {
+        for _ in 0..frames {
+            self.frame_with(0, Buttons::NONE);
+        }
+    }
+
+    /// Presses `buttons` for one frame, then releases for one.
+    pub fn press(&mut self, player: usize, buttons: Buttons) {
+        self.frame_with(player, buttons);
+        self.frame_with(player, Buttons::NONE);
+    }
+
+    /// Points `player` at the centre of `r` and presses A.
+    pub fn click(&mut self, player: usize, r: Rect) {
+        let (x, y) = r.center();
+        self.pointers[player] = Some(Pointer::new(x, y));
+        self.press(player, Buttons::A);
+    }
+
+    /// The text runs of the current frame, in draw order.
+    pub fn texts(&self) -> Vec<String> {
+        self.list
+            .items()
+            .filter_map(|i| match i {
+                Item::Text { text, .. } => Some(text.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// All visible text joined (notice boxes wrap sentences over lines).
+    pub fn screen_text(&self) -> String {
+        let mut out = String::new();
+        let mut last = String::new();
+        for t in self.texts() {
+            if t != last {
+                out.push_str(&t);
+                out.push(' ');
+            }
+            last = t;
+        }
+        out
+    }
+
+    pub fn shows(&self, s: &str) -> bool {
+        self.screen_text().contains(s)
+    }
+
+    pub fn render(&self) -> Vec<u8> {
+        let mut frame = std::vec![0u8; FRAME_BYTES];
+        SoftRenderer::new().render(&self.list, &mut frame);
+        frame
+    }
+
+    pub fn save(&self, name: &str) {
+        save_png(name, &self.render());
+    }
+
+    pub fn log_has(&self, s: &str) -> bool {
+        self.log.0.iter().any(|l| l.contains(s))
+    }
+}
+
+/// Senas scratch for one app (leaked: a test process makes a handful).
+pub fn scratch() -> &'static mut SenasScratch {
+    Box::leak(Box::<SenasScratch>::default())
+}
+
+/// Writes `frame` to target/screens/`name`.png.
+pub fn save_png(name: &str, frame: &[u8]) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/screens");
+    std::fs::create_dir_all(&dir).expect("screens dir");
+    let file = std::fs::File::create(dir.join(std::format!("{name}.png"))).expect("create PNG");
+    let mut enc = png::Encoder::new(std::io::BufWriter::new(file), WIDTH as u32, HEIGHT as u32);
+    enc.set_color(png::ColorType::Rgba);
+    enc.set_depth(png::BitDepth::Eight);
+    let mut w = enc.write_header().expect("PNG header");
+    w.write_image_data(frame).expect("PNG data");
+}
+
+use senas_senet::app::{GameKind, Scene};
+
+/// From the title screen, through the main menu (D-pad only), to the first frame of the match
+/// (the throw-off skipped with A). `opponent_steps`: presses of RIGHT on the opponent row
+/// (from Computer: Normal: 1 Hard, 2 second remote, 3 same remote, 4 Easy).
+pub fn start_match(h: &mut Harness, game: GameKind, opponent_steps: usize) {
+    assert_eq!(h.app.scene(), Scene::Title);
+    h.press(0, Buttons::A); // "Play"
+    assert_eq!(h.app.scene(), Scene::Menu);
+    // The menu opens on "Start"; rows: game, opponent, rules, start, back.
+    h.press(0, Buttons::UP);
+    h.press(0, Buttons::UP);
+    for _ in 0..opponent_steps {
+        h.press(0, Buttons::RIGHT);
+    }
+    h.press(0, Buttons::UP);
+    if game == GameKind::Senet {
+        h.press(0, Buttons::RIGHT);
+    }
+    h.press(0, Buttons::DOWN);
+    h.press(0, Buttons::DOWN);
+    h.press(0, Buttons::DOWN);
+    h.press(0, Buttons::A); // "Start"
+    assert_eq!(h.app.scene(), Scene::ThrowOff);
+    h.idle(3);
+    h.press(0, Buttons::A); // skip the throw-off
+    assert_eq!(h.app.scene(), Scene::Match);
+    assert_eq!(h.app.setup().game, game);
+}
+
+/// A tiny deterministic generator for the scripted players' choices.
+pub struct Lcg(pub u64);
+
+impl Lcg {
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}
