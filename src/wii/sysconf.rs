@@ -92,3 +92,29 @@ pub fn read_at_boot(clock: &mut impl FnMut() -> u32) -> Option<Result<Settings, 
     let mut ipc = unsafe { Ipc::new(MmioIpc::steal(), WiiCache, pool, 1) };
     Some(read_settings(&mut ipc, clock))
 }
+
+/// The game's boot step: [`read_at_boot`], timed, logged as one line
+/// (`event=settings aspect=16:9 progressive=0 pal60=1 lang=es ticks=194544`, or with
+/// `error="..."` and the defaults when the file could not be used). Returns the settings to
+/// follow ([`Settings::DEFAULT`] on error). Call once, before `InputSystem::take`.
+#[cfg(target_arch = "powerpc")]
+pub fn boot_settings(clock: &mut impl FnMut() -> u32) -> Settings {
+    let t0 = crate::wii::clock::ticks();
+    let read = read_at_boot(clock);
+    let ticks = crate::wii::clock::ticks().saturating_sub(t0);
+    match read {
+        Some(Ok(s)) => {
+            crate::log!("event=settings {} ticks={}", s, ticks);
+            s
+        }
+        Some(Err(e)) => {
+            let s = Settings::DEFAULT;
+            crate::log!("event=settings error=\"{}\" {} ticks={}", e, s, ticks);
+            s
+        }
+        None => {
+            crate::log!("event=settings error=\"read twice\" {}", Settings::DEFAULT);
+            Settings::DEFAULT
+        }
+    }
+}

@@ -31,26 +31,7 @@ mod wii_main {
         };
         let detected = wii.screen.mode();
         log!("event=boot program=settings_probe video={}", detected);
-        let t0 = clock::ticks();
-        let read = sysconf::read_at_boot(&mut ms);
-        let ticks = clock::ticks().saturating_sub(t0);
-        let us = clock::ticks_to_duration(ticks).as_micros();
-        let settings = match read {
-            Some(Ok(s)) => {
-                log!("event=settings {} ticks={} us={}", s, ticks, us);
-                s
-            }
-            Some(Err(e)) => {
-                log!(
-                    "event=settings_error error=\"{}\" ticks={} us={}",
-                    e,
-                    ticks,
-                    us
-                );
-                sysconf::Settings::DEFAULT
-            }
-            None => unreachable!("read_at_boot runs once"),
-        };
+        let settings = sysconf::boot_settings(&mut ms);
         log!(
             "event=settings_mode detected={} preferred={} cable={}",
             detected,
