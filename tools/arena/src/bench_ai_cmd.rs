@@ -1,8 +1,7 @@
 //! `arena bench ai`: time per decision (mean, p95, max) and nodes per second of each computer
 //! player, per game, measured over self-play games against the heuristic. Decisions with a
-//! single legal turn are not counted (they cost nothing). Host wall-clock figures only.
-
-use std::time::Instant;
+//! single legal turn are not counted (they cost nothing). Times are the thread's CPU time
+//! (`CLOCK_THREAD_CPUTIME_ID`), so other processes sharing the machine do not inflate them.
 
 use rand_pcg::Pcg32;
 use senas_senet::ai::selfplay::{sample_chance, Playable};
@@ -14,6 +13,20 @@ use senas_senet::ai::{Kind, Level, Player};
 struct Timing {
     nanos: Vec<u64>,
     nodes: u64,
+}
+
+/// CPU time of the calling thread in nanoseconds.
+fn thread_cpu_ns() -> u64 {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `ts` is a valid, writable timespec and the clock id is a constant libc defines.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    if rc != 0 {
+        return 0;
+    }
+    ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
 }
 
 fn measure<G: Playable>(kind: Kind, games: u32, seed: u64) -> Timing {
@@ -42,7 +55,7 @@ fn measure<G: Playable>(kind: Kind, games: u32, seed: u64) -> Timing {
                 1
             };
             let legal = G::turns(&mut scratch, &pos, &chance).len();
-            let start = Instant::now();
+            let start = thread_cpu_ns();
             let mut d = players[mover].think::<G>(&mut scratch, &pos, &chance);
             let turn = loop {
                 if let Some(turn) = d.step(&mut scratch, u64::MAX) {
@@ -52,7 +65,7 @@ fn measure<G: Playable>(kind: Kind, games: u32, seed: u64) -> Timing {
                     break None;
                 }
             };
-            let elapsed = start.elapsed().as_nanos() as u64;
+            let elapsed = thread_cpu_ns().saturating_sub(start);
             let Some(turn) = turn else { break };
             if mover == me && legal > 1 {
                 t.nanos.push(elapsed);
