@@ -134,7 +134,11 @@ mod wii_main {
         loop {
             let input = match inputs.as_mut() {
                 Some(sys) => to_input(&sys.poll(&mut ms, pi::reset_button_pressed()), &mut edges),
-                None => Input::default(),
+                // No input stack: the RESET button still leaves.
+                None => Input {
+                    reset: pi::reset_button_pressed(),
+                    ..Input::default()
+                },
             };
             let t0 = clock::ticks();
             let request = app.update(&input, &mut gecko);
