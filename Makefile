@@ -20,7 +20,7 @@ ELF2DOL    := $(TARGET_DIR)/release/elf2dol
 RUN_SECONDS ?= 10
 DOLPHIN    ?= /usr/games/dolphin-emu-nogui
 
-.PHONY: all dol panic-dol run test test-host test-e2e bench clean setup elf2dol package lint
+.PHONY: all dol panic-dol input-dol run test test-host test-e2e bench clean setup elf2dol package lint
 
 all: dol
 
@@ -63,8 +63,16 @@ test: setup test-host test-e2e
 test-host:
 	$(NICE) $(CARGO) test
 
-test-e2e: dol panic-dol
-	SENAS_DOL=$(abspath $(DOL)) SENAS_PANIC_DOL=$(abspath $(PANIC_DOL)) \
+# Test program of the input stack (src/bin/input_probe.rs): the real IPC/Bluetooth/Wiimote/pad
+# path with a minimal screen, for the controller e2e tests.
+INPUT_DOL  := $(TARGET_DIR)/input-probe.dol
+input-dol: elf2dol
+	$(NICE) $(CARGO) build $(subst --bin senas-senet,--bin input-probe,$(WII_FLAGS))
+	cp $(TARGET_DIR)/$(WII_TARGET)/release/input-probe $(TARGET_DIR)/input-probe.elf
+	$(ELF2DOL) $(TARGET_DIR)/input-probe.elf $(INPUT_DOL) >/dev/null
+
+test-e2e: dol panic-dol input-dol
+	SENAS_DOL=$(abspath $(DOL)) SENAS_PANIC_DOL=$(abspath $(PANIC_DOL)) SENAS_INPUT_DOL=$(abspath $(INPUT_DOL)) \
 	  $(NICE) $(CARGO) test -p dolphin-harness -- --test-threads=1
 
 # Speed and size figures (printed). Other parts add their lines here

@@ -78,7 +78,7 @@ fn worst_constructed_position_overflows_the_list_visibly_with_legal_turns_only()
 }
 
 #[test]
-fn a_search_beyond_the_table_reports_overflow_lists_nothing_and_greedy_completion_still_works() {
+fn a_search_beyond_the_table_reports_overflow_and_lists_one_greedy_legal_turn() {
     // A mixed gift (a tute's three sixes and three ones) on the climbed position.
     let p = Position::parse(CLIMBED, Side::White)
         .expect("board is possible")
@@ -86,10 +86,13 @@ fn a_search_beyond_the_table_reports_overflow_lists_nothing_and_greedy_completio
     let mut g = scratch();
     let mut out = Box::new(Turns::new());
     assert_eq!(g.legal_gift_turns(&p, &mut out), Err(Overflow::States));
-    assert!(out.is_empty());
+    assert_eq!(out.len(), 1);
+    assert_eq!(out[0].played(), 6);
     let mut b = TurnBuilder::for_gift(&mut g, &p);
-    let turn = b.complete_greedily(&mut g).expect("a legal turn exists");
-    assert_eq!(turn.played(), 6);
+    for sm in out[0].sub_moves() {
+        assert_eq!(b.play(&mut g, sm), Ok(()));
+    }
+    assert!(b.can_finish());
 }
 
 #[test]

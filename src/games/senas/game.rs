@@ -3,6 +3,7 @@
 //! re-roll (decision 7). Turn order lives here; sub-move rules live in `submove.rs`.
 
 use super::bag::Bag;
+use super::builder::TurnBuilder;
 use super::dice::Roll;
 use super::generate::{Turn, TurnGen, TurnSource};
 use super::position::Position;
@@ -13,6 +14,9 @@ pub use super::generate::Overflow;
 impl TurnGen {
     /// Legal turns for `roll` played by the side to move (ignores any pending gift: the caller
     /// plays the gift first, see [`Position::needs_roll`]). No turns once the game is won.
+    /// On `Err(Overflow::Turns)` the list is full of legal turns (not all of them); on
+    /// `Err(Overflow::States)` it holds the one legal turn `TurnBuilder::complete_greedily`
+    /// finds. Either way every listed turn is legal.
     pub fn legal_turns<const N: usize>(
         &mut self,
         pos: &Position,
@@ -26,13 +30,25 @@ impl TurnGen {
         let source = TurnSource::Roll {
             reroll: roll.is_tute(),
         };
-        self.generate(
+        let result = self.generate(
             pos.army(pos.to_move),
             roll.sub_moves(),
             pos.blocked(),
             source,
             out,
-        )
+        );
+        if result == Err(Overflow::States) {
+            let builder = TurnBuilder::for_roll(self, pos, roll);
+            self.push_greedy(builder, out);
+        }
+        result
+    }
+
+    /// After [`Overflow::States`]: lists the one legal turn the builder completes greedily.
+    fn push_greedy<const N: usize>(&mut self, mut builder: TurnBuilder, out: &mut Vec<Turn, N>) {
+        if let Ok(turn) = builder.complete_greedily(self) {
+            let _ = out.push(turn);
+        }
     }
 
     /// Legal turns for the gift pending for the side to move (decision 6). A position without a
@@ -46,13 +62,18 @@ impl TurnGen {
             out.clear();
             return Ok(());
         }
-        self.generate(
+        let result = self.generate(
             pos.army(pos.to_move),
             pos.gift,
             pos.blocked(),
             TurnSource::Gift,
             out,
-        )
+        );
+        if result == Err(Overflow::States) {
+            let builder = TurnBuilder::for_gift(self, pos);
+            self.push_greedy(builder, out);
+        }
+        result
     }
 }
 

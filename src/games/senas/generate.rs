@@ -45,7 +45,7 @@ pub enum Overflow {
     /// number of sub-moves), but not every legal turn.
     Turns,
     /// The search explored more states than the scratch holds: the maximum use is unknown, so
-    /// the list is left empty. [`TurnBuilder::complete_greedily`] still finds a legal turn.
+    /// the list holds only the one legal turn [`TurnBuilder::complete_greedily`] finds.
     ///
     /// [`TurnBuilder::complete_greedily`]: super::builder::TurnBuilder::complete_greedily
     States,

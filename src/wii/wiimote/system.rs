@@ -350,15 +350,19 @@ impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
         (self.ipc.stats(), self.host.stats())
     }
 
-    /// Leaves nothing pending in IOS (before returning to the loader).
+    /// Leaves nothing pending in IOS and the sensor bar off (before returning to the loader).
     pub fn shutdown(&mut self, clock: &mut dyn FnMut() -> u32) {
         self.stm.release(&mut self.ipc, clock);
+        #[cfg(target_arch = "powerpc")]
+        crate::wii::wiimote::sensorbar::power(false);
     }
 
-    /// Turns the console off (standby). Returns only if IOS refused.
+    /// Turns the console off (standby). IOS never answers a shutdown that works, so this
+    /// returns only if IOS refused or stayed silent past the timeout.
     pub fn power_off(&mut self, clock: &mut dyn FnMut() -> u32) {
+        log!("event=power_off");
         let e = self.stm.power_off(&mut self.ipc, clock);
-        log!("event=power_off_failed error={}", e);
+        log!("event=power_off_unanswered error={}", e);
     }
 }
 

@@ -211,3 +211,31 @@ fn a_dropped_remote_reconnects_by_a_button_press_and_the_game_keeps_running() {
         })
         .unwrap_or_else(|e| panic!("{e}"));
 }
+
+#[test]
+fn the_power_button_turns_the_console_off() {
+    // Stopping Dolphin (SIGTERM) presses the emulated Power button and waits for the game to
+    // shut the console down through STM; a game that ignored it would be killed.
+    let run = probe("input-power")
+        .ini("Logger.ini", "Logs", "IOS_STM", "True")
+        .controller(wiimote(1))
+        .run_with(|s| {
+            expect(s, "wiimote_ready", &[("player", "1")])?;
+            Ok(())
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+    let power = run.events("system_button");
+    assert!(
+        power.iter().any(|e| e.get("button") == Some("power")),
+        "{}",
+        run.report()
+    );
+    assert!(run.event("power_off").is_some(), "{}", run.report());
+    assert!(
+        run.dolphin_log
+            .contains("IOCTL_STM_IDLE or IOCTL_STM_SHUTDOWN received"),
+        "{}",
+        run.report()
+    );
+    assert_eq!(run.exit_code, Some(0), "Dolphin shut down by itself");
+}

@@ -9,6 +9,7 @@
 //! of its arguments: same seed, same weights.
 //!
 //! usage: tune --game senas|senet [--method texel|climb] [--texel-games N] [--epochs N]
+//!             [--explore PERMILLE] [--prior X] [--nonneg 0|1] [--first-feature I] [--step-div D]
 //!             [--iters N] [--games N] [--accept PERMILLE] [--seed S] [--threads T] [--out PATH]
 
 mod texel;
@@ -29,6 +30,11 @@ struct Args {
     method: String,
     texel_games: u32,
     epochs: u32,
+    explore: u32,
+    prior: f64,
+    nonneg: bool,
+    first_feature: usize,
+    step_div: i32,
     iters: u32,
     games: u32,
     accept: u32,
@@ -43,6 +49,11 @@ fn parse(args: &[String]) -> Result<Args, String> {
         method: "texel".into(),
         texel_games: 4000,
         epochs: 400,
+        explore: 100,
+        prior: 0.0,
+        nonneg: false,
+        first_feature: 0,
+        step_div: 3,
         iters: 0,
         games: 400,
         accept: 530,
@@ -64,6 +75,15 @@ fn parse(args: &[String]) -> Result<Args, String> {
             "--method" => a.method = v.clone(),
             "--texel-games" => a.texel_games = num(v)? as u32,
             "--epochs" => a.epochs = num(v)? as u32,
+            "--explore" => a.explore = num(v)? as u32,
+            "--nonneg" => a.nonneg = v == "1" || v == "true",
+            "--first-feature" => a.first_feature = num(v)? as usize,
+            "--step-div" => a.step_div = num(v)? as i32,
+            "--prior" => {
+                a.prior = v
+                    .parse()
+                    .map_err(|_| format!("--prior {v:?} is not a number"))?
+            }
             "--iters" => a.iters = num(v)? as u32,
             "--games" => a.games = (num(v)? as u32).max(2) & !1,
             "--accept" => a.accept = num(v)? as u32,
@@ -129,9 +149,10 @@ fn climb<G: Playable>(a: &Args, used: usize, start: Weights) -> Weights {
         .count();
     for it in 0..a.iters {
         let p = (rng.next_u32() as usize) % phases_used;
-        let f = (rng.next_u32() as usize) % used;
+        let lo = a.first_feature.min(used - 1);
+        let f = lo + (rng.next_u32() as usize) % (used - lo);
         let w = best.phase[p][f];
-        let mag = (w.abs() / 3).max(1);
+        let mag = (w.abs() / a.step_div.max(1)).max(1);
         let step = if rng.next_u32() & 1 == 0 { mag } else { -mag };
         let mut cand = best;
         cand.phase[p][f] = w + step;
@@ -154,7 +175,14 @@ fn climb<G: Playable>(a: &Args, used: usize, start: Weights) -> Weights {
 
 fn tune<G: Playable>(a: &Args, used: usize, hand: Weights) -> Weights {
     let start = if a.method == "texel" {
-        texel::fit::<G>(hand, used, a.texel_games, a.seed, a.epochs)
+        let cfg = texel::Fit {
+            games: a.texel_games,
+            epochs: a.epochs,
+            explore: a.explore,
+            prior: a.prior,
+            nonneg: a.nonneg,
+        };
+        texel::fit::<G>(hand, used, a.seed, &cfg)
     } else {
         hand
     };
@@ -192,8 +220,8 @@ fn run(a: &Args) -> Result<(), String> {
     );
     let _ = writeln!(
         file,
-        "//! Last run: `cargo run --release -p tune -- --game {} --method {} --texel-games {} --epochs {} --iters {} --games {} --accept {} --seed {} --threads {}`",
-        a.game, a.method, a.texel_games, a.epochs, a.iters, a.games, a.accept, a.seed, a.threads
+        "//! Last run: `cargo run --release -p tune -- --game {} --method {} --texel-games {} --epochs {} --explore {} --prior {} --nonneg {} --first-feature {} --step-div {} --iters {} --games {} --accept {} --seed {} --threads {}`",
+        a.game, a.method, a.texel_games, a.epochs, a.explore, a.prior, u8::from(a.nonneg), a.first_feature, a.step_div, a.iters, a.games, a.accept, a.seed, a.threads
     );
     file.push_str("//! Each game's run starts from its hand-set weights; the other game's weights are kept.\n\n");
     file.push_str("use super::eval::Weights;\n\n");

@@ -1,7 +1,7 @@
 //! Outcome regression ("Texel tuning"): self-play games of the current weights (with a share of
 //! random turns for variety) give positions labelled with who went on to win; the weights of
 //! each phase are then fitted so that the squashed evaluation predicts the result (mean squared
-//! error, Adam, full batch). Deterministic for a seed: the games are seeded and the fit is a
+//! error plus `prior` times the squared distance to the starting weights, Adam, full batch). Deterministic for a seed: the games are seeded and the fit is a
 //! fixed sequence of floating-point steps on one thread.
 
 use rand_core::RngCore;
@@ -86,55 +86,68 @@ fn predict(w: &[[f64; MAX_FEATURES]; PHASES], s: &Sample) -> (f64, f64) {
     (p, dp)
 }
 
-/// Collects `games` self-play games with `start` and fits new weights; prints the loss.
-pub fn fit<G: Playable>(
-    start: Weights,
-    used: usize,
-    games: u32,
-    seed: u64,
-    epochs: u32,
-) -> Weights {
-    let data = collect::<G>(start, games, seed, 100);
+/// How a fit is run.
+pub struct Fit {
+    /// Self-play games to collect.
+    pub games: u32,
+    /// Full-batch Adam steps.
+    pub epochs: u32,
+    /// Share of random turns in the self-play games, per mille.
+    pub explore: u32,
+    /// Weight of the pull towards the starting weights (per squared weight unit).
+    pub prior: f64,
+    /// Keep every weight at zero or above (each feature is oriented so that more is better).
+    pub nonneg: bool,
+}
+
+/// Collects self-play games with `start` and fits new weights; prints the loss.
+pub fn fit<G: Playable>(start: Weights, used: usize, seed: u64, cfg: &Fit) -> Weights {
+    let data = collect::<G>(start, cfg.games, seed, cfg.explore);
     println!(
-        "texel: {} labelled positions from {games} games",
-        data.len()
+        "texel: {} labelled positions from {} games",
+        data.len(),
+        cfg.games
     );
     let scale = f64::from(SQUASH) / f64::from(start.squash.max(1));
     let mut w = [[0f64; MAX_FEATURES]; PHASES];
-    for p in 0..PHASES {
-        for i in 0..used {
-            w[p][i] = f64::from(start.phase[p][i]) * scale;
+    for (row, start_row) in w.iter_mut().zip(start.phase.iter()) {
+        for (x, &s) in row.iter_mut().zip(start_row.iter()).take(used) {
+            *x = f64::from(s) * scale;
         }
     }
+    let w0 = w;
     let (mut m, mut v) = (
         [[0f64; MAX_FEATURES]; PHASES],
         [[0f64; MAX_FEATURES]; PHASES],
     );
     let (b1, b2, lr, eps) = (0.9f64, 0.999f64, 0.5f64, 1e-8f64);
     let n = data.len().max(1) as f64;
-    for epoch in 0..epochs {
+    for epoch in 0..cfg.epochs {
         let mut grad = [[0f64; MAX_FEATURES]; PHASES];
         let mut loss = 0.0;
         for s in &data {
             let (p, dp) = predict(&w, s);
             let e = p - s.won;
             loss += e * e;
-            for i in 0..used {
-                grad[s.phase][i] += 2.0 * e * dp * f64::from(s.f[i]) / n;
+            for (g, &x) in grad[s.phase].iter_mut().zip(s.f.iter()).take(used) {
+                *g += 2.0 * e * dp * f64::from(x) / n;
             }
         }
-        if epoch % 50 == 0 || epoch + 1 == epochs {
+        if epoch % 50 == 0 || epoch + 1 == cfg.epochs {
             println!("texel: epoch {epoch:4} mse {:.5}", loss / n);
         }
         let t = f64::from(epoch + 1);
         for p in 0..PHASES {
             for i in 0..used {
-                let g = grad[p][i];
+                let g = grad[p][i] + 2.0 * cfg.prior * (w[p][i] - w0[p][i]);
                 m[p][i] = b1 * m[p][i] + (1.0 - b1) * g;
                 v[p][i] = b2 * v[p][i] + (1.0 - b2) * g * g;
                 let mh = m[p][i] / (1.0 - b1.powf(t));
                 let vh = v[p][i] / (1.0 - b2.powf(t));
                 w[p][i] -= lr * mh / (vh.sqrt() + eps);
+                if cfg.nonneg && w[p][i] < 0.0 {
+                    w[p][i] = 0.0;
+                }
             }
         }
     }
@@ -142,9 +155,9 @@ pub fn fit<G: Playable>(
         phase: [[0; MAX_FEATURES]; PHASES],
         squash: SQUASH,
     };
-    for p in 0..PHASES {
-        for i in 0..used {
-            out.phase[p][i] = w[p][i].round() as i32;
+    for (row, fitted) in out.phase.iter_mut().zip(w.iter()) {
+        for (x, &f) in row.iter_mut().zip(fitted.iter()).take(used) {
+            *x = f.round() as i32;
         }
     }
     out

@@ -1,0 +1,120 @@
+//! The console's own settings (SYSCONF, `/shared2/sys/SYSCONF` on the NAND): read once at boot
+//! through ISFS, parsed by a pure, validating reader, decoded into [`Settings`] (aspect,
+//! progressive scan, PAL60, language), and turned into a video mode by [`preferred_mode`].
+//! Never writes the NAND. A missing or corrupt file is an [`Error`]; callers then use
+//! [`Settings::DEFAULT`]. Format facts: Dolphin `SysConf.cpp`, libogc `conf.c`.
+
+mod format;
+mod mode;
+mod settings;
+
+#[cfg(test)]
+mod tests;
+
+pub use format::{FormatError, Item, SysConf, Value, MAGIC, SIZE};
+#[cfg(target_arch = "powerpc")]
+pub use mode::{boot_mode, component_cable};
+pub use mode::{preferred_mode, Region};
+pub use settings::{Defaulted, Key, Language, Settings};
+
+use crate::wii::ipc::{CacheOps, Ipc, IpcRegs};
+use crate::wii::isfs::{self, IsfsError};
+use core::fmt;
+
+/// Where IOS keeps the file.
+pub const PATH: &str = "/shared2/sys/SYSCONF";
+
+/// Why the settings could not be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// The file could not be opened or read.
+    Read(IsfsError),
+    /// The file was read but is not a valid SYSCONF.
+    Format(FormatError),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Read(e) => e.fmt(f),
+            Error::Format(e) => e.fmt(f),
+        }
+    }
+}
+
+impl From<IsfsError> for Error {
+    fn from(e: IsfsError) -> Self {
+        Error::Read(e)
+    }
+}
+
+impl From<FormatError> for Error {
+    fn from(e: FormatError) -> Self {
+        Error::Format(e)
+    }
+}
+
+/// Decodes the settings from a SYSCONF image.
+pub fn parse(bytes: &[u8]) -> Result<Settings, Error> {
+    Ok(Settings::from_sysconf(&SysConf::parse(bytes)?))
+}
+
+/// Reads and decodes the SYSCONF through `ipc` (open, 16 reads of 1 KiB, close; blocking, each
+/// call with `isfs::CALL_TIMEOUT_MS`). `clock` is the millisecond clock. Uses 16 KiB of stack.
+pub fn read_settings<R: IpcRegs, C: CacheOps>(
+    ipc: &mut Ipc<R, C>,
+    clock: &mut impl FnMut() -> u32,
+) -> Result<Settings, Error> {
+    let mut image = [0u8; SIZE];
+    // As libogc: the first 16 KiB must be there; a short file is a size error.
+    let n = isfs::read_file(ipc, PATH, &mut image, clock)?;
+    parse(image.get(..n).unwrap_or(&image))
+}
+
+/// Boot-time read with a private IPC client (one request slot of its own), for use before the
+/// input stack takes the IPC registers (`InputSystem::take`). Runs once; `None` on later calls.
+#[cfg(target_arch = "powerpc")]
+pub fn read_at_boot(clock: &mut impl FnMut() -> u32) -> Option<Result<Settings, Error>> {
+    use crate::wii::ipc::{MmioIpc, Slot, WiiCache};
+    use core::ptr::{addr_of_mut, NonNull};
+    use core::sync::atomic::{AtomicBool, Ordering};
+
+    /// The request slot; stays reserved for IOS if a request times out (never reused).
+    static mut POOL: [Slot; 1] = [const { Slot::new() }; 1];
+    static TAKEN: AtomicBool = AtomicBool::new(false);
+    if TAKEN.swap(true, Ordering::Relaxed) {
+        return None;
+    }
+    let pool = NonNull::new(addr_of_mut!(POOL) as *mut Slot)?;
+    // SAFETY: guarded by TAKEN, the pool is used by this client alone. The IPC registers are
+    // used by nobody else while it lives: it is dropped before this returns, and the caller
+    // runs this before `InputSystem::take` (the only other IPC client).
+    let mut ipc = unsafe { Ipc::new(MmioIpc::steal(), WiiCache, pool, 1) };
+    Some(read_settings(&mut ipc, clock))
+}
+
+/// The game's boot step: [`read_at_boot`], timed, logged as one line
+/// (`event=settings aspect=16:9 progressive=0 pal60=1 lang=es ticks=194544`, or with
+/// `error="..."` and the defaults when the file could not be used). Returns the settings to
+/// follow ([`Settings::DEFAULT`] on error). Call once, before `InputSystem::take`.
+#[cfg(target_arch = "powerpc")]
+pub fn boot_settings(clock: &mut impl FnMut() -> u32) -> Settings {
+    let t0 = crate::wii::clock::ticks();
+    let read = read_at_boot(clock);
+    let ticks = crate::wii::clock::ticks().saturating_sub(t0);
+    match read {
+        Some(Ok(s)) => {
+            crate::log!("event=settings {} ticks={}", s, ticks);
+            s
+        }
+        Some(Err(e)) => {
+            let s = Settings::DEFAULT;
+            crate::log!("event=settings error=\"{}\" {} ticks={}", e, s, ticks);
+            s
+        }
+        None => {
+            crate::log!("event=settings error=\"read twice\" {}", Settings::DEFAULT);
+            Settings::DEFAULT
+        }
+    }
+}

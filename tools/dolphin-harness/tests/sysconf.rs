@@ -1,0 +1,176 @@
+//! End-to-end: the game reads the console's own settings from the NAND (SYSCONF through IOS
+//! ISFS) in Dolphin and follows them. Dolphin keeps SYSCONF in its emulated NAND and writes
+//! its `SYSCONF.*` settings there at boot; this Dolphin (5.0-17995) takes them from the command
+//! line as `-C SYSCONF.IPL.AR=False` (not from Dolphin.ini). Two runs: widescreen on with
+//! Spanish and interlaced, and widescreen off with English and progressive scan.
+//!
+//! Runs `tools/settings-probe` (reads SYSCONF at boot as the game will, logs `event=settings`
+//! and the video mode the settings pick). It is built here unless `$SENAS_SETTINGS_DOL` names a
+//! .dol: the game's Wii flags with `-p settings-probe`, then `elf2dol` into
+//! `target/settings-probe.dol`. The read time (timebase ticks) is printed, not asserted.
+
+use dolphin_harness::{target_dir, Dolphin, Event, Run};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("workspace root")
+}
+
+fn build_dol() -> PathBuf {
+    static DOL: OnceLock<PathBuf> = OnceLock::new();
+    DOL.get_or_init(|| {
+        if let Some(p) = std::env::var_os("SENAS_SETTINGS_DOL") {
+            return PathBuf::from(p);
+        }
+        let root = workspace();
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let run = |args: &[&str]| {
+            let status = Command::new(&cargo)
+                .args(args)
+                .current_dir(&root)
+                .status()
+                .expect("run cargo");
+            assert!(status.success(), "cargo {args:?} failed");
+        };
+        run(&["build", "--release", "-q", "-p", "elf2dol"]);
+        let spec = root.join("powerpc-unknown-eabi.json");
+        run(&[
+            "build",
+            "--release",
+            "-q",
+            "-Z",
+            "json-target-spec",
+            "-Z",
+            "build-std=core,compiler_builtins",
+            "-Z",
+            "build-std-features=compiler-builtins-mem",
+            "--target",
+            spec.to_str().expect("UTF-8 path"),
+            "-p",
+            "settings-probe",
+        ]);
+        let target = target_dir();
+        let elf = target.join("powerpc-unknown-eabi/release/settings-probe");
+        let dol = target.join("settings-probe.dol");
+        let status = Command::new(target.join("release/elf2dol"))
+            .arg(&elf)
+            .arg(&dol)
+            .status()
+            .expect("run elf2dol");
+        assert!(status.success(), "elf2dol failed");
+        dol
+    })
+    .clone()
+}
+
+/// One probe run with Dolphin's SYSCONF settings `sysconf` (`IPL.AR=False`, ...).
+fn probe(name: &str, sysconf: &[&str]) -> Run {
+    let mut d = Dolphin::new(build_dol())
+        .name(name)
+        .video_backend("Null")
+        .seconds(40.0)
+        .until("event=frame n=120");
+    for s in sysconf {
+        d = d.arg("-C").arg(&format!("SYSCONF.{s}"));
+    }
+    let run = d
+        .run()
+        .unwrap_or_else(|e| panic!("Dolphin run failed: {e}"));
+    run
+}
+
+fn wide_run() -> &'static Run {
+    static RUN: OnceLock<Run> = OnceLock::new();
+    RUN.get_or_init(|| {
+        probe(
+            "sysconf-wide",
+            &["IPL.AR=True", "IPL.LNG=4", "IPL.PGS=False", "IPL.E60=True"],
+        )
+    })
+}
+
+fn standard_run() -> &'static Run {
+    static RUN: OnceLock<Run> = OnceLock::new();
+    RUN.get_or_init(|| {
+        probe(
+            "sysconf-4x3",
+            &["IPL.AR=False", "IPL.LNG=1", "IPL.PGS=True", "IPL.E60=True"],
+        )
+    })
+}
+
+fn settings(run: &Run) -> Event {
+    let s = run
+        .event("settings")
+        .unwrap_or_else(|| panic!("no event=settings line\n{}", run.report()));
+    eprintln!(
+        "SYSCONF read at boot: {} timebase ticks; {}",
+        s.get("ticks").unwrap_or("?"),
+        s.line
+    );
+    assert_eq!(
+        s.get("error"),
+        None,
+        "the probe could not read SYSCONF: {s:?}"
+    );
+    s
+}
+
+#[test]
+fn with_dolphins_widescreen_on_the_game_reads_16_9() {
+    let s = settings(wide_run());
+    assert_eq!(s.get("aspect"), Some("16:9"), "{s:?}");
+    assert_eq!(s.get("defaults"), None, "every key was in the file: {s:?}");
+}
+
+#[test]
+fn with_dolphins_widescreen_off_the_game_reads_4_3() {
+    let s = settings(standard_run());
+    assert_eq!(s.get("aspect"), Some("4:3"), "{s:?}");
+}
+
+#[test]
+fn the_language_and_scan_settings_reach_the_game() {
+    let wide = settings(wide_run());
+    assert_eq!(wide.get("lang"), Some("es"));
+    assert_eq!(wide.get("progressive"), Some("0"));
+    assert_eq!(wide.get("pal60"), Some("1"));
+    let standard = settings(standard_run());
+    assert_eq!(standard.get("lang"), Some("en"));
+    assert_eq!(standard.get("progressive"), Some("1"));
+}
+
+#[test]
+fn progressive_scan_with_dolphins_component_cable_picks_480p_else_pal60() {
+    // Dolphin direct-boots homebrew as a PAL console and reports a component cable exactly
+    // when its progressive-scan setting is on.
+    let interlaced = wide_run()
+        .event("settings_mode")
+        .expect("settings_mode line");
+    assert_eq!(interlaced.get("cable"), Some("0"));
+    assert_eq!(interlaced.get("preferred"), Some("pal60"));
+    let progressive = standard_run()
+        .event("settings_mode")
+        .expect("settings_mode line");
+    assert_eq!(progressive.get("cable"), Some("1"));
+    assert_eq!(progressive.get("preferred"), Some("480p"));
+}
+
+#[test]
+fn the_input_stack_takes_over_ipc_cleanly_after_the_settings_read() {
+    // main.rs reads SYSCONF with a private IPC client, then starts the input stack.
+    let run = wide_run();
+    let lines: Vec<&str> = run.gecko.iter().map(String::as_str).collect();
+    let at = |what: &str| lines.iter().position(|l| l.contains(what));
+    let settings = at("event=settings ").expect("settings line");
+    let bt_up = at("event=bt_up").unwrap_or_else(|| panic!("no bt_up\n{}", run.report()));
+    assert!(settings < bt_up);
+    let frame = run.events("frame").into_iter().last().expect("frame lines");
+    assert_eq!(frame.get("ipc_timeouts"), Some("0"), "{frame:?}");
+    assert_eq!(frame.get("ipc_unknown"), Some("0"), "{frame:?}");
+}
