@@ -6,7 +6,7 @@ use dolphin_harness::{game_dol, Dolphin, Frame, Run};
 use senas_senet::ai::senas_game::SenasScratch;
 use senas_senet::app::{App, Config};
 use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
-use senas_senet::gfx::{palette, DrawList};
+use senas_senet::gfx::{palette, Aspect, DrawList};
 use std::sync::OnceLock;
 
 /// Per-channel difference a pixel may have and still count as equal (RGB -> YUV 4:2:2 -> RGB
@@ -39,10 +39,13 @@ fn boot_run() -> &'static Run {
     })
 }
 
-/// The app's title screen (its first frame, the same for every seed) drawn by the soft renderer.
-fn soft_title() -> Vec<u8> {
+/// The app's title screen (its first frame, the same for every seed) drawn by the soft renderer
+/// in the picture shape the console's settings gave the game.
+fn soft_title(aspect: Aspect) -> Vec<u8> {
     let scratch: &'static mut SenasScratch = Box::leak(Box::default());
-    let app = App::new(Config::new(1), scratch);
+    let mut config = Config::new(1);
+    config.aspect = aspect;
+    let app = App::new(config, scratch);
     let mut list = DrawList::new(palette::BACKGROUND);
     app.draw(&mut list);
     let mut frame = vec![0u8; FRAME_BYTES];
@@ -99,7 +102,14 @@ fn title_screen_through_gx_matches_the_soft_render() {
         "unexpected dump size"
     );
     let dump = frame.to_game_size();
-    let soft = soft_title();
+    let aspect = match run
+        .event("settings")
+        .and_then(|e| e.get("aspect").map(str::to_owned))
+    {
+        Some(a) if a == "16:9" => Aspect::Wide,
+        _ => Aspect::Standard,
+    };
+    let soft = soft_title(aspect);
     let (mean, share) = compare(&dump, &soft);
     let screens = dolphin_harness::target_dir().join("screens");
     std::fs::create_dir_all(&screens).expect("target/screens");

@@ -93,15 +93,22 @@ fn square_rect(layout: &SenetLayout, s: u8) -> Rect {
 #[test]
 fn a_person_chooses_senet_against_the_computer_with_the_pointer_and_moves() {
     let dol = game_dol("SENAS_DOL", "senas-senet.dol").unwrap_or_else(|e| panic!("{e}"));
-    let title = TitleLayout::new(Aspect::Standard);
-    let rows = MainMenu::rows(Aspect::Standard);
-    let board = SenetLayout::new(Aspect::Standard);
     let mut moved: Option<Move> = None;
     let run = Dolphin::new(dol)
         .name("match-senet-pointer")
         .seconds(240.0)
         .controller(wiimote())
         .run_with(|s| {
+            // The layouts follow the console's picture shape, as the game's do.
+            let settings = s.wait_for_event("settings", WAIT)?;
+            let aspect = if settings.get("aspect") == Some("16:9") {
+                Aspect::Wide
+            } else {
+                Aspect::Standard
+            };
+            let title = TitleLayout::new(aspect);
+            let rows = MainMenu::rows(aspect);
+            let board = SenetLayout::new(aspect);
             expect(s, "wiimote_ready", &[("player", "1")])?;
             click(s, title.item_rect(0))?; // Play
             expect(s, "menu", &[("scene", "main")])?;
@@ -144,8 +151,16 @@ fn a_person_chooses_senet_against_the_computer_with_the_pointer_and_moves() {
     frame
         .save_png(&screens.join("e2e_senet_first_move.png"))
         .expect("save");
-    // The senet board is on screen: its wooden frame left of square 1.
-    let wood = frame.game_pixel(54, 200);
+    // The senet board is on screen: its wooden frame just left of the first column.
+    let aspect = match run
+        .event("settings")
+        .and_then(|e| e.get("aspect").map(str::to_owned))
+    {
+        Some(a) if a == "16:9" => Aspect::Wide,
+        _ => Aspect::Standard,
+    };
+    let first = SenetLayout::new(aspect).square_rect(0);
+    let wood = frame.game_pixel((first.x - 4) as u32, (first.y + 60) as u32);
     let want = [palette::WOOD.r, palette::WOOD.g, palette::WOOD.b];
     assert!(
         color_distance(wood, want) <= 24,
