@@ -25,7 +25,7 @@ mod wii_main {
     use senas_senet::wii::gx::GxRenderer;
     use senas_senet::wii::stm::SystemButton;
     use senas_senet::wii::wiimote::{self, InputSystem, Snapshot};
-    use senas_senet::wii::{clock, exit, pi, Wii, VERSION};
+    use senas_senet::wii::{clock, exit, pi, sysconf, Wii, VERSION};
 
     /// A frame counter line every this many frames.
     const FRAME_LOG_EVERY: u32 = 60;
@@ -108,6 +108,9 @@ mod wii_main {
         let Some(mut gx) = GxRenderer::new() else {
             unreachable!("the GX renderer is taken once, here");
         };
+        // The console's settings (16:9, ...) come first: they are read over IPC before the
+        // input stack takes it over.
+        let settings = sysconf::boot_settings(&mut ms);
         let mut inputs = InputSystem::take(ms());
         if inputs.is_none() {
             log!("event=input_unavailable");
@@ -115,6 +118,7 @@ mod wii_main {
         let seed = clock::ticks();
         let mut config = Config::new(seed);
         config.demo = DEMO;
+        config.aspect = settings.aspect;
         // SAFETY: senas_main runs once; these statics are only touched here, on this thread,
         // and each is borrowed once for the rest of the program.
         let (app, list) = unsafe {
@@ -134,7 +138,11 @@ mod wii_main {
         loop {
             let input = match inputs.as_mut() {
                 Some(sys) => to_input(&sys.poll(&mut ms, pi::reset_button_pressed()), &mut edges),
-                None => Input::default(),
+                // No input stack: the RESET button still leaves.
+                None => Input {
+                    reset: pi::reset_button_pressed(),
+                    ..Input::default()
+                },
             };
             let t0 = clock::ticks();
             let request = app.update(&input, &mut gecko);

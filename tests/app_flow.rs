@@ -231,3 +231,35 @@ fn the_same_seed_and_inputs_replay_the_same_match_and_frame() {
         "another seed, another match"
     );
 }
+
+#[test]
+fn a_senas_sub_move_can_be_played_with_the_dpad_alone() {
+    use senas_senet::app::senas_match::Phase;
+    let mut h = Harness::new(Config::new(12));
+    start_match(&mut h, GameKind::Senas, 3); // the same remote for both sides
+    for _ in 0..200 {
+        if h.app.senas().expect("senas").phase() == Phase::Human {
+            break;
+        }
+        h.idle(1);
+    }
+    let m = h.app.senas().expect("senas");
+    assert_eq!(m.phase(), Phase::Human);
+    let side = m.position().side_to_move();
+    let mut legal = heapless::Vec::new();
+    h.app.senas_legal_sub_moves(&mut legal);
+    let sm = legal[0];
+    // The focus starts on the side's first hole; right/down walk along its path.
+    for _ in 0..sm.from {
+        h.press(0, Buttons::RIGHT);
+    }
+    h.press(0, Buttons::A);
+    let m = h.app.senas().expect("senas");
+    assert_eq!(m.selected(), Some(side.hole(usize::from(sm.from)) as u8));
+    for _ in 0..sm.die {
+        h.press(0, Buttons::DOWN);
+    }
+    h.press(0, Buttons::A);
+    assert_eq!(h.app.senas().expect("senas").played(), &[sm]);
+    h.save("app_senas_dpad_move");
+}

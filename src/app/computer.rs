@@ -63,14 +63,14 @@ impl<G: Profile> Thinker<G> {
     pub fn frames(&self) -> u32 {
         self.frames
     }
-    /// One frame's work.
-    pub fn step(&mut self, scratch: &mut G::Scratch) -> Thought<G::Turn> {
+    /// One frame's work: about `nodes` search nodes (at least one root candidate).
+    pub fn step(&mut self, scratch: &mut G::Scratch, nodes: u64) -> Thought<G::Turn> {
         let Some(d) = self.decision.as_mut() else {
             return Thought::Thinking;
         };
         self.frames += 1;
         let before = d.nodes();
-        match d.step(scratch, NODES_PER_FRAME) {
+        match d.step(scratch, nodes) {
             Some(t) => {
                 self.decision = None;
                 Thought::Done(t)

@@ -25,6 +25,8 @@ pub struct Pace {
     pub pass: u16,
     /// Announcements (tute, extra throw, capture...) stay this long.
     pub notice: u16,
+    /// Search nodes the computer may spend per frame (see `computer::NODES_PER_FRAME`).
+    pub think_nodes: u64,
 }
 
 impl Pace {
@@ -35,14 +37,18 @@ impl Pace {
         cpu_pause: 30,
         pass: 70,
         notice: 150,
+        think_nodes: super::computer::NODES_PER_FRAME,
     };
     pub const DEMO: Pace = Pace {
-        roll: 2,
+        roll: 1,
         human_step: 1,
         cpu_step: 1,
         cpu_pause: 1,
         pass: 2,
         notice: 20,
+        // Demo frames may be long: a whole decision per frame keeps the frame count (and the
+        // emulator's wall time) low.
+        think_nodes: u64::MAX,
     };
 }
 

@@ -172,7 +172,7 @@ impl SenetMatch {
             Phase::Human => self.human(ctx, act),
             Phase::Thinking => {
                 let side = self.pos.side_to_move();
-                match self.thinkers[side.index()].step(&mut self.scratch) {
+                match self.thinkers[side.index()].step(&mut self.scratch, ctx.pace.think_nodes) {
                     Thought::Thinking => {}
                     Thought::Done(mv) => self.execute(ctx, mv, "cpu"),
                     Thought::Nothing => {
@@ -349,7 +349,7 @@ impl SenetMatch {
             self.message.set("Thinking of a hint...");
         }
         if self.hint.is_thinking() {
-            if let Thought::Done(mv) = self.hint.step(&mut self.scratch) {
+            if let Thought::Done(mv) = self.hint.step(&mut self.scratch, ctx.pace.think_nodes) {
                 self.message.set_fmt(format_args!("Hint: {}", mv));
             }
         }

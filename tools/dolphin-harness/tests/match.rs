@@ -1,0 +1,268 @@
+//! End-to-end matches in Dolphin (issue 7): a person chooses Senet against the computer from
+//! the menu with the emulated Wiimote's pointer and plays until their first legal move (checked
+//! on the log and on the frame), and a whole computer-vs-computer demo match of each game runs
+//! to the winner screen.
+//!
+//! The person's side replays the logged throws and moves on the host's own senet engine to know
+//! the position, then points at the squares through the layout the game uses. Pointer
+//! calibration: pipe `SET MAIN x y` points at frame pixel (640·x, 480·y) (tests/input.rs).
+//! The demo programs are built here (`--features demo-senas` / `demo-senet`) unless
+//! `$SENAS_DEMO_SENAS_DOL` / `$SENAS_DEMO_SENET_DOL` name them.
+
+use dolphin_harness::{
+    color_distance, game_dol, target_dir, Controller, Dolphin, Error, Event, Session,
+};
+use senas_senet::app::menu::MainMenu;
+use senas_senet::games::senet::{self, Move, MoveList, Position, Side, Throw, Variant, OFF};
+use senas_senet::gfx::{palette, Aspect, Rect, SenetLayout, TitleLayout};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+const WAIT: Duration = Duration::from_secs(120);
+const HOLD: Duration = Duration::from_millis(150);
+
+fn wiimote() -> Controller {
+    Controller::Wiimote {
+        slot: 1,
+        pipe: "wm1".into(),
+    }
+}
+
+fn expect(s: &mut Session, name: &str, fields: &[(&str, &str)]) -> Result<Event, Error> {
+    let what = format!("event={name} {fields:?}");
+    let line = s.wait_for(&what, WAIT, |l| {
+        let e = Event::parse(l);
+        e.name() == Some(name) && fields.iter().all(|(k, v)| e.get(k) == Some(*v))
+    })?;
+    Ok(Event::parse(&line))
+}
+
+/// Points remote 1 at the centre of `r` (frame pixels), lets the pointer settle, presses A.
+fn click(s: &mut Session, r: Rect) -> Result<(), Error> {
+    let (x, y) = r.center();
+    s.point("wm1", f32::from(x) / 640.0, f32::from(y) / 480.0)?;
+    s.sleep(Duration::from_millis(400));
+    s.tap("wm1", "A", HOLD)?;
+    s.sleep(Duration::from_millis(300));
+    Ok(())
+}
+
+fn parse_move(text: &str, throw: Throw) -> Option<Move> {
+    if text == "pass" {
+        return Some(Move::pass(throw));
+    }
+    let (a, b) = text.split_once('-')?;
+    Some(Move::step(throw, a.parse().ok()?, b.parse().ok()?))
+}
+
+/// The position after the throw-off and every logged senet turn so far.
+fn replay(lines: &[String]) -> Position {
+    let mut pos = Position::start(Variant::Wiibrew2009, Side::A);
+    for l in lines {
+        let e = Event::parse(l);
+        match e.name() {
+            Some("throwoff") => {
+                let first = if e.get("first") == Some("1") {
+                    Side::B
+                } else {
+                    Side::A
+                };
+                pos = Position::start(Variant::Wiibrew2009, first);
+            }
+            Some("turn") if e.get("game") == Some("senet") => {
+                let throw = e.num::<u8>("throw").and_then(Throw::from_distance);
+                if let Some(mv) = throw.and_then(|t| parse_move(e.get("move")?, t)) {
+                    pos = senet::apply(&pos, mv);
+                }
+            }
+            _ => {}
+        }
+    }
+    pos
+}
+
+fn square_rect(layout: &SenetLayout, s: u8) -> Rect {
+    if s == OFF {
+        layout.exit_rect()
+    } else {
+        layout.square_rect(usize::from(s - 1))
+    }
+}
+
+#[test]
+fn a_person_chooses_senet_against_the_computer_with_the_pointer_and_moves() {
+    let dol = game_dol("SENAS_DOL", "senas-senet.dol").unwrap_or_else(|e| panic!("{e}"));
+    let mut moved: Option<Move> = None;
+    let run = Dolphin::new(dol)
+        .name("match-senet-pointer")
+        .seconds(240.0)
+        .controller(wiimote())
+        .run_with(|s| {
+            // The layouts follow the console's picture shape, as the game's do.
+            let settings = s.wait_for_event("settings", WAIT)?;
+            let aspect = if settings.get("aspect") == Some("16:9") {
+                Aspect::Wide
+            } else {
+                Aspect::Standard
+            };
+            let title = TitleLayout::new(aspect);
+            let rows = MainMenu::rows(aspect);
+            let board = SenetLayout::new(aspect);
+            expect(s, "wiimote_ready", &[("player", "1")])?;
+            click(s, title.item_rect(0))?; // Play
+            expect(s, "menu", &[("scene", "main")])?;
+            click(s, rows.rect(0))?; // Game: Senas -> Senet
+            expect(s, "menu", &[("game", "senet")])?;
+            click(s, rows.rect(3))?; // Start (opponent: Computer: Normal)
+            expect(s, "start", &[("game", "senet"), ("opponent", "cpu_normal")])?;
+            loop {
+                let throw = expect(s, "throw", &[("game", "senet"), ("side", "A")])?;
+                let t = throw
+                    .num::<u8>("value")
+                    .and_then(Throw::from_distance)
+                    .expect("throw value");
+                s.sleep(Duration::from_millis(500));
+                let pos = replay(&s.lines());
+                assert_eq!(pos.side_to_move(), Side::A, "the person's turn");
+                let mut legal = MoveList::new();
+                senet::legal_moves(&pos, t, &mut legal);
+                let Some(&mv) = legal.iter().find(|m| !m.is_pass()) else {
+                    continue; // the throw is lost: wait for the next one
+                };
+                click(s, square_rect(&board, mv.from()))?;
+                click(s, square_rect(&board, mv.to()))?;
+                let turn = expect(s, "turn", &[("game", "senet"), ("side", "A")])?;
+                assert_eq!(turn.get("by"), Some("human"), "{}", turn.line);
+                assert_eq!(turn.get("move"), Some(mv.to_string().as_str()));
+                moved = Some(mv);
+                s.sleep(Duration::from_millis(1500));
+                return Ok(());
+            }
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mv = moved.expect("a move was made");
+    let frame = run
+        .last_frame()
+        .unwrap_or_else(|e| panic!("{e}\n{}", run.report()))
+        .to_game_size();
+    let screens = target_dir().join("screens");
+    std::fs::create_dir_all(&screens).expect("target/screens");
+    frame
+        .save_png(&screens.join("e2e_senet_first_move.png"))
+        .expect("save");
+    // The senet board is on screen: its wooden frame just left of the first column.
+    let aspect = match run
+        .event("settings")
+        .and_then(|e| e.get("aspect").map(str::to_owned))
+    {
+        Some(a) if a == "16:9" => Aspect::Wide,
+        _ => Aspect::Standard,
+    };
+    let first = SenetLayout::new(aspect).square_rect(0);
+    let wood = frame.game_pixel((first.x - 4) as u32, (first.y + 60) as u32);
+    let want = [palette::WOOD.r, palette::WOOD.g, palette::WOOD.b];
+    assert!(
+        color_distance(wood, want) <= 24,
+        "no senet board: {wood:?} vs {want:?}\n{}",
+        run.report()
+    );
+    eprintln!("first move by the person: {mv}");
+}
+
+fn build_demo(feature: &str, var: &str) -> PathBuf {
+    if let Some(p) = std::env::var_os(var) {
+        return PathBuf::from(p);
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("workspace root");
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let spec = root.join("powerpc-unknown-eabi.json");
+    let status = Command::new(&cargo)
+        .args(["build", "--release", "-q", "-p", "elf2dol"])
+        .current_dir(&root)
+        .status()
+        .expect("run cargo");
+    assert!(status.success(), "elf2dol build failed");
+    let status = Command::new(&cargo)
+        .args([
+            "build",
+            "--release",
+            "-q",
+            "-Z",
+            "json-target-spec",
+            "-Z",
+            "build-std=core,compiler_builtins",
+            "-Z",
+            "build-std-features=compiler-builtins-mem",
+            "--target",
+            spec.to_str().expect("UTF-8 path"),
+            "--bin",
+            "senas-senet",
+            "--features",
+            feature,
+        ])
+        .current_dir(&root)
+        .status()
+        .expect("run cargo");
+    assert!(status.success(), "demo build failed");
+    let target = target_dir();
+    let elf = target.join(format!("{feature}.elf"));
+    std::fs::copy(
+        target.join("powerpc-unknown-eabi/release/senas-senet"),
+        &elf,
+    )
+    .expect("copy the demo ELF aside");
+    let dol = target.join(format!("{feature}.dol"));
+    let status = Command::new(target.join("release/elf2dol"))
+        .arg(&elf)
+        .arg(&dol)
+        .status()
+        .expect("run elf2dol");
+    assert!(status.success(), "elf2dol failed");
+    dol
+}
+
+fn demo_reaches_the_winner_screen(game: &str, feature: &str, var: &str) {
+    let run = Dolphin::new(build_demo(feature, var))
+        .name(feature)
+        .seconds(300.0)
+        .until("event=menu scene=winner")
+        .run()
+        .unwrap_or_else(|e| panic!("Dolphin run failed: {e}"));
+    let win = run
+        .event("win")
+        .unwrap_or_else(|| panic!("no win\n{}", run.report()));
+    assert_eq!(win.get("game"), Some(game), "{}", win.line);
+    assert!(run
+        .event("menu")
+        .is_some_and(|e| e.get("scene") == Some("winner")));
+    let turns = run
+        .events("turn")
+        .iter()
+        .filter(|e| e.get("by") == Some("cpu"))
+        .count();
+    assert!(turns > 10, "only {turns} computer turns\n{}", run.report());
+    let worst = run
+        .events("frame")
+        .iter()
+        .filter_map(|e| e.num::<u64>("update_us_max"))
+        .max()
+        .unwrap_or(0);
+    eprintln!(
+        "{game} demo: {} ({turns} computer turns), wall {:?}, slowest update {worst} us",
+        win.line, run.wall_time
+    );
+}
+
+#[test]
+fn a_senet_demo_match_reaches_the_winner_screen() {
+    demo_reaches_the_winner_screen("senet", "demo-senet", "SENAS_DEMO_SENET_DOL");
+}
+
+#[test]
+fn a_senas_demo_match_reaches_the_winner_screen() {
+    demo_reaches_the_winner_screen("senas", "demo-senas", "SENAS_DEMO_SENAS_DOL");
+}
