@@ -61,7 +61,7 @@ run: setup dol
 test: setup test-host test-e2e
 
 test-host:
-	$(NICE) $(CARGO) test
+	$(NICE) $(CARGO) test --no-fail-fast
 
 # Test program of the input stack (src/bin/input_probe.rs): the real IPC/Bluetooth/Wiimote/pad
 # path with a minimal screen, for the controller e2e tests.
@@ -73,7 +73,7 @@ input-dol: elf2dol
 
 test-e2e: dol panic-dol input-dol
 	SENAS_DOL=$(abspath $(DOL)) SENAS_PANIC_DOL=$(abspath $(PANIC_DOL)) SENAS_INPUT_DOL=$(abspath $(INPUT_DOL)) \
-	  $(NICE) $(CARGO) test -p dolphin-harness -- --test-threads=1
+	  $(NICE) $(CARGO) test --no-fail-fast -p dolphin-harness -- --test-threads=1
 
 # Speed and size figures (printed). Other parts add their lines here
 # (e.g. `cargo run --release -p arena -- bench ...`).

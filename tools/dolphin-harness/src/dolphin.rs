@@ -122,30 +122,62 @@ impl Dolphin {
 
     /// Runs `script` while Dolphin runs (waits, input), then stops Dolphin. The script's error
     /// is returned as is (it carries the log); the user folder is then kept.
+    ///
+    /// A run in which not one byte came over the USB Gecko (Dolphin's TCP link to the game's
+    /// log) is tried once more, saying so on stderr: this Dolphin build, on a loaded machine,
+    /// sometimes never delivers the log at all (seen in about one of fifteen runs while other
+    /// Dolphins ran beside it). A game that never logs fails both tries.
     pub fn run_with(
         self,
-        script: impl FnOnce(&mut Session) -> Result<(), Error>,
+        mut script: impl FnMut(&mut Session) -> Result<(), Error>,
     ) -> Result<Run, Error> {
-        let dolphin = dolphin_binary()?;
+        let (first, silent) = self.attempt(&mut script);
+        if !silent || self.gui {
+            return first;
+        }
+        eprintln!(
+            "dolphin-harness: {}: no USB Gecko bytes arrived; trying the run once more",
+            self.name
+        );
+        self.attempt(&mut script).0
+    }
+
+    /// One launch of Dolphin with `script`, and whether it was silent (not one USB Gecko line
+    /// arrived).
+    fn attempt(
+        &self,
+        script: &mut dyn FnMut(&mut Session) -> Result<(), Error>,
+    ) -> (Result<Run, Error>, bool) {
+        match self.launch(script) {
+            Ok((run, silent)) => (Ok(run), silent),
+            Err((e, silent)) => (Err(e), silent),
+        }
+    }
+
+    fn launch(
+        &self,
+        script: &mut dyn FnMut(&mut Session) -> Result<(), Error>,
+    ) -> Result<(Run, bool), (Error, bool)> {
+        let dolphin = dolphin_binary().map_err(failed)?;
         let program = if self.gui {
             dolphin.with_file_name("dolphin-emu")
         } else {
             dolphin
         };
         if !self.dol.is_file() {
-            return Err(Error::DolMissing(self.dol.clone()));
+            return Err(failed(Error::DolMissing(self.dol.clone())));
         }
         let dol = self
             .dol
             .canonicalize()
-            .map_err(|e| Error::Io(format!("{}: {e}", self.dol.display())))?;
-        let user = fresh_user_dir(&self.name)?;
+            .map_err(|e| failed(Error::Io(format!("{}: {e}", self.dol.display()))))?;
+        let user = fresh_user_dir(&self.name).map_err(failed)?;
         let mut config = self.config.clone();
         pipes::configure(&mut config, &self.controllers);
         config
             .write_to(&user.join("Config"))
-            .map_err(|e| Error::Io(format!("write config: {e}")))?;
-        pipes::create_fifos(&user, &self.controllers)?;
+            .map_err(|e| failed(Error::Io(format!("write config: {e}"))))?;
+        pipes::create_fifos(&user, &self.controllers).map_err(failed)?;
 
         let mut cmd = if Path::new("/usr/bin/stdbuf").is_file() {
             let mut c = Command::new("/usr/bin/stdbuf");
@@ -168,7 +200,7 @@ impl Dolphin {
         let started = Instant::now();
         let mut child = cmd
             .spawn()
-            .map_err(|e| Error::Io(format!("start {}: {e}", program.display())))?;
+            .map_err(|e| failed(Error::Io(format!("start {}: {e}", program.display()))))?;
         let pid = child.id();
         let guard = KillOnDrop { pid, armed: true };
 
@@ -207,6 +239,7 @@ impl Dolphin {
         drop(guard);
 
         let state = std::mem::take(&mut *shared.lock());
+        let silent = state.lines.is_empty();
         let sent = match outcome {
             Ok(sent) => sent,
             Err(e) => {
@@ -214,11 +247,11 @@ impl Dolphin {
                     "dolphin-harness: run failed; user folder kept at {}",
                     user.display()
                 );
-                return Err(e);
+                return Err((e, silent));
             }
         };
         if state.port.is_none() && !self.gui {
-            return Err(Error::NoGeckoPort { log: state.log });
+            return Err((Error::NoGeckoPort { log: state.log }, true));
         }
         let frames = frame_paths(&user.join("Dump").join("Frames"));
         let first_frame_after = frames.first().and_then(|p| {
@@ -229,7 +262,7 @@ impl Dolphin {
                 .duration_since(launched)
                 .ok()
         });
-        Ok(Run {
+        let run = Run {
             gecko: state.lines,
             frames,
             dolphin_log: state.log,
@@ -240,8 +273,14 @@ impl Dolphin {
             exit_code: state.exit.flatten(),
             sent,
             keep_dir: false,
-        })
+        };
+        Ok((run, silent))
     }
+}
+
+/// An error before Dolphin ran: never retried.
+fn failed(e: Error) -> (Error, bool) {
+    (e, false)
 }
 
 /// Sends SIGTERM, waits for the exit, escalates to SIGKILL after `STOP_GRACE`.
