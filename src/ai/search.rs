@@ -3,6 +3,7 @@
 //! windows; choice nodes use alpha-beta. Root turns go through gnubg-style filters: all turns
 //! are ranked statically, the best few are searched one chance layer deep, the best of those
 //! deeper again. Inner choice nodes keep only their best `inner_width` turns by static value.
+//! When the budget runs out during a phase, the best candidate searched in it so far answers.
 //! A deterministic step (one chance outcome, as a senas gift part) does not use up depth.
 //! Work is bounded by a node budget (one node = one position produced by `apply`), never by
 //! time, so a seed gives the same move on every machine. The search can be spread over frames
@@ -143,7 +144,7 @@ impl<G: RaceGame> Search<G> {
             let plies = deeper::<G>(&cand.pos, self.phase);
             let v = self.chance(scratch, &cand.pos, plies, alpha, WIN + 1);
             if self.aborted {
-                self.answer = Some(self.cands[0].turn);
+                self.answer = Some(self.partial_answer());
                 break;
             }
             self.values[i] = v;
@@ -206,6 +207,22 @@ impl<G: RaceGame> Search<G> {
             }
         }
         best.last().copied().unwrap_or(-WIN - 1)
+    }
+
+    /// The answer when the budget runs out during a phase: the best candidate searched so far in
+    /// it (they are the best-ranked of the previous phase, and a candidate that could not beat
+    /// the best so far failed low, below it), or the previous phase's best if none was searched.
+    fn partial_answer(&mut self) -> G::Turn {
+        let mut best = 0;
+        for i in 1..self.next {
+            if self.values[i] > self.values[best] {
+                best = i;
+            }
+        }
+        if self.next > 0 {
+            self.best = self.values[best];
+        }
+        self.cands[best].turn
     }
 
     fn finish_phase(&mut self) {
