@@ -86,6 +86,7 @@ impl Harness {
         }
         self.app.draw(&mut self.list);
         assert_eq!(self.list.dropped(), 0, "draw list overflow");
+        assert_text_inside_the_frame(&self.list);
     }
 
     pub fn idle(&mut self, frames: usize) {
@@ -148,6 +149,24 @@ impl Harness {
 
     pub fn log_has(&self, s: &str) -> bool {
         self.log.0.iter().any(|l| l.contains(s))
+    }
+}
+
+/// Every text run of `list` lies inside the 640x480 frame (a guard run on every frame the
+/// tests draw, in both picture shapes).
+pub fn assert_text_inside_the_frame(list: &DrawList) {
+    for item in list.items() {
+        if let Item::Text {
+            x, y, scale, text, ..
+        } = item
+        {
+            let w = senas_senet::gfx::font::text_width(text, scale);
+            let h = 20 * i16::from(scale);
+            assert!(
+                x >= 0 && y >= 0 && x + w <= WIDTH as i16 && y + h <= HEIGHT as i16,
+                "text {text:?} at ({x}, {y}) scale {scale} ({w}x{h}) leaves the frame"
+            );
+        }
     }
 }
 
