@@ -31,7 +31,8 @@ pub const DIAGNOSTICS_HOLD: u16 = 30;
 /// Frames the winner screen stays in demo mode before the rematch.
 const DEMO_WINNER_FRAMES: u16 = 120;
 
-const TITLE_ITEMS: [&str; 3] = ["Play", "How to play", "Homebrew Channel"];
+/// At scale 2 in 16:9 a title item box holds 14 characters.
+const TITLE_ITEMS: [&str; 3] = ["Play", "How to play", "Exit to HBC"];
 const WINNER_ITEMS: [&str; 2] = ["Rematch", "Main menu"];
 
 /// The screen the app shows.
