@@ -5,6 +5,7 @@
 //! [`App::draw`]'s `DrawList`.
 
 pub mod anim;
+pub mod app_draw;
 pub mod computer;
 pub mod config;
 pub mod context;

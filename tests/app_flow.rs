@@ -7,6 +7,9 @@ mod app_support;
 use app_support::{start_match, Harness};
 use senas_senet::app::{Buttons, Config, GameKind, Input, Pointer, Request, Scene};
 
+/// Every button at once.
+const ALL: Buttons = Buttons(0x7FF);
+
 #[test]
 fn holding_one_and_two_on_the_title_opens_diagnostics_and_b_returns() {
     let mut h = Harness::new(Config::new(1));
@@ -20,12 +23,12 @@ fn holding_one_and_two_on_the_title_opens_diagnostics_and_b_returns() {
     assert_eq!(h.app.scene(), Scene::Diagnostics);
     h.frame_with(0, Buttons::A.union(Buttons::LEFT));
     assert!(
-        h.shows("Player 1: connected pointer off A Left"),
+        h.shows("Player 1: connected, pointer off   held: A Left"),
         "{}",
         h.screen_text()
     );
     assert!(
-        h.shows("Player 2: connected pointer 320,200"),
+        h.shows("Player 2: connected, pointer 320,200"),
         "{}",
         h.screen_text()
     );
@@ -262,4 +265,87 @@ fn a_senas_sub_move_can_be_played_with_the_dpad_alone() {
     h.press(0, Buttons::A);
     assert_eq!(h.app.senas().expect("senas").played(), &[sm]);
     h.save("app_senas_dpad_move");
+}
+
+/// Every screen in 16:9 (the guard in the harness checks each frame's text runs stay inside
+/// the frame): title, diagnostics, every menu value, throw-off, both games with their HOME
+/// menu and every help page, the pause, and a demo match to the winner screen.
+#[test]
+fn every_screen_fits_the_frame_in_16_9_too() {
+    use senas_senet::gfx::Aspect;
+    for game in [GameKind::Senas, GameKind::Senet] {
+        let mut config = Config::new(21);
+        config.aspect = Aspect::Wide;
+        let mut h = Harness::new(config);
+        h.connected = [true, true, true, true];
+        h.pointers = [
+            Some(Pointer::new(600, 40)),
+            None,
+            Some(Pointer::new(40, 420)),
+            None,
+        ];
+        for _ in 0..35 {
+            h.frame_with(0, Buttons::ONE.union(Buttons::TWO));
+        }
+        assert_eq!(h.app.scene(), Scene::Diagnostics);
+        h.frame_with(1, ALL.minus(Buttons::B));
+        h.save("app_diagnostics_wide");
+        h.press(0, Buttons::B);
+        h.pointers = [None; 4];
+        h.connected = [true, true, false, false];
+        h.press(0, Buttons::A);
+        h.press(0, Buttons::UP);
+        h.press(0, Buttons::UP);
+        for _ in 0..5 {
+            h.press(0, Buttons::RIGHT); // every opponent
+        }
+        h.press(0, Buttons::RIGHT); // second remote
+        h.press(0, Buttons::RIGHT);
+        h.press(0, Buttons::RIGHT);
+        h.press(0, Buttons::UP);
+        if game == GameKind::Senet {
+            h.press(0, Buttons::RIGHT);
+        }
+        h.press(0, Buttons::DOWN);
+        h.press(0, Buttons::DOWN);
+        h.press(0, Buttons::DOWN);
+        h.press(0, Buttons::A);
+        assert_eq!(h.app.scene(), Scene::ThrowOff);
+        h.idle(300);
+        assert_eq!(h.app.scene(), Scene::Match);
+        h.idle(200);
+        h.save(&std::format!("app_{}_wide", game.name()));
+        h.press(0, Buttons::HOME);
+        h.press(0, Buttons::DOWN);
+        h.press(0, Buttons::A);
+        for _ in 0..6 {
+            h.press(0, Buttons::RIGHT);
+        }
+        h.press(0, Buttons::B);
+        h.press(0, Buttons::B);
+        h.connected[0] = false;
+        h.idle(2);
+        assert!(
+            h.app.paused_for().is_some(),
+            "{:?} {:?} home={} help={}",
+            h.app.scene(),
+            h.app.setup(),
+            h.app.home_open(),
+            h.app.help_open()
+        );
+        h.save(&std::format!("app_{}_pause_wide", game.name()));
+        h.connected[0] = true;
+        h.idle(2);
+    }
+    let mut config = Config::new(5);
+    config.aspect = Aspect::Wide;
+    config.demo = Some(GameKind::Senas);
+    let mut h = Harness::new(config);
+    for _ in 0..100_000 {
+        h.idle(1);
+        if h.app.scene() == Scene::Winner {
+            break;
+        }
+    }
+    assert_eq!(h.app.scene(), Scene::Winner);
 }

@@ -22,25 +22,33 @@ const NAMES: [(Buttons, &str); 11] = [
     (Buttons::RIGHT, "Right"),
 ];
 
-/// One line describing player `n`'s controller.
-pub fn describe(input: &Input, n: usize) -> Text<96> {
+/// Two lines describing player `n`'s controller: connection and pointer, then buttons held.
+pub fn describe(input: &Input, n: usize) -> (Text<64>, Text<64>) {
     let Some(p) = input.players.get(n) else {
-        return Text::new();
+        return (Text::new(), Text::new());
     };
     if !p.connected {
-        return Text::from_fmt(format_args!("Player {}: not connected", n + 1));
+        return (
+            Text::from_fmt(format_args!("Player {}: not connected", n + 1)),
+            Text::new(),
+        );
     }
-    let mut t: Text<96> = Text::from_fmt(format_args!("Player {}: connected ", n + 1));
-    match p.pointer {
-        Some(q) => t.push_fmt(format_args!("pointer {},{} ", q.x, q.y)),
-        None => t.push_fmt(format_args!("pointer off ")),
-    }
+    let first = match p.pointer {
+        Some(q) => Text::from_fmt(format_args!(
+            "Player {}: connected, pointer {},{}",
+            n + 1,
+            q.x,
+            q.y
+        )),
+        None => Text::from_fmt(format_args!("Player {}: connected, pointer off", n + 1)),
+    };
+    let mut held: Text<64> = Text::from_fmt(format_args!("  held:"));
     for (b, name) in NAMES {
         if p.held.contains(b) {
-            t.push_fmt(format_args!("{name} "));
+            held.push_fmt(format_args!(" {name}"));
         }
     }
-    t
+    (first, held)
 }
 
 pub fn draw(list: &mut DrawList, aspect: Aspect, input: &Input) {
@@ -49,13 +57,14 @@ pub fn draw(list: &mut DrawList, aspect: Aspect, input: &Input) {
     p.fill(Rect::new(0, 0, vw, 480), palette::BACKGROUND);
     p.text_centered(vw / 2, 30, "Diagnostics", palette::GOLD, 2);
     for n in 0..MAX_PLAYERS {
-        let line = describe(input, n);
+        let (line, held) = describe(input, n);
         let color = if input.players[n].connected {
             palette::POINTERS[n]
         } else {
             palette::TEXT_DIM
         };
-        p.text(40, 110 + 50 * n as i16, line.as_str(), color, 1);
+        p.text(40, 100 + 70 * n as i16, line.as_str(), color, 1);
+        p.text(40, 124 + 70 * n as i16, held.as_str(), palette::TEXT, 1);
     }
     p.text_centered(vw / 2, 420, "Press B to go back", palette::TEXT_DIM, 1);
 }

@@ -1,7 +1,8 @@
 //! `App`: the whole game as one value the platform drives once per frame: `update(&Input, log)`
-//! then `draw(&mut DrawList)`. Owns the scenes (title, diagnostics, main menu, throw-off,
-//! match, winner screen), the overlays over a match (HOME menu, how to play, controller-loss
-//! pause), the seeded generator and the senas turn scratch. No heap, no hardware.
+//! then `draw(&mut DrawList)` (in `app_draw.rs`). Owns the scenes (title, diagnostics, main
+//! menu, throw-off, match, winner screen), the overlays over a match (HOME menu, how to play,
+//! controller-loss pause), the seeded generator and the borrowed senas turn scratch. No heap,
+//! no hardware.
 
 use rand_core::RngCore;
 use rand_pcg::Pcg32;
@@ -10,7 +11,7 @@ use crate::ai::senas_game::SenasScratch;
 use crate::emit;
 use crate::games::senas;
 use crate::games::senet;
-use crate::gfx::{palette, DrawList, SenasLayout, SenetLayout, TitleLayout, TitleView};
+use crate::gfx::TitleLayout;
 
 use super::config::{Config, GameKind, Opponent, Request, Setup};
 use super::context::{Ctx, Pace};
@@ -22,17 +23,16 @@ use super::log::{LogSink, MatchLog};
 use super::menu::{MainMenu, MenuEvent};
 use super::senas_match::SenasMatch;
 use super::senet_match::SenetMatch;
-use super::text::Text;
 use super::throw_off::ThrowOff;
-use super::{diagnostics, ui};
 
 /// Frames 1 and 2 must be held together on the title screen to open the diagnostics.
 pub const DIAGNOSTICS_HOLD: u16 = 30;
 /// Frames the winner screen stays in demo mode before the rematch.
 const DEMO_WINNER_FRAMES: u16 = 120;
 
-const TITLE_ITEMS: [&str; 3] = ["Play", "How to play", "Homebrew Channel"];
-const WINNER_ITEMS: [&str; 2] = ["Rematch", "Main menu"];
+/// At scale 2 in 16:9 a title item box holds 14 characters.
+pub(crate) const TITLE_ITEMS: [&str; 3] = ["Play", "How to play", "Exit to HBC"];
+pub(crate) const WINNER_ITEMS: [&str; 2] = ["Rematch", "Main menu"];
 
 /// The screen the app shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,24 +57,24 @@ pub enum Game {
 /// The game.
 pub struct App<'s> {
     pub(crate) config: Config,
-    frame: u32,
+    pub(crate) frame: u32,
     rng: Pcg32,
-    scene: Scene,
-    menu: MainMenu,
-    setup: Setup,
-    title: ListNav,
-    winner: ListNav,
+    pub(crate) scene: Scene,
+    pub(crate) menu: MainMenu,
+    pub(crate) setup: Setup,
+    pub(crate) title: ListNav,
+    pub(crate) winner: ListNav,
     winner_wait: u16,
-    throw_off: Option<ThrowOff>,
+    pub(crate) throw_off: Option<ThrowOff>,
     pub(crate) game: Game,
-    home: Option<HomeMenu>,
-    help: Option<Help>,
-    paused: Option<u8>,
+    pub(crate) home: Option<HomeMenu>,
+    pub(crate) help: Option<Help>,
+    pub(crate) paused: Option<u8>,
     /// Senas turn generation (builder and computer), lent by the platform: about 1.2 MB.
     ai: &'s mut SenasScratch,
     record: MatchLog,
     hold12: u16,
-    input: Input,
+    pub(crate) input: Input,
     /// A demo match starts at the first update (so its start is logged).
     demo_pending: bool,
 }
@@ -428,107 +428,6 @@ impl<'s> App<'s> {
             }
             ListEvent::None => {}
         }
-    }
-
-    /// "White wins 15 - 9" for the winner screen.
-    fn score(&self) -> Text<64> {
-        match &self.game {
-            Game::Senas(m) => {
-                let p = m.position();
-                let w = m.winner().unwrap_or(senas::Side::White);
-                Text::from_fmt(format_args!(
-                    "{} wins: {} - {} pieces borne off",
-                    w,
-                    p.off(w),
-                    p.off(w.other())
-                ))
-            }
-            Game::Senet(m) => {
-                let p = m.position();
-                let w = m.winner().unwrap_or(senet::Side::A);
-                let name = if w == senet::Side::A {
-                    "Cones"
-                } else {
-                    "Spools"
-                };
-                Text::from_fmt(format_args!(
-                    "{} win: {} - {} pieces borne off",
-                    name,
-                    p.borne_off(w),
-                    p.borne_off(w.other())
-                ))
-            }
-            Game::None => Text::new(),
-        }
-    }
-
-    /// Builds this frame's picture.
-    pub fn draw(&self, list: &mut DrawList) {
-        list.reset(palette::BACKGROUND);
-        let aspect = self.config.aspect;
-        match self.scene {
-            Scene::Title => TitleLayout::new(aspect).draw(
-                list,
-                &TitleView {
-                    items: &TITLE_ITEMS,
-                    selected: self.title.selected,
-                    subtitle: "Two race games: medieval Lorca and ancient Egypt",
-                    footer: "Point and press A, or use the D-pad.  Hold 1+2: diagnostics",
-                },
-            ),
-            Scene::Diagnostics => diagnostics::draw(list, aspect, &self.input),
-            Scene::Menu => self.menu.draw(list, aspect),
-            Scene::ThrowOff => {
-                if let Some(t) = &self.throw_off {
-                    t.draw(list, aspect);
-                }
-            }
-            Scene::Match => {
-                match &self.game {
-                    Game::Senas(m) => m.draw(list, &SenasLayout::new(aspect), self.frame),
-                    Game::Senet(m) => m.draw(list, &SenetLayout::new(aspect), self.frame),
-                    Game::None => {}
-                }
-                if let Some(n) = self.paused {
-                    ui::veil(list, aspect);
-                    let t: Text<64> =
-                        Text::from_fmt(format_args!("Player {}: reconnect your Wii Remote", n + 1));
-                    ui::notice(list, aspect, 200, t.as_str(), palette::GOLD);
-                } else if let Some(h) = &self.home {
-                    h.draw(list, aspect);
-                }
-            }
-            Scene::Winner => {
-                let score = self.score();
-                TitleLayout::new(aspect).draw(
-                    list,
-                    &TitleView {
-                        items: &WINNER_ITEMS,
-                        selected: self.winner.selected,
-                        subtitle: score.as_str(),
-                        footer: "Point and press A, or use the D-pad",
-                    },
-                );
-            }
-        }
-        if let Some(h) = &self.help {
-            h.draw(list, aspect);
-        }
-        self.draw_pointers(list);
-    }
-
-    fn draw_pointers(&self, list: &mut DrawList) {
-        let mut ps: heapless::Vec<crate::gfx::Pointer, MAX_PLAYERS> = heapless::Vec::new();
-        for (n, p) in self.input.players.iter().enumerate() {
-            if let (true, Some(q)) = (p.connected, p.pointer) {
-                let _ = ps.push(crate::gfx::Pointer {
-                    x: q.x,
-                    y: q.y,
-                    player: n as u8,
-                });
-            }
-        }
-        crate::gfx::layout::draw_pointers(list, self.config.aspect, &ps);
     }
 }
 

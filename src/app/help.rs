@@ -2,7 +2,6 @@
 //! the pager that shows them (left/right or A to turn, B to close). Text only; the full rules
 //! are in docs/rules.md.
 
-use crate::gfx::layout::Painter;
 use crate::gfx::{palette, Aspect, DrawList};
 
 use super::config::GameKind;
@@ -125,17 +124,16 @@ impl Help {
         };
         ui::veil(list, aspect);
         let r = ui::panel(list, aspect, 600, 70, 340);
-        let mut p = Painter::new(list, aspect);
-        p.text_centered(r.center().0, r.y + 16, title, palette::GOLD, 1);
+        ui::text_centered(list, r.center().0, r.y + 16, title, palette::GOLD, 1);
         let lines = wrap(body, 54);
-        ui::lines(list, aspect, r.x + 28, r.y + 60, &lines, palette::TEXT);
+        ui::lines(list, r.x + 28, r.y + 60, &lines, palette::TEXT);
         let footer: Text<64> = Text::from_fmt(format_args!(
             "Page {} of {}   A: next   B: close",
             self.page + 1,
             self.pages()
         ));
-        let mut p = Painter::new(list, aspect);
-        p.text_centered(
+        ui::text_centered(
+            list,
             r.center().0,
             r.bottom() - 34,
             footer.as_str(),

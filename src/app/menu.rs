@@ -10,7 +10,7 @@ use crate::gfx::{palette, Aspect, DrawList, Rect};
 use super::config::{GameKind, Opponent, Setup};
 use super::controls::{Act, ListEvent, ListNav};
 use super::text::Text;
-use super::ui::Rows;
+use super::ui::{self, Rows};
 
 /// Rows of the menu.
 pub const ROWS: usize = 5;
@@ -56,7 +56,7 @@ impl MainMenu {
         Rows {
             aspect,
             y: 130,
-            w: 440,
+            w: 460,
             h: 42,
             step: 54,
         }
@@ -132,11 +132,11 @@ impl MainMenu {
             "Back",
         ];
         Self::rows(aspect).draw(list, &labels, self.nav.selected);
-        let mut p = Painter::new(list, aspect);
-        p.text_centered(
-            vw / 2,
+        ui::text_centered(
+            list,
+            320,
             420,
-            "Point or D-pad: choose   Left/Right: change   A: select   B: back",
+            "Left/Right: change   A: select   B: back",
             palette::TEXT_DIM,
             1,
         );

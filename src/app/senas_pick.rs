@@ -83,7 +83,11 @@ impl SenasMatch {
     fn show_hint(&mut self, t: &Turn) {
         let side = self.pos.side_to_move();
         self.message.set("Hint:");
-        for sm in t.sub_moves() {
+        for (k, sm) in t.sub_moves().enumerate() {
+            if k == 6 {
+                self.message.push_fmt(format_args!(" ..."));
+                break;
+            }
             let from = side.hole(usize::from(sm.from)) + 1;
             let to = usize::from(sm.to());
             if to < HOLES {

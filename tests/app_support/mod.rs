@@ -7,7 +7,9 @@ use std::string::{String, ToString};
 use std::vec::Vec;
 
 use senas_senet::ai::senas_game::SenasScratch;
-use senas_senet::app::{App, Buttons, Config, Input, LogSink, PlayerInput, Pointer, Request};
+use senas_senet::app::{
+    App, Buttons, Config, Input, LogSink, PlayerInput, Pointer, Request, Scene,
+};
 use senas_senet::gfx::draw_list::Item;
 use senas_senet::gfx::soft::{FRAME_BYTES, HEIGHT, WIDTH};
 use senas_senet::gfx::{DrawList, Rect, SoftRenderer};
@@ -86,6 +88,30 @@ impl Harness {
         }
         self.app.draw(&mut self.list);
         assert_eq!(self.list.dropped(), 0, "draw list overflow");
+        assert_text_inside_the_frame(&self.list);
+        assert_text_inside_boxes(&self.list, &self.item_boxes());
+    }
+
+    /// The selectable boxes of the current screen (title and winner items, main menu rows,
+    /// HOME menu rows), in frame pixels.
+    pub fn item_boxes(&self) -> Vec<Rect> {
+        use senas_senet::app::home::{HomeMenu, ITEMS};
+        use senas_senet::app::menu::{MainMenu, ROWS};
+        let aspect = self.app.config_aspect();
+        if self.app.help_open() {
+            return Vec::new();
+        }
+        match self.app.scene() {
+            Scene::Title | Scene::Winner => {
+                let l = senas_senet::gfx::TitleLayout::new(aspect);
+                (0..3).map(|i| l.item_rect(i)).collect()
+            }
+            Scene::Menu => (0..ROWS).map(|i| MainMenu::rows(aspect).rect(i)).collect(),
+            Scene::Match if self.app.home_open() => (0..ITEMS.len())
+                .map(|i| HomeMenu::rows(aspect).rect(i))
+                .collect(),
+            _ => Vec::new(),
+        }
     }
 
     pub fn idle(&mut self, frames: usize) {
@@ -151,6 +177,55 @@ impl Harness {
     }
 }
 
+/// Every text run of `list` lies inside the 640x480 frame (a guard run on every frame the
+/// tests draw, in both picture shapes). Pointer labels (one digit beside the cursor, drawn by
+/// `gfx::layout::draw_pointers`) are left out: they follow the pointer to the frame's edge.
+pub fn assert_text_inside_the_frame(list: &DrawList) {
+    for item in list.items() {
+        if let Item::Text {
+            x, y, scale, text, ..
+        } = item
+        {
+            if text.len() == 1 {
+                continue;
+            }
+            let w = senas_senet::gfx::font::text_width(text, scale);
+            let h = 20 * i16::from(scale);
+            assert!(
+                x >= 0 && y >= 0 && x + w <= WIDTH as i16 && y + h <= HEIGHT as i16,
+                "text {text:?} at ({x}, {y}) scale {scale} ({w}x{h}) leaves the frame"
+            );
+        }
+    }
+}
+
+/// Text runs that start inside one of `boxes` (vertically) end inside it too. Pointer labels
+/// (one digit) are left out: they follow the pointer over anything.
+pub fn assert_text_inside_boxes(list: &DrawList, boxes: &[Rect]) {
+    for item in list.items() {
+        if let Item::Text {
+            x, y, scale, text, ..
+        } = item
+        {
+            if text.len() == 1 {
+                continue;
+            }
+            let w = senas_senet::gfx::font::text_width(text, scale);
+            let h = 20 * i16::from(scale);
+            for r in boxes {
+                let inside_rows = y >= r.y && y + h <= r.bottom() + 2;
+                let overlaps = x < r.right() && x + w > r.x;
+                if inside_rows && overlaps {
+                    assert!(
+                        x >= r.x && x + w <= r.right(),
+                        "text {text:?} at ({x}, {y}) ({w} wide) crosses its box {r:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
 /// Senas scratch for one app (leaked: a test process makes a handful).
 pub fn scratch() -> &'static mut SenasScratch {
     Box::leak(Box::<SenasScratch>::default())
@@ -168,7 +243,7 @@ pub fn save_png(name: &str, frame: &[u8]) {
     w.write_image_data(frame).expect("PNG data");
 }
 
-use senas_senet::app::{GameKind, Scene};
+use senas_senet::app::GameKind;
 
 /// From the title screen, through the main menu (D-pad only), to the first frame of the match
 /// (the throw-off skipped with A). `opponent_steps`: presses of RIGHT on the opponent row

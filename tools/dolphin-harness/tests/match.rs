@@ -12,8 +12,12 @@
 use dolphin_harness::{
     color_distance, game_dol, target_dir, Controller, Dolphin, Error, Event, Session,
 };
+use senas_senet::ai::senas_game::SenasScratch;
 use senas_senet::app::menu::MainMenu;
+use senas_senet::app::{App, Buttons, Config, Input, NullLog, PlayerInput};
 use senas_senet::games::senet::{self, Move, MoveList, Position, Side, Throw, Variant, OFF};
+use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
+use senas_senet::gfx::DrawList;
 use senas_senet::gfx::{palette, Aspect, Rect, SenetLayout, TitleLayout};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -168,6 +172,59 @@ fn a_person_chooses_senet_against_the_computer_with_the_pointer_and_moves() {
         run.report()
     );
     eprintln!("first move by the person: {mv}");
+    save_menu_dump(&run, aspect);
+}
+
+/// The main menu as the soft renderer draws it (title, then A), in `aspect`.
+fn soft_menu(aspect: Aspect) -> Vec<u8> {
+    let scratch: &'static mut SenasScratch = Box::leak(Box::default());
+    let mut config = Config::new(1);
+    config.aspect = aspect;
+    let mut app = App::new(config, scratch);
+    let mut input = Input::default();
+    input.players[0] = PlayerInput {
+        connected: true,
+        pointer: None,
+        held: Buttons::A,
+        pressed: Buttons::A,
+        released: Buttons::NONE,
+    };
+    app.update(&input, &mut NullLog);
+    let mut list = DrawList::new(palette::BACKGROUND);
+    app.draw(&mut list);
+    let mut frame = vec![0u8; FRAME_BYTES];
+    SoftRenderer::new().render(&list, &mut frame);
+    frame
+}
+
+/// Saves the dump closest to the soft-rendered main menu as target/screens/e2e_menu.png (the
+/// highlighted row and the cursor differ, so only a loose match is required).
+fn save_menu_dump(run: &dolphin_harness::Run, aspect: Aspect) {
+    let soft = soft_menu(aspect);
+    let mut best = (f64::MAX, 0);
+    for i in (0..run.frames.len()).step_by(2) {
+        let Ok(dump) = run.frame(i) else { continue };
+        let dump = dump.to_game_size();
+        let sum: u64 = dump
+            .rgba
+            .chunks_exact(4)
+            .zip(soft.chunks_exact(4))
+            .map(|(a, b)| (0..3).map(|k| u64::from(a[k].abs_diff(b[k]))).sum::<u64>())
+            .sum();
+        let mean = sum as f64 / (640.0 * 480.0 * 3.0);
+        if mean < best.0 {
+            best = (mean, i);
+        }
+    }
+    eprintln!("main menu: best dump #{} mean diff {:.3}", best.1, best.0);
+    assert!(
+        best.0 < 8.0,
+        "no dump shows the main menu (best mean {:.3})",
+        best.0
+    );
+    let dump = run.frame(best.1).expect("dump").to_game_size();
+    let screens = target_dir().join("screens");
+    dump.save_png(&screens.join("e2e_menu.png")).expect("save");
 }
 
 fn build_demo(feature: &str, var: &str) -> PathBuf {
@@ -229,9 +286,24 @@ fn demo_reaches_the_winner_screen(game: &str, feature: &str, var: &str) {
     let run = Dolphin::new(build_demo(feature, var))
         .name(feature)
         .seconds(300.0)
-        .until("event=menu scene=winner")
-        .run()
+        .run_with(|s| {
+            expect(s, "menu", &[("scene", "winner")])?;
+            // Let the winner screen be dumped a few times.
+            s.sleep(Duration::from_millis(1500));
+            Ok(())
+        })
         .unwrap_or_else(|e| panic!("Dolphin run failed: {e}"));
+    let screens = target_dir().join("screens");
+    std::fs::create_dir_all(&screens).expect("target/screens");
+    let n = run.frames.len();
+    assert!(n > 10, "only {n} frame dumps\n{}", run.report());
+    for (i, name) in [(n / 2, "demo"), (n - 1, "winner")] {
+        run.frame(i)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .to_game_size()
+            .save_png(&screens.join(format!("e2e_{game}_{name}.png")))
+            .expect("save");
+    }
     let win = run
         .event("win")
         .unwrap_or_else(|| panic!("no win\n{}", run.report()));
