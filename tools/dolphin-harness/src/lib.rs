@@ -31,6 +31,7 @@ mod readers;
 mod run;
 mod session;
 mod user_dir;
+mod wii_build;
 
 pub use config::Config;
 pub use dolphin::Dolphin;
@@ -40,6 +41,7 @@ pub use locate::{dolphin_binary, game_dol, target_dir};
 pub use pipes::Controller;
 pub use run::Run;
 pub use session::Session;
+pub use wii_build::{wii_dol, WiiProgram};
 
 use std::fmt;
 use std::path::PathBuf;

@@ -10,11 +10,10 @@
 //! The program is built here unless `$SENAS_GX_DOL` names a .dol: the game's Wii flags with
 //! `-p gx-scenes`, then `elf2dol` into `target/gx-scenes.dol`.
 
-use dolphin_harness::{target_dir, Dolphin, Frame, Run};
+use dolphin_harness::{target_dir, wii_dol, Dolphin, Frame, Run, WiiProgram};
 use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
 use senas_senet::gfx::{palette, samples, Aspect, DrawList};
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::PathBuf;
 use std::sync::OnceLock;
 
 /// Per-channel difference a pixel may have and still count as equal (RGB -> YUV 4:2:2 -> RGB
@@ -29,54 +28,15 @@ const DUMP_STEP: usize = 8;
 /// 4 ms in timebase ticks (60.75 MHz): the frame budget goal of issue 5.
 const GOAL_TICKS: u64 = 243_000;
 
-fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .expect("workspace root")
-}
-
 fn build_dol() -> PathBuf {
-    if let Some(p) = std::env::var_os("SENAS_GX_DOL") {
-        return PathBuf::from(p);
-    }
-    let root = workspace();
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let run = |args: &[&str]| {
-        let status = Command::new(&cargo)
-            .args(args)
-            .current_dir(&root)
-            .status()
-            .expect("run cargo");
-        assert!(status.success(), "cargo {args:?} failed");
-    };
-    run(&["build", "--release", "-q", "-p", "elf2dol"]);
-    let spec = root.join("powerpc-unknown-eabi.json");
-    run(&[
-        "build",
-        "--release",
-        "-q",
-        "-Z",
-        "json-target-spec",
-        "-Z",
-        "build-std=core,compiler_builtins",
-        "-Z",
-        "build-std-features=compiler-builtins-mem",
-        "--target",
-        spec.to_str().expect("UTF-8 path"),
-        "-p",
-        "gx-scenes",
-    ]);
-    let target = target_dir();
-    let elf = target.join("powerpc-unknown-eabi/release/gx-scenes");
-    let dol = target.join("gx-scenes.dol");
-    let status = Command::new(target.join("release/elf2dol"))
-        .arg(&elf)
-        .arg(&dol)
-        .status()
-        .expect("run elf2dol");
-    assert!(status.success(), "elf2dol failed");
-    dol
+    wii_dol(
+        "SENAS_GX_DOL",
+        &WiiProgram {
+            select: &["-p", "gx-scenes"],
+            elf: "gx-scenes",
+            name: "gx-scenes",
+        },
+    )
 }
 
 fn gx_run() -> &'static Run {

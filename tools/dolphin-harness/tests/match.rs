@@ -10,7 +10,8 @@
 //! `$SENAS_DEMO_SENAS_DOL` / `$SENAS_DEMO_SENET_DOL` name them.
 
 use dolphin_harness::{
-    color_distance, game_dol, target_dir, Controller, Dolphin, Error, Event, Session,
+    color_distance, game_dol, target_dir, wii_dol, Controller, Dolphin, Error, Event, Session,
+    WiiProgram,
 };
 use senas_senet::ai::senas_game::SenasScratch;
 use senas_senet::app::menu::MainMenu;
@@ -19,8 +20,7 @@ use senas_senet::games::senet::{self, Move, MoveList, Position, Side, Throw, Var
 use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
 use senas_senet::gfx::DrawList;
 use senas_senet::gfx::{palette, Aspect, Rect, SenetLayout, TitleLayout};
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::PathBuf;
 use std::time::Duration;
 
 const WAIT: Duration = Duration::from_secs(120);
@@ -228,58 +228,14 @@ fn save_menu_dump(run: &dolphin_harness::Run, aspect: Aspect) {
 }
 
 fn build_demo(feature: &str, var: &str) -> PathBuf {
-    if let Some(p) = std::env::var_os(var) {
-        return PathBuf::from(p);
-    }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .expect("workspace root");
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let spec = root.join("powerpc-unknown-eabi.json");
-    let status = Command::new(&cargo)
-        .args(["build", "--release", "-q", "-p", "elf2dol"])
-        .current_dir(&root)
-        .status()
-        .expect("run cargo");
-    assert!(status.success(), "elf2dol build failed");
-    let status = Command::new(&cargo)
-        .args([
-            "build",
-            "--release",
-            "-q",
-            "-Z",
-            "json-target-spec",
-            "-Z",
-            "build-std=core,compiler_builtins",
-            "-Z",
-            "build-std-features=compiler-builtins-mem",
-            "--target",
-            spec.to_str().expect("UTF-8 path"),
-            "--bin",
-            "senas-senet",
-            "--features",
-            feature,
-        ])
-        .current_dir(&root)
-        .status()
-        .expect("run cargo");
-    assert!(status.success(), "demo build failed");
-    let target = target_dir();
-    let elf = target.join(format!("{feature}.elf"));
-    std::fs::copy(
-        target.join("powerpc-unknown-eabi/release/senas-senet"),
-        &elf,
+    wii_dol(
+        var,
+        &WiiProgram {
+            select: &["--bin", "senas-senet", "--features", feature],
+            elf: "senas-senet",
+            name: feature,
+        },
     )
-    .expect("copy the demo ELF aside");
-    let dol = target.join(format!("{feature}.dol"));
-    let status = Command::new(target.join("release/elf2dol"))
-        .arg(&elf)
-        .arg(&dol)
-        .status()
-        .expect("run elf2dol");
-    assert!(status.success(), "elf2dol failed");
-    dol
 }
 
 fn demo_reaches_the_winner_screen(game: &str, feature: &str, var: &str) {

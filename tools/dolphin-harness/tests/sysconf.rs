@@ -9,61 +9,21 @@
 //! .dol: the game's Wii flags with `-p settings-probe`, then `elf2dol` into
 //! `target/settings-probe.dol`. The read time (timebase ticks) is printed, not asserted.
 
-use dolphin_harness::{target_dir, Dolphin, Event, Run};
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use dolphin_harness::{wii_dol, Dolphin, Event, Run, WiiProgram};
+use std::path::PathBuf;
 use std::sync::OnceLock;
-
-fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .expect("workspace root")
-}
 
 fn build_dol() -> PathBuf {
     static DOL: OnceLock<PathBuf> = OnceLock::new();
     DOL.get_or_init(|| {
-        if let Some(p) = std::env::var_os("SENAS_SETTINGS_DOL") {
-            return PathBuf::from(p);
-        }
-        let root = workspace();
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-        let run = |args: &[&str]| {
-            let status = Command::new(&cargo)
-                .args(args)
-                .current_dir(&root)
-                .status()
-                .expect("run cargo");
-            assert!(status.success(), "cargo {args:?} failed");
-        };
-        run(&["build", "--release", "-q", "-p", "elf2dol"]);
-        let spec = root.join("powerpc-unknown-eabi.json");
-        run(&[
-            "build",
-            "--release",
-            "-q",
-            "-Z",
-            "json-target-spec",
-            "-Z",
-            "build-std=core,compiler_builtins",
-            "-Z",
-            "build-std-features=compiler-builtins-mem",
-            "--target",
-            spec.to_str().expect("UTF-8 path"),
-            "-p",
-            "settings-probe",
-        ]);
-        let target = target_dir();
-        let elf = target.join("powerpc-unknown-eabi/release/settings-probe");
-        let dol = target.join("settings-probe.dol");
-        let status = Command::new(target.join("release/elf2dol"))
-            .arg(&elf)
-            .arg(&dol)
-            .status()
-            .expect("run elf2dol");
-        assert!(status.success(), "elf2dol failed");
-        dol
+        wii_dol(
+            "SENAS_SETTINGS_DOL",
+            &WiiProgram {
+                select: &["-p", "settings-probe"],
+                elf: "settings-probe",
+                name: "settings-probe",
+            },
+        )
     })
     .clone()
 }
