@@ -112,14 +112,25 @@ where
         let a = Player::new(kind, seed).choose::<G>(&mut scratch, &pos, &chance);
         let b = Player::new(kind, seed).choose::<G>(&mut scratch, &pos, &chance);
         assert_eq!(a, b, "{} seed {seed}", kind.name());
-        // Spreading the decision over many small steps gives the same turn.
-        let mut d = Player::new(kind, seed).think::<G>(&mut scratch, &pos, &chance);
-        let c = loop {
-            if let Some(t) = d.step(&mut scratch, 200) {
-                break Some(t);
-            }
-        };
-        assert_eq!(a, c, "{} seed {seed} stepped", kind.name());
+        // Spreading the decision over many small steps (which stop inside a root candidate's
+        // search) gives the same turn after the same work, whatever the step size.
+        let mut whole = Player::new(kind, seed).think::<G>(&mut scratch, &pos, &chance);
+        let _ = whole.step(&mut scratch, u64::MAX);
+        for size in [1, 37, 200] {
+            let mut d = Player::new(kind, seed).think::<G>(&mut scratch, &pos, &chance);
+            let c = loop {
+                if let Some(t) = d.step(&mut scratch, size) {
+                    break Some(t);
+                }
+            };
+            assert_eq!(a, c, "{} seed {seed} stepped by {size}", kind.name());
+            assert_eq!(
+                whole.nodes(),
+                d.nodes(),
+                "{} seed {seed} nodes, steps of {size}",
+                kind.name()
+            );
+        }
     }
 }
 

@@ -7,13 +7,19 @@
 //! A deterministic step (one chance outcome, as a senas gift part) does not use up depth.
 //! Work is bounded by a node budget (one node = one position produced by `apply`), never by
 //! time, so a seed gives the same move on every machine. The search can be spread over frames
-//! with [`Search::step`]; its answer does not depend on how the steps are sized.
+//! with [`Search::step`], which can stop after any turn generation (the tree below a root
+//! candidate is a resumable machine, `search/tree.rs`); the answer does not depend on how the
+//! steps are sized.
 //! No heap: turns are generated into the caller's scratch, one list alive at a time.
 
 use heapless::Vec;
 
 use super::eval::{Weights, WIN};
 use super::game::RaceGame;
+
+mod tree;
+
+use tree::{Progress, Tree};
 
 /// Most root candidates kept after the static ranking.
 pub const ROOT_MAX: usize = 16;
@@ -63,9 +69,11 @@ impl<G: RaceGame> Copy for Cand<G> {}
 /// One decision in progress: create it with [`Search::new`], call [`Search::step`] until it
 /// answers.
 pub struct Search<G: RaceGame> {
-    weights: Weights,
     budget: Budget,
-    root: G::Side,
+    /// The search below the root candidate under way (and the decision's node counter).
+    tree: Tree<G>,
+    /// Whether `tree` holds a candidate's search under way.
+    in_progress: bool,
     /// Candidates in the ranking of the last complete phase, best first.
     cands: Vec<Cand<G>, ROOT_MAX>,
     /// Values found so far in the phase under way, by candidate index.
@@ -74,8 +82,6 @@ pub struct Search<G: RaceGame> {
     phase: u8,
     /// Next candidate to search in the phase under way.
     next: usize,
-    nodes: u64,
-    aborted: bool,
     answer: Option<G::Turn>,
     /// Depth of the last complete phase (0 = static ranking).
     completed: u8,
@@ -95,15 +101,13 @@ impl<G: RaceGame> Search<G> {
     ) -> Self {
         let root = G::to_move(pos);
         let mut s = Search {
-            weights,
             budget,
-            root,
+            tree: Tree::new(weights, root, budget.inner_width, budget.nodes),
+            in_progress: false,
             cands: Vec::new(),
             values: [0; ROOT_MAX],
             phase: 1,
             next: 0,
-            nodes: 0,
-            aborted: false,
             answer: None,
             completed: 0,
             best: -WIN - 1,
@@ -123,36 +127,44 @@ impl<G: RaceGame> Search<G> {
         let mut keys: Vec<i32, ROOT_MAX> = Vec::new();
         for t in turns.iter() {
             let p = G::apply(pos, t);
-            self.nodes += 1;
-            let v = self.weights.eval::<G>(&p, self.root);
+            self.tree.nodes += 1;
+            let v = self.tree.weights.eval::<G>(&p, self.tree.root);
             insert_top(&mut keys, &mut self.cands, v, Cand { turn: *t, pos: p });
         }
         self.best = keys.first().copied().unwrap_or(-WIN - 1);
     }
 
-    /// Runs the search for about `nodes` more nodes (whole root candidates at a time, so one call
-    /// may overshoot by one candidate's subtree) and returns the turn once decided.
+    /// Runs the search for about `nodes` more nodes and returns the turn once decided. It stops
+    /// after the turn generation during which the allowance ran out (so it may overshoot by one
+    /// turn list's worth of nodes) and resumes there on the next call.
     pub fn step(&mut self, scratch: &mut G::Scratch, nodes: u64) -> Option<G::Turn> {
-        let start = self.nodes;
+        let pause_at = self.tree.nodes.saturating_add(nodes);
         while self.answer.is_none() {
-            let i = self.next;
-            let Some(cand) = self.cands.get(i).copied() else {
-                self.answer = None;
-                break;
-            };
-            let alpha = self.phase_alpha();
-            let plies = deeper::<G>(&cand.pos, self.phase);
-            let v = self.chance(scratch, &cand.pos, plies, alpha, WIN + 1);
-            if self.aborted {
-                self.answer = Some(self.partial_answer());
-                break;
+            if !self.in_progress {
+                let Some(cand) = self.cands.get(self.next).copied() else {
+                    break;
+                };
+                let alpha = self.phase_alpha();
+                let plies = deeper::<G>(&cand.pos, self.phase);
+                self.tree.start(&cand.pos, plies, alpha, WIN + 1);
+                self.in_progress = true;
             }
-            self.values[i] = v;
-            self.next += 1;
-            if self.next == self.cands.len() {
-                self.finish_phase();
+            match self.tree.resume(scratch, pause_at) {
+                Progress::Paused => return None,
+                Progress::Aborted => {
+                    self.in_progress = false;
+                    self.answer = Some(self.partial_answer());
+                }
+                Progress::Done(v) => {
+                    self.in_progress = false;
+                    self.values[self.next] = v;
+                    self.next += 1;
+                    if self.next == self.cands.len() {
+                        self.finish_phase();
+                    }
+                }
             }
-            if self.nodes - start >= nodes {
+            if self.tree.nodes >= pause_at {
                 break;
             }
         }
@@ -174,7 +186,7 @@ impl<G: RaceGame> Search<G> {
 
     /// Nodes searched so far.
     pub fn nodes(&self) -> u64 {
-        self.nodes
+        self.tree.nodes
     }
 
     /// Value (root side's view) of the best candidate of the last complete phase.
@@ -249,155 +261,6 @@ impl<G: RaceGame> Search<G> {
         if self.phase > self.budget.depth || self.cands.len() <= 1 {
             self.answer = Some(self.cands[0].turn);
         }
-    }
-
-    fn count_node(&mut self) {
-        self.nodes += 1;
-        if self.nodes >= self.budget.nodes {
-            self.aborted = true;
-        }
-    }
-
-    /// Value of `pos` before its chance outcome, with `plies` more choice layers that look
-    /// deeper. Star1: the bound on the unseen outcomes decides early fail-low / fail-high.
-    fn chance(
-        &mut self,
-        scratch: &mut G::Scratch,
-        pos: &G::Pos,
-        plies: u8,
-        alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        if let Some(w) = G::winner(pos) {
-            return if w == self.root { WIN } else { -WIN };
-        }
-        let list = G::chances(pos);
-        let total: i64 = list.iter().map(|c| i64::from(c.1)).sum();
-        let (alpha, beta, win) = (i64::from(alpha), i64::from(beta), i64::from(WIN));
-        let mut sum: i64 = 0;
-        let mut rest = total;
-        for (c, w) in list {
-            let w = i64::from(*w);
-            rest -= w;
-            let a = (alpha * total - sum - rest * win).div_euclid(w);
-            let b = -((-(beta * total - sum + rest * win)).div_euclid(w));
-            let ca = a.clamp(-win - 1, win + 1) as i32;
-            let cb = b.clamp(-win - 1, win + 1) as i32;
-            let v = i64::from(self.choice(scratch, pos, c, plies, ca, cb));
-            if self.aborted {
-                return 0;
-            }
-            sum += w * v;
-            if v <= a {
-                return (sum + rest * win).div_euclid(total) as i32;
-            }
-            if v >= b {
-                return -((-(sum - rest * win)).div_euclid(total)) as i32;
-            }
-        }
-        sum.div_euclid(total) as i32
-    }
-
-    /// Value of the best turn for the side to move in `pos` after `chance`.
-    fn choice(
-        &mut self,
-        scratch: &mut G::Scratch,
-        pos: &G::Pos,
-        chance: &G::Chance,
-        plies: u8,
-        alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        let maximizing = G::to_move(pos) == self.root;
-        if plies == 0 {
-            return self.leaf_choice(scratch, pos, chance, maximizing, alpha, beta);
-        }
-        let (mut alpha, mut beta) = (alpha, beta);
-        let top = self.top_turns(scratch, pos, chance, maximizing);
-        let mut best = if maximizing { -WIN - 1 } else { WIN + 1 };
-        for p in top.iter() {
-            if self.aborted {
-                return 0;
-            }
-            let v = self.chance(scratch, p, deeper::<G>(p, plies), alpha, beta);
-            if maximizing {
-                best = best.max(v);
-                if best >= beta {
-                    return best;
-                }
-                alpha = alpha.max(best);
-            } else {
-                best = best.min(v);
-                if best <= alpha {
-                    return best;
-                }
-                beta = beta.min(best);
-            }
-        }
-        best
-    }
-
-    /// The static choice: every turn evaluated, alpha-beta cut as soon as one is good enough.
-    #[inline(never)]
-    fn leaf_choice(
-        &mut self,
-        scratch: &mut G::Scratch,
-        pos: &G::Pos,
-        chance: &G::Chance,
-        max: bool,
-        alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        let turns = G::turns(scratch, pos, chance);
-        let mut best = if max { -WIN - 1 } else { WIN + 1 };
-        for t in turns.iter() {
-            let p = G::apply(pos, t);
-            self.count_node();
-            if self.aborted {
-                return 0;
-            }
-            let v = self.weights.eval::<G>(&p, self.root);
-            if max {
-                best = best.max(v);
-                if best >= beta {
-                    break;
-                }
-            } else {
-                best = best.min(v);
-                if best <= alpha {
-                    break;
-                }
-            }
-        }
-        best
-    }
-
-    /// The mover's best `inner_width` positions after `chance` by static value, best first.
-    #[inline(never)]
-    fn top_turns(
-        &mut self,
-        scratch: &mut G::Scratch,
-        pos: &G::Pos,
-        chance: &G::Chance,
-        max: bool,
-    ) -> Vec<G::Pos, INNER_MAX> {
-        let width = usize::from(self.budget.inner_width).clamp(1, INNER_MAX);
-        let turns = G::turns(scratch, pos, chance);
-        let mut keys: Vec<i32, INNER_MAX> = Vec::new();
-        let mut out: Vec<G::Pos, INNER_MAX> = Vec::new();
-        for t in turns.iter() {
-            let p = G::apply(pos, t);
-            self.count_node();
-            if self.aborted {
-                break;
-            }
-            let v = self.weights.eval::<G>(&p, self.root);
-            let key = if max { v } else { -v };
-            insert_top(&mut keys, &mut out, key, p);
-            keys.truncate(width);
-            out.truncate(width);
-        }
-        out
     }
 }
 

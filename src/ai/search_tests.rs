@@ -129,8 +129,17 @@ fn answer_does_not_depend_on_step_sizes() {
         let a = whole.run(&mut Default::default());
         let mut sliced = Search::<Toy>::new(&mut Default::default(), pos, &2, w, budget);
         let b = loop {
-            if let Some(t) = sliced.step(&mut Default::default(), 1) {
-                break Some(t);
+            let before = sliced.nodes();
+            let t = sliced.step(&mut Default::default(), 1);
+            // A step stops after the turn generation that used up its allowance: at most one
+            // toy turn list (two turns) beyond it.
+            assert!(
+                sliced.nodes() - before <= 2,
+                "a step of 1 node ran {}",
+                sliced.nodes() - before
+            );
+            if t.is_some() {
+                break t;
             }
         };
         assert_eq!(a, b);

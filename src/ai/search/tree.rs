@@ -1,0 +1,342 @@
+//! The expectiminimax below one root candidate, as a resumable machine: an explicit stack of
+//! chance and choice frames instead of recursion, so that [`Tree::resume`] can stop after any
+//! turn generation and continue later with exactly the same result (a frame's whole state is in
+//! the frame). Chance nodes use Star1 windows over the bound `[-WIN, WIN]`, choice nodes
+//! alpha-beta; inner choice nodes search their best `inner_width` turns by static value, the
+//! last layer evaluates every turn statically. Counts nodes against the budget; no heap.
+
+use heapless::Vec;
+
+use super::super::eval::{Weights, WIN};
+use super::super::game::RaceGame;
+use super::{deeper, insert_top, INNER_MAX, MAX_DEPTH};
+
+/// Most frames alive: per choice layer a chance frame, a choice frame and possibly a
+/// deterministic step's pair (senas gift part), plus the root's chance frame.
+const STACK_MAX: usize = 4 * MAX_DEPTH + 4;
+
+/// A chance node: outcomes seen so far and the Star1 window of the one being searched.
+struct ChanceFrame<G: RaceGame> {
+    pos: G::Pos,
+    list: &'static [(G::Chance, u32)],
+    plies: u8,
+    alpha: i64,
+    beta: i64,
+    total: i64,
+    sum: i64,
+    rest: i64,
+    idx: usize,
+    /// Weight and fail-low / fail-high thresholds of the outcome under search.
+    w: i64,
+    a: i64,
+    b: i64,
+}
+
+/// A choice node with its candidate positions (best first by static value).
+struct ChoiceFrame<G: RaceGame> {
+    top: Vec<G::Pos, INNER_MAX>,
+    idx: usize,
+    plies: u8,
+    maximizing: bool,
+    alpha: i32,
+    beta: i32,
+    best: i32,
+}
+
+enum Frame<G: RaceGame> {
+    Chance(ChanceFrame<G>),
+    Choice(ChoiceFrame<G>),
+}
+
+/// How far [`Tree::resume`] got.
+pub(super) enum Progress {
+    /// The value of the root chance node (root side's view).
+    Done(i32),
+    /// Stopped at the pause point; call `resume` again.
+    Paused,
+    /// The node budget ran out; the value is unknown.
+    Aborted,
+}
+
+/// What to do after reading the top frame (so the frame is no longer borrowed).
+enum Action<G: RaceGame> {
+    Return(i32),
+    SearchChoice {
+        pos: G::Pos,
+        chance: G::Chance,
+        plies: u8,
+        alpha: i32,
+        beta: i32,
+    },
+    EnterChance {
+        pos: G::Pos,
+        plies: u8,
+        alpha: i32,
+        beta: i32,
+    },
+}
+
+/// The search state below a root candidate, plus the node counter of the whole decision.
+pub(super) struct Tree<G: RaceGame> {
+    pub(super) weights: Weights,
+    pub(super) root: G::Side,
+    pub(super) inner_width: u8,
+    pub(super) limit: u64,
+    pub(super) nodes: u64,
+    pub(super) aborted: bool,
+    stack: Vec<Frame<G>, STACK_MAX>,
+    ret: Option<i32>,
+}
+
+fn floor_div(x: i64, d: i64) -> i64 {
+    x.div_euclid(d)
+}
+
+fn ceil_div(x: i64, d: i64) -> i64 {
+    -((-x).div_euclid(d))
+}
+
+impl<G: RaceGame> Tree<G> {
+    pub(super) fn new(weights: Weights, root: G::Side, inner_width: u8, limit: u64) -> Self {
+        Tree {
+            weights,
+            root,
+            inner_width,
+            limit,
+            nodes: 0,
+            aborted: false,
+            stack: Vec::new(),
+            ret: None,
+        }
+    }
+
+    /// Starts computing the value of the chance node `pos` with `plies` deeper choice layers
+    /// and the window `(alpha, beta)`.
+    pub(super) fn start(&mut self, pos: &G::Pos, plies: u8, alpha: i32, beta: i32) {
+        self.stack.clear();
+        self.ret = None;
+        self.enter_chance(pos, plies, alpha, beta);
+    }
+
+    fn enter_chance(&mut self, pos: &G::Pos, plies: u8, alpha: i32, beta: i32) {
+        if let Some(w) = G::winner(pos) {
+            self.ret = Some(if w == self.root { WIN } else { -WIN });
+            return;
+        }
+        let list = G::chances(pos);
+        let total: i64 = list.iter().map(|c| i64::from(c.1)).sum();
+        let frame = ChanceFrame {
+            pos: *pos,
+            list,
+            plies,
+            alpha: i64::from(alpha),
+            beta: i64::from(beta),
+            total: total.max(1),
+            sum: 0,
+            rest: total,
+            idx: 0,
+            w: 1,
+            a: 0,
+            b: 0,
+        };
+        // The stack is sized for the deepest search; a full stack cannot happen.
+        let _ = self.stack.push(Frame::Chance(frame));
+    }
+
+    /// Works until the root chance node's value is known, the node budget is spent, or the node
+    /// count reaches `pause_at` (checked after each turn generation).
+    pub(super) fn resume(&mut self, scratch: &mut G::Scratch, pause_at: u64) -> Progress {
+        loop {
+            if self.aborted {
+                self.stack.clear();
+                self.ret = None;
+                return Progress::Aborted;
+            }
+            let ret = self.ret.take();
+            let Some(frame) = self.stack.last_mut() else {
+                return match ret {
+                    Some(v) => Progress::Done(v),
+                    None => Progress::Aborted,
+                };
+            };
+            let action = match frame {
+                Frame::Chance(c) => chance_step::<G>(c, ret),
+                Frame::Choice(f) => choice_step::<G>(f, ret),
+            };
+            match action {
+                Action::Return(v) => {
+                    self.stack.pop();
+                    self.ret = Some(v);
+                }
+                Action::EnterChance {
+                    pos,
+                    plies,
+                    alpha,
+                    beta,
+                } => {
+                    self.enter_chance(&pos, plies, alpha, beta);
+                }
+                Action::SearchChoice {
+                    pos,
+                    chance,
+                    plies,
+                    alpha,
+                    beta,
+                } => {
+                    let maximizing = G::to_move(&pos) == self.root;
+                    if plies == 0 || self.stack.len() + 2 > STACK_MAX {
+                        self.ret =
+                            Some(self.leaf_choice(scratch, &pos, &chance, maximizing, alpha, beta));
+                    } else {
+                        let top = self.top_turns(scratch, &pos, &chance, maximizing);
+                        let best = if maximizing { -WIN - 1 } else { WIN + 1 };
+                        let frame = ChoiceFrame {
+                            top,
+                            idx: 0,
+                            plies,
+                            maximizing,
+                            alpha,
+                            beta,
+                            best,
+                        };
+                        let _ = self.stack.push(Frame::Choice(frame));
+                    }
+                    if self.nodes >= pause_at && !self.aborted {
+                        return Progress::Paused;
+                    }
+                }
+            }
+        }
+    }
+
+    fn count_node(&mut self) {
+        self.nodes += 1;
+        if self.nodes >= self.limit {
+            self.aborted = true;
+        }
+    }
+
+    /// The static choice: every turn evaluated, alpha-beta cut as soon as one is good enough.
+    #[inline(never)]
+    fn leaf_choice(
+        &mut self,
+        scratch: &mut G::Scratch,
+        pos: &G::Pos,
+        chance: &G::Chance,
+        max: bool,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let turns = G::turns(scratch, pos, chance);
+        let mut best = if max { -WIN - 1 } else { WIN + 1 };
+        for t in turns.iter() {
+            let p = G::apply(pos, t);
+            self.count_node();
+            if self.aborted {
+                return 0;
+            }
+            let v = self.weights.eval::<G>(&p, self.root);
+            if max {
+                best = best.max(v);
+                if best >= beta {
+                    break;
+                }
+            } else {
+                best = best.min(v);
+                if best <= alpha {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// The mover's best `inner_width` positions after `chance` by static value, best first.
+    #[inline(never)]
+    fn top_turns(
+        &mut self,
+        scratch: &mut G::Scratch,
+        pos: &G::Pos,
+        chance: &G::Chance,
+        max: bool,
+    ) -> Vec<G::Pos, INNER_MAX> {
+        let width = usize::from(self.inner_width).clamp(1, INNER_MAX);
+        let turns = G::turns(scratch, pos, chance);
+        let mut keys: Vec<i32, INNER_MAX> = Vec::new();
+        let mut out: Vec<G::Pos, INNER_MAX> = Vec::new();
+        for t in turns.iter() {
+            let p = G::apply(pos, t);
+            self.count_node();
+            if self.aborted {
+                break;
+            }
+            let v = self.weights.eval::<G>(&p, self.root);
+            let key = if max { v } else { -v };
+            insert_top(&mut keys, &mut out, key, p);
+            keys.truncate(width);
+            out.truncate(width);
+        }
+        out
+    }
+}
+
+/// One step of a chance node: take the value of the outcome just searched (Star1: fail low or
+/// high on the bound of the unseen outcomes), then return or open the next outcome.
+fn chance_step<G: RaceGame>(c: &mut ChanceFrame<G>, ret: Option<i32>) -> Action<G> {
+    let win = i64::from(WIN);
+    if let Some(v) = ret {
+        let v = i64::from(v);
+        c.sum += c.w * v;
+        if v <= c.a {
+            return Action::Return(floor_div(c.sum + c.rest * win, c.total) as i32);
+        }
+        if v >= c.b {
+            return Action::Return(ceil_div(c.sum - c.rest * win, c.total) as i32);
+        }
+    }
+    let Some(&(chance, w)) = c.list.get(c.idx) else {
+        return Action::Return(floor_div(c.sum, c.total) as i32);
+    };
+    c.idx += 1;
+    c.w = i64::from(w).max(1);
+    c.rest -= c.w;
+    c.a = floor_div(c.alpha * c.total - c.sum - c.rest * win, c.w);
+    c.b = ceil_div(c.beta * c.total - c.sum + c.rest * win, c.w);
+    Action::SearchChoice {
+        pos: c.pos,
+        chance,
+        plies: c.plies,
+        alpha: c.a.clamp(-win - 1, win + 1) as i32,
+        beta: c.b.clamp(-win - 1, win + 1) as i32,
+    }
+}
+
+/// One step of a choice node: take the value of the candidate just searched (alpha-beta), then
+/// return or open the next candidate's chance node.
+fn choice_step<G: RaceGame>(f: &mut ChoiceFrame<G>, ret: Option<i32>) -> Action<G> {
+    if let Some(v) = ret {
+        if f.maximizing {
+            f.best = f.best.max(v);
+            if f.best >= f.beta {
+                return Action::Return(f.best);
+            }
+            f.alpha = f.alpha.max(f.best);
+        } else {
+            f.best = f.best.min(v);
+            if f.best <= f.alpha {
+                return Action::Return(f.best);
+            }
+            f.beta = f.beta.min(f.best);
+        }
+    }
+    let Some(&pos) = f.top.get(f.idx) else {
+        return Action::Return(f.best);
+    };
+    f.idx += 1;
+    Action::EnterChance {
+        pos,
+        plies: deeper::<G>(&pos, f.plies),
+        alpha: f.alpha,
+        beta: f.beta,
+    }
+}
