@@ -25,8 +25,10 @@ pub struct Pace {
     pub pass: u16,
     /// Announcements (tute, extra throw, capture...) stay this long.
     pub notice: u16,
-    /// Search nodes the computer may spend per frame (see `computer::NODES_PER_FRAME`).
-    pub think_nodes: u64,
+    /// Search nodes the senas computer may spend per frame (see `computer::SENAS_NODES_PER_FRAME`).
+    pub think_nodes_senas: u64,
+    /// Search nodes the senet computer may spend per frame (see `computer::SENET_NODES_PER_FRAME`).
+    pub think_nodes_senet: u64,
 }
 
 impl Pace {
@@ -37,7 +39,8 @@ impl Pace {
         cpu_pause: 30,
         pass: 70,
         notice: 150,
-        think_nodes: super::computer::NODES_PER_FRAME,
+        think_nodes_senas: super::computer::SENAS_NODES_PER_FRAME,
+        think_nodes_senet: super::computer::SENET_NODES_PER_FRAME,
     };
     pub const DEMO: Pace = Pace {
         roll: 1,
@@ -48,7 +51,8 @@ impl Pace {
         notice: 20,
         // Demo frames may be long: a whole decision per frame keeps the frame count (and the
         // emulator's wall time) low.
-        think_nodes: u64::MAX,
+        think_nodes_senas: u64::MAX,
+        think_nodes_senet: u64::MAX,
     };
 }
 

@@ -317,7 +317,7 @@ impl SenasMatch {
 
     fn think(&mut self, ctx: &mut Ctx) {
         let side = self.pos.side_to_move();
-        match self.thinkers[side.index()].step(ctx.ai, ctx.pace.think_nodes) {
+        match self.thinkers[side.index()].step(ctx.ai, ctx.pace.think_nodes_senas) {
             Thought::Thinking => {}
             Thought::Done(turn) => {
                 self.chosen = Some(turn);

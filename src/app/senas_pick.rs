@@ -48,7 +48,7 @@ impl SenasMatch {
         }
         if self.hint.is_thinking() {
             // The hint search borrows the scratch; the builder re-uses it after each step.
-            if let Thought::Done(t) = self.hint.step(ctx.ai, ctx.pace.think_nodes) {
+            if let Thought::Done(t) = self.hint.step(ctx.ai, ctx.pace.think_nodes_senas) {
                 self.show_hint(&t);
             }
         }

@@ -172,7 +172,9 @@ impl SenetMatch {
             Phase::Human => self.human(ctx, act),
             Phase::Thinking => {
                 let side = self.pos.side_to_move();
-                match self.thinkers[side.index()].step(&mut self.scratch, ctx.pace.think_nodes) {
+                match self.thinkers[side.index()]
+                    .step(&mut self.scratch, ctx.pace.think_nodes_senet)
+                {
                     Thought::Thinking => {}
                     Thought::Done(mv) => self.execute(ctx, mv, "cpu"),
                     Thought::Nothing => {
@@ -349,7 +351,10 @@ impl SenetMatch {
             self.message.set("Thinking of a hint...");
         }
         if self.hint.is_thinking() {
-            if let Thought::Done(mv) = self.hint.step(&mut self.scratch, ctx.pace.think_nodes) {
+            if let Thought::Done(mv) = self
+                .hint
+                .step(&mut self.scratch, ctx.pace.think_nodes_senet)
+            {
                 self.message.set_fmt(format_args!("Hint: {}", mv));
             }
         }
