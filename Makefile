@@ -20,7 +20,7 @@ ELF2DOL    := $(TARGET_DIR)/release/elf2dol
 RUN_SECONDS ?= 10
 DOLPHIN    ?= /usr/games/dolphin-emu-nogui
 
-.PHONY: all dol panic-dol input-dol run test test-host test-e2e bench clean setup elf2dol package lint
+.PHONY: all dol panic-dol input-dol run test test-host test-e2e bench clean setup elf2dol package lint tournaments
 
 all: dol
 
@@ -88,8 +88,22 @@ bench: setup dol
 	$(CARGO) run --release -q -p arena -- bench senas
 	@echo "bench: computer players, time per decision and nodes per second (host):"
 	$(CARGO) run --release -q -p arena -- bench ai
+	@echo "bench: heuristic vs random (the tournaments of docs/ai.md: make tournaments, ~1 h)"
+	$(CARGO) run --release -q -p arena -- tournament --game senas --a heuristic --b random --games 2000 --seed 1 --quiet | tail -1
+	$(CARGO) run --release -q -p arena -- tournament --game senet --a heuristic --b random --games 2000 --seed 1 --quiet | tail -1
 	@echo "bench: GX frame CPU time in Dolphin (timebase ticks, list built -> draw-done):"
 	$(NICE) $(CARGO) test --release -q -p dolphin-harness --test gx -- --nocapture every_gx_frame 2>&1 | grep -E "ticks|frame|scene" | sed 's/^/bench:   /'
+
+# Every tournament figure of docs/ai.md, with the same seeds (long: about an hour on 2 cores).
+tournaments:
+	$(CARGO) build --release -q -p arena
+	for args in "senas --a heuristic --b random --games 2000 --seed 1" \
+	            "senet --a heuristic --b random --games 2000 --seed 1" \
+	            "senas --a expectiminimax --b heuristic --games 600 --seed 1" \
+	            "senet --a expectiminimax --b heuristic --games 1000 --seed 1" \
+	            "senas --a tuned --b heuristic --games 4000 --seed 777" \
+	            "senet --a tuned --b heuristic --games 20000 --seed 777"; do \
+	  $(TARGET_DIR)/release/arena tournament --game $$args --quiet | tail -1; done
 
 # The Homebrew Channel package: target/package/senas-senet.zip (apps/senas-senet/...).
 package: dol
