@@ -180,7 +180,10 @@ fn refusals_in_the_diagrams_are_the_engines_sentences() {
             4,
             "A number larger than needed bears off only your rearmost piece.",
         ),
-        (7, "is protected by a piece of its colour beside it."),
+        (
+            7,
+            "The piece on square 21 is protected by a piece of its colour beside it.",
+        ),
         (8, "cannot be passed."),
         (9, "-> 15"),
     ];

@@ -9,6 +9,8 @@ mod mini_senas;
 mod pages;
 mod senas_figs;
 mod senet_figs;
+#[cfg(test)]
+mod tests;
 
 pub use pages::{Figure, Page, SENAS, SENET};
 

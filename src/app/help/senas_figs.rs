@@ -26,7 +26,7 @@ fn shown(pos: &Position) -> [i8; 24] {
 }
 
 /// White's counts by path index into a position against `black` (counts by Black's path).
-fn position(white: &[(usize, u8)], black: &[(usize, u8)]) -> Option<Position> {
+pub(super) fn position(white: &[(usize, u8)], black: &[(usize, u8)]) -> Option<Position> {
     let army = |list: &[(usize, u8)]| {
         let mut counts = [0u8; 24];
         for &(p, n) in list {
@@ -37,6 +37,28 @@ fn position(white: &[(usize, u8)], black: &[(usize, u8)]) -> Option<Position> {
     };
     Position::from_armies(army(white)?, army(black)?, Side::White).ok()
 }
+
+/// The "moving" diagram: White's runner on path 3 (14 on the start), Black holding White's
+/// path 5; the runner's targets with a 2 and a 4.
+pub(super) fn moving_position() -> Option<Position> {
+    position(&[(0, 14), (3, 1)], &[(0, 13), (18, 2)])
+}
+pub(super) const MOVING_FROM: u8 = 3;
+pub(super) const MOVING_DICE: [u8; 2] = [2, 4];
+
+/// The first-sena diagram: White's runner in the fourth sena and three of White's first-sena
+/// holes held at the end of a turn.
+pub(super) fn start_position() -> Option<Position> {
+    position(&[(0, 12), (2, 1), (4, 1), (20, 1)], &[(0, 15)])
+}
+
+/// The bearing-off diagram: every White piece in the fourth sena (paths 19, 21, 23), a 6 tried
+/// from the rearmost piece and from the one after it.
+pub(super) fn bear_off_position() -> Option<Position> {
+    position(&[(19, 5), (21, 6), (23, 2)], &[(20, 9), (22, 4)])
+}
+pub(super) const BEAR_OFF_DIE: u8 = 6;
+pub(super) const BEAR_OFF_FROM: [u8; 2] = [19, 21];
 
 /// The start position, White's senas labelled and White's path drawn as arrows.
 pub fn board(c: &mut Canvas) {
@@ -88,16 +110,16 @@ pub fn dice(c: &mut Canvas) {
 
 /// A White piece picked: the engine's blocked holes close one target, the other is lit.
 pub fn moving(c: &mut Canvas) {
-    let Some(pos) = position(&[(0, 14), (3, 1)], &[(0, 13), (18, 2)]) else {
+    let Some(pos) = moving_position() else {
         return;
     };
-    let from = 3usize;
+    let from = usize::from(MOVING_FROM);
     let blocked = pos.blocked();
     let mut marks = Marks {
         selected: Some(Side::White.hole(from)),
         ..Marks::default()
     };
-    let roll = [2u8, 4];
+    let roll = MOVING_DICE;
     for d in roll {
         let to = from + usize::from(d);
         let hole = Side::White.hole(to);
@@ -136,7 +158,7 @@ pub fn moving(c: &mut Canvas) {
 
 /// Three White holes in the first sena at the end of a turn: the engine's count refuses it.
 pub fn start(c: &mut Canvas) {
-    let Some(pos) = position(&[(0, 12), (2, 1), (4, 1), (20, 1)], &[(0, 15)]) else {
+    let Some(pos) = start_position() else {
         return;
     };
     let army = pos.army(Side::White);
@@ -174,15 +196,15 @@ pub fn start(c: &mut Canvas) {
 /// All White pieces in the fourth sena, a 6: the engine's rearmost check lets only the
 /// rearmost piece bear off.
 pub fn bear_off(c: &mut Canvas) {
-    let Some(pos) = position(&[(19, 5), (21, 6), (23, 2)], &[(20, 9), (22, 4)]) else {
+    let Some(pos) = bear_off_position() else {
         return;
     };
     let army = pos.army(Side::White);
-    let die = 6usize;
+    let die = usize::from(BEAR_OFF_DIE);
     let b = centred(40);
     let mut marks = Marks::default();
     let mut verdicts = [(0usize, false); 2];
-    for (k, from) in [19usize, 21].into_iter().enumerate() {
+    for (k, from) in BEAR_OFF_FROM.map(usize::from).into_iter().enumerate() {
         // Decision 8 (docs/rules.md) through the army's own queries.
         let in_fourth = !army.any_below(3 * SENA);
         let ok = in_fourth && (from + die == 24 || (from + die > 24 && !army.any_below(from)));

@@ -165,7 +165,10 @@ pub fn sticks(c: &mut Canvas) {
 /// A capture by swap with a 2, then a protected pair that a 3 cannot take.
 pub fn capture(c: &mut Canvas) {
     let x0 = (W - 8 * SQ) / 2 + 40;
-    let rows: [(&[u8], &[u8], u8, u8); 2] = [(&[12], &[14], 12, 2), (&[12], &[15, 16], 12, 3)];
+    // A stretch of the path without signs, so the pieces read clearly.
+    const FROM: u8 = 16;
+    const TO: u8 = 23;
+    let rows: [(&[u8], &[u8], u8, u8); 2] = [(&[18], &[20], 18, 2), (&[18], &[21, 22], 18, 3)];
     for (k, (a, b, from, d)) in rows.into_iter().enumerate() {
         let Some(pos) = position(a, b) else {
             continue;
@@ -182,15 +185,15 @@ pub fn capture(c: &mut Canvas) {
         };
         let t: Text<12> = Text::from_fmt(format_args!("throw {d}"));
         c.label(x0 - 70, y + 10, t.as_str(), palette::GOLD);
-        strip(c, x0, y, (10, 17), &pos, true);
-        let fx = x0 + i16::from(from - 10) * SQ + SQ / 2;
-        let tx = x0 + i16::from(to - 10) * SQ + SQ / 2;
+        strip(c, x0, y, (FROM, TO), &pos, true);
+        let fx = x0 + i16::from(from - FROM) * SQ + SQ / 2;
+        let tx = x0 + i16::from(to - FROM) * SQ + SQ / 2;
         let color = if verdict.is_ok() { ALLOWED } else { REFUSED };
         c.arrow_h(fx, tx, y + SQ + 8, color);
         match verdict {
             Ok(_) => {
                 c.label(x0 - 70, y + 86, "after", palette::GOLD);
-                strip(c, x0, y + 76, (10, 17), &shown, false);
+                strip(c, x0, y + 76, (FROM, TO), &shown, false);
             }
             Err(e) => {
                 c.cross(tx - 8, y + SQ, 16, 16, REFUSED);
