@@ -9,7 +9,7 @@ use app_support::{save_png, Harness};
 use senas_senet::app::help::{Figure, FIGURE, NEXT, PANEL, PREV};
 use senas_senet::app::{Buttons, Config, Pointer, Scene};
 use senas_senet::games::senas::Roll;
-use senas_senet::gfx::draw_list::Item;
+use senas_senet::gfx::draw_list::{Item, CAPACITY, TEXT_BYTES};
 use senas_senet::gfx::soft::WIDTH;
 use senas_senet::gfx::{Aspect, AssetId, Rect};
 
@@ -131,6 +131,13 @@ fn every_page_draws_its_diagram_with_the_games_art_inside_the_panel() {
                     );
                 }
             }
+            // Room in the draw list: at least 25 % headroom on every page.
+            let (cmds, text) = (h.list.len(), h.list.text_len());
+            println!(
+                "{:?} {aspect:?}: {cmds} commands, {text} text bytes",
+                page.figure
+            );
+            assert!(cmds * 4 <= CAPACITY * 3 && text * 4 <= TEXT_BYTES * 3);
             h.press(0, Buttons::RIGHT);
         }
         assert!(h.app.help_open(), "Right on the last page stays");

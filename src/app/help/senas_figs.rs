@@ -74,6 +74,15 @@ pub fn board(c: &mut Canvas) {
     c.arrow_h(b.hole(0).0 + 11, left, below, light);
     c.arrow_v(left, below, above, light);
     c.arrow_h(left, right, above, light);
+    // Black: from hole 23 (top right) leftwards, down, rightwards and off, in the middle gap.
+    let dark = palette::DARK_PIECE;
+    let (_, gy, _, gh) = b.hole(23);
+    let (upper, lower) = (gy + gh + 5, gy + gh + 13);
+    let (x23, _) = MiniSenas::center(b.hole(23));
+    let (x12, _) = MiniSenas::center(b.hole(12));
+    c.arrow_h(x23, x12, upper, dark);
+    c.fill(x12 - 1, upper, 3, lower - upper, dark);
+    c.arrow_h(x12, x23 + 12, lower, dark);
     for sena in 0..4 {
         let (a, _) = MiniSenas::center(b.hole(sena * SENA));
         let (z, _) = MiniSenas::center(b.hole(sena * SENA + SENA - 1));
