@@ -99,7 +99,7 @@ fn home_menu_resumes_explains_restarts_and_leaves() {
     assert!(h.shows("Senet (ancient Egypt)"), "{}", h.screen_text());
     h.save("app_help_senet");
     h.press(0, Buttons::A);
-    assert!(h.shows("The sticks"));
+    assert!(h.shows("the sticks"));
     h.press(0, Buttons::B);
     assert!(!h.app.help_open() && h.app.home_open());
     // B resumes.

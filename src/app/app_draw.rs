@@ -47,6 +47,13 @@ impl App<'_> {
     pub fn draw(&self, list: &mut DrawList) {
         list.reset(palette::BACKGROUND);
         let aspect = self.config.aspect;
+        if let Some(h) = &self.help {
+            // The pages cover the screen; the scene below is not drawn (the draw list's room
+            // goes to the diagram).
+            h.draw(list, aspect);
+            self.draw_pointers(list);
+            return;
+        }
         match self.scene {
             Scene::Title => TitleLayout::new(aspect).draw(
                 list,
@@ -91,9 +98,6 @@ impl App<'_> {
                     },
                 );
             }
-        }
-        if let Some(h) = &self.help {
-            h.draw(list, aspect);
         }
         self.draw_pointers(list);
     }

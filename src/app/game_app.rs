@@ -150,6 +150,10 @@ impl<'s> App<'s> {
     pub fn help_open(&self) -> bool {
         self.help.is_some()
     }
+    /// The how-to-play pages, when open.
+    pub fn help(&self) -> Option<&Help> {
+        self.help.as_ref()
+    }
     /// The player (0-based) whose lost remote pauses the match.
     pub fn paused_for(&self) -> Option<u8> {
         self.paused

@@ -1,0 +1,239 @@
+//! How to play: every page of both games drawn by the app through the soft renderer, in both
+//! picture shapes; each diagram shows the game's art (pieces, dice, sticks, squares) where the
+//! draw list puts it, its text stays inside the panel, and the pages turn with the D-pad, A
+//! and the pointer on the arrows. Screenshots: target/screens/help_*.png.
+
+mod app_support;
+
+use app_support::{save_png, Harness};
+use senas_senet::app::help::{Figure, FIGURE, NEXT, PANEL, PREV};
+use senas_senet::app::{Buttons, Config, Pointer, Scene};
+use senas_senet::games::senas::Roll;
+use senas_senet::gfx::draw_list::{Item, CAPACITY, TEXT_BYTES};
+use senas_senet::gfx::soft::WIDTH;
+use senas_senet::gfx::{Aspect, AssetId, Rect};
+
+/// The title's "How to play" (both games' pages).
+fn open_help(aspect: Aspect) -> Harness {
+    let mut config = Config::new(3);
+    config.aspect = aspect;
+    let mut h = Harness::new(config);
+    assert_eq!(h.app.scene(), Scene::Title);
+    h.press(0, Buttons::DOWN);
+    h.press(0, Buttons::A);
+    assert!(h.app.help_open(), "{}", h.screen_text());
+    h
+}
+
+/// The art each diagram must show.
+fn expected(f: Figure) -> &'static [AssetId] {
+    use AssetId::*;
+    match f {
+        Figure::SenasBoard => &[PieceLight, PieceDark, PointLight, PointDark],
+        Figure::SenasDice => &[Die1, Die2, Die3, Die4, Die5, Die6],
+        Figure::SenasMoving => &[PieceLight, PieceDark, Die2, Die4],
+        Figure::SenasStart => &[PieceLight, PieceDark],
+        Figure::SenasBearOff => &[PieceLight, PieceDark, Die6],
+        Figure::SenetPath => &[Cone, Spool],
+        Figure::SenetSticks => &[StickLight, StickDark],
+        Figure::SenetCapture => &[Cone, Spool],
+        Figure::SenetBarrier => &[Cone, Spool],
+        Figure::SenetWater => &[Cone, Spool, SqWater, SqBeauty],
+    }
+}
+
+fn sprites(h: &Harness) -> Vec<(AssetId, Rect)> {
+    h.list
+        .items()
+        .filter_map(|i| match i {
+            Item::Sprite { asset, rect, .. } => Some((asset, rect)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether the art really reached the frame in `r`: of a 5 x 5 grid of sample points, at least
+/// three show the asset's opaque texel there (within a texel of rounding). Labels and arrows
+/// may cover some points, never most of a piece.
+fn art_visible_at(frame: &[u8], id: AssetId, r: Rect) -> bool {
+    let t = id.texture();
+    let mut hits = 0;
+    for gy in 1..=5 {
+        for gx in 1..=5 {
+            let cx = r.x + r.w * gx / 6;
+            let cy = r.y + r.h * gy / 6;
+            let px = &frame[(cy as usize * WIDTH + cx as usize) * 4..][..3];
+            let tx = ((cx - r.x) as i32 * 2 + 1) * i32::from(t.width) / (2 * i32::from(r.w));
+            let ty = ((cy - r.y) as i32 * 2 + 1) * i32::from(t.height) / (2 * i32::from(r.h));
+            let hit = (-1..=1).any(|dy| {
+                (-1..=1).any(|dx| {
+                    let x = (tx + dx).clamp(0, i32::from(t.width) - 1) as usize;
+                    let y = (ty + dy).clamp(0, i32::from(t.height) - 1) as usize;
+                    let texel = t.texel(x, y);
+                    texel[3] == 255 && texel[..3] == *px
+                })
+            });
+            hits += usize::from(hit);
+        }
+    }
+    hits >= 3
+}
+
+#[test]
+fn every_page_draws_its_diagram_with_the_games_art_inside_the_panel() {
+    for aspect in [Aspect::Standard, Aspect::Wide] {
+        let mut h = open_help(aspect);
+        let help = h.app.help().expect("help");
+        assert_eq!(help.pages(), 10);
+        for n in 0..help.pages() {
+            let page = h.app.help().and_then(|x| x.page_at(x.page)).expect("page");
+            assert_eq!(h.app.help().map(|x| x.page), Some(n));
+            assert!(h.shows(page.title), "{}", h.screen_text());
+            let frame = h.render();
+            let suffix = if aspect == Aspect::Wide { "_wide" } else { "" };
+            save_png(&format!("help_{}_{:?}{suffix}", n + 1, page.figure), &frame);
+            let drawn = sprites(&h);
+            for &id in expected(page.figure) {
+                let mine: Vec<Rect> = drawn
+                    .iter()
+                    .filter(|(a, r)| *a == id && FIGURE.contains(r.x, r.y))
+                    .map(|&(_, r)| r)
+                    .collect();
+                assert!(!mine.is_empty(), "{:?}: no {id:?}", page.figure);
+                assert!(
+                    mine.iter().any(|&r| art_visible_at(&frame, id, r)),
+                    "{:?}: {id:?} drawn but not visible ({aspect:?})",
+                    page.figure
+                );
+                for r in mine {
+                    assert!(
+                        r.x >= FIGURE.x
+                            && r.right() <= FIGURE.right()
+                            && r.bottom() <= FIGURE.bottom(),
+                        "{:?}: {id:?} at {r:?} leaves the diagram",
+                        page.figure
+                    );
+                }
+            }
+            for item in h.list.items() {
+                if let Item::Text {
+                    x, y, scale, text, ..
+                } = item
+                {
+                    let w = senas_senet::gfx::font::text_width(text, scale);
+                    assert!(
+                        x >= PANEL.x
+                            && y >= PANEL.y
+                            && x + w <= PANEL.right()
+                            && y + 20 * i16::from(scale) <= PANEL.bottom(),
+                        "{:?}: {text:?} at ({x}, {y}) leaves the panel ({aspect:?})",
+                        page.figure
+                    );
+                }
+            }
+            // Room in the draw list: at least 25 % headroom on every page.
+            let (cmds, text) = (h.list.len(), h.list.text_len());
+            println!(
+                "{:?} {aspect:?}: {cmds} commands, {text} text bytes",
+                page.figure
+            );
+            assert!(cmds * 4 <= CAPACITY * 3 && text * 4 <= TEXT_BYTES * 3);
+            h.press(0, Buttons::RIGHT);
+        }
+        assert!(h.app.help_open(), "Right on the last page stays");
+        h.press(0, Buttons::B);
+        assert!(!h.app.help_open());
+    }
+}
+
+#[test]
+fn the_dice_page_shows_each_roll_and_exactly_the_sub_moves_the_engine_grants() {
+    let mut h = open_help(Aspect::Standard);
+    h.press(0, Buttons::RIGHT);
+    assert_eq!(
+        h.app
+            .help()
+            .and_then(|x| x.page_at(x.page))
+            .map(|p| p.figure),
+        Some(Figure::SenasDice)
+    );
+    let dice = [
+        AssetId::Die1,
+        AssetId::Die2,
+        AssetId::Die3,
+        AssetId::Die4,
+        AssetId::Die5,
+        AssetId::Die6,
+    ];
+    let shown = sprites(&h).iter().filter(|(a, _)| dice.contains(a)).count();
+    let grants: usize = [(1, 3, 5), (2, 4, 4), (3, 3, 3), (6, 6, 6)]
+        .into_iter()
+        .map(|(a, b, c)| 3 + usize::from(Roll::new(a, b, c).expect("roll").sub_moves().len()))
+        .sum();
+    assert_eq!(shown, grants);
+    assert!(h.shows("pair: 4 + 1") && h.shows("tute: roll again"));
+}
+
+#[test]
+fn refusals_in_the_diagrams_are_the_engines_sentences() {
+    let mut h = open_help(Aspect::Standard);
+    let want = [
+        (2, "That hole is held by the opponent."),
+        (
+            3,
+            "The first sena may hold only two of your holes at the end of the turn.",
+        ),
+        (
+            4,
+            "A number larger than needed bears off only your rearmost piece.",
+        ),
+        (
+            7,
+            "The piece on square 21 is protected by a piece of its colour beside it.",
+        ),
+        (8, "cannot be passed."),
+        (9, "-> 15"),
+    ];
+    let mut at = 0;
+    for (page, text) in want {
+        while at < page {
+            h.press(0, Buttons::RIGHT);
+            at += 1;
+        }
+        let screen = h.screen_text();
+        let words: Vec<&str> = text.split(' ').collect();
+        // Captions wrap: every word is on screen, in order.
+        let mut rest = screen.as_str();
+        for w in words {
+            let i = rest
+                .find(w)
+                .unwrap_or_else(|| panic!("page {page}: {w:?} missing in {screen}"));
+            rest = &rest[i + w.len()..];
+        }
+    }
+}
+
+#[test]
+fn the_pointer_on_the_arrows_turns_pages_and_a_on_the_last_page_closes() {
+    let mut h = open_help(Aspect::Wide);
+    let page = |h: &Harness| h.app.help().map(|x| x.page);
+    h.click(0, NEXT);
+    h.click(0, NEXT);
+    assert_eq!(page(&h), Some(2));
+    h.click(0, PREV);
+    assert_eq!(page(&h), Some(1));
+    h.press(0, Buttons::LEFT);
+    h.press(0, Buttons::LEFT);
+    assert_eq!(page(&h), Some(0));
+    h.pointers[0] = Some(Pointer::new(320, 300));
+    for _ in 0..9 {
+        h.press(0, Buttons::A);
+    }
+    assert_eq!(page(&h), Some(9));
+    h.click(0, NEXT);
+    assert_eq!(page(&h), Some(9), "the arrow does not close");
+    h.pointers[0] = Some(Pointer::new(320, 300));
+    h.press(0, Buttons::A);
+    assert!(!h.app.help_open());
+    assert_eq!(h.app.scene(), Scene::Title);
+}
