@@ -32,6 +32,9 @@ pub struct Harness {
     pub connected: [bool; 4],
     /// Where each player points (held between frames).
     pub pointers: [Option<Pointer>; 4],
+    /// Battery percent and link quality each controller reports (held between frames).
+    pub battery: [Option<u8>; 4],
+    pub link: [Option<u8>; 4],
     /// Every input fed so far (for replays).
     pub inputs: Vec<Input>,
     pub requests: Vec<Request>,
@@ -45,6 +48,8 @@ impl Harness {
             log: VecLog::default(),
             connected: [true, false, false, false],
             pointers: [None; 4],
+            battery: [None; 4],
+            link: [None; 4],
             inputs: Vec::new(),
             requests: Vec::new(),
         };
@@ -75,6 +80,8 @@ impl Harness {
                     Buttons::NONE
                 },
                 released: Buttons::NONE,
+                battery: self.battery[n].filter(|_| self.connected[n]),
+                link: self.link[n].filter(|_| self.connected[n]),
             };
         }
         self.feed(input);
