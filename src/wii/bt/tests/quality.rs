@@ -37,11 +37,21 @@ fn read_link_quality_is_opcode_0x1403_with_the_handle_and_its_reply_has_four_byt
         Command::read_link_quality(0x0101).as_bytes(),
         [0x03, 0x14, 2, 0x01, 0x01]
     );
-    assert_eq!(parse_link_quality(&[0x00, 0x00, 0x01, 0xC8]), Ok((0, 0x0100, 200)));
-    assert_eq!(parse_link_quality(&[0x02, 0x01, 0x01, 0x00]), Ok((2, 0x0101, 0)));
+    assert_eq!(
+        parse_link_quality(&[0x00, 0x00, 0x01, 0xC8]),
+        Ok((0, 0x0100, 200))
+    );
+    assert_eq!(
+        parse_link_quality(&[0x02, 0x01, 0x01, 0x00]),
+        Ok((2, 0x0101, 0))
+    );
     let ok = [0x00, 0x00, 0x01, 0xFF];
     for cut in 0..ok.len() {
-        assert_eq!(parse_link_quality(&ok[..cut]), Err(ParseError::Truncated), "cut {cut}");
+        assert_eq!(
+            parse_link_quality(&ok[..cut]),
+            Err(ParseError::Truncated),
+            "cut {cut}"
+        );
     }
     assert_eq!(
         parse_link_quality(&[0, 0, 1, 0xFF, 0]),
@@ -58,11 +68,22 @@ fn a_ready_link_is_asked_every_two_seconds_and_its_answer_is_kept() {
     reply(&mut host, 0x0100, 0, 0xD7, LATER + 2);
     assert_eq!(host.link_quality(LinkId(0)), LinkQuality::Value(0xD7));
     assert_eq!(host.link_quality(LinkId(0)).value(), Some(0xD7));
-    assert_eq!(asked(&mut host, LATER + QUALITY_EVERY_MS - 1), None, "not yet due");
+    assert_eq!(
+        asked(&mut host, LATER + QUALITY_EVERY_MS - 1),
+        None,
+        "not yet due"
+    );
     assert_eq!(asked(&mut host, LATER + QUALITY_EVERY_MS), Some(0x0100));
-    assert_eq!(host.link_quality(LinkId(1)), LinkQuality::Unknown, "no link");
+    assert_eq!(
+        host.link_quality(LinkId(1)),
+        LinkQuality::Unknown,
+        "no link"
+    );
     let s = host.stats();
-    assert_eq!((s.bad_quality_replies, s.command_errors, s.malformed), (0, 0, 0));
+    assert_eq!(
+        (s.bad_quality_replies, s.command_errors, s.malformed),
+        (0, 0, 0)
+    );
 }
 
 #[test]
@@ -108,7 +129,11 @@ fn quality_polls_wait_for_other_commands_and_take_turns_between_links() {
     let second = asked(&mut host, LATER + 1).expect("the other link asked next");
     assert_ne!(first, second);
     reply(&mut host, second, 0, 150, LATER + 1);
-    assert_eq!(asked(&mut host, LATER + 2), None, "both asked: wait two seconds");
+    assert_eq!(
+        asked(&mut host, LATER + 2),
+        None,
+        "both asked: wait two seconds"
+    );
     let mut q = [host.link_quality(LinkId(0)), host.link_quality(LinkId(1))];
     q.sort_by_key(|q| q.value());
     assert_eq!(q, [LinkQuality::Value(150), LinkQuality::Value(200)]);
