@@ -178,24 +178,24 @@ impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
 
     /// One pass over Bluetooth: transport, host, remotes, transport again; true if data moved.
     fn step(&mut self, now: u32) -> bool {
-        let was_up = self.host.is_up();
         let mut moved = self.transport.pump(&mut self.ipc, &mut self.host, now);
-        if !was_up && self.host.is_up() {
-            let b = self.host.bd_addr();
-            log!(
-                "event=bt_up bd={:02x}:{:02x}:{:02x}:{:02x}:{:02x}:{:02x}",
-                b[5],
-                b[4],
-                b[3],
-                b[2],
-                b[1],
-                b[0]
-            );
-        }
         while let Some(e) = self.host.pop_event() {
-            if let HostEvent::Connected { handle, .. } = e {
+            match e {
+                // Logged from the host's event, so it is seen whichever pump finished start-up.
+                HostEvent::Up { bd: b } => log!(
+                    "event=bt_up bd={:02x}:{:02x}:{:02x}:{:02x}:{:02x}:{:02x}",
+                    b[5],
+                    b[4],
+                    b[3],
+                    b[2],
+                    b[1],
+                    b[0]
+                ),
                 // The player is known after the Wiimote layer assigns one; log the link here.
-                log!("event=bt_link handle={:#06x}", handle);
+                HostEvent::Connected { handle, .. } => {
+                    log!("event=bt_link handle={:#06x}", handle)
+                }
+                _ => {}
             }
             self.remotes.on_host_event(e, now);
         }
