@@ -85,7 +85,12 @@ mod wii_main {
         let mut input = Input::default();
         for (n, p) in snap.players.iter().enumerate().take(MAX_PLAYERS) {
             let pointer = p.pointer.map(|(x, y)| Pointer::new(x, y));
-            input.players[n] = edges.player(n, p.connected, pointer, buttons(p.buttons));
+            let mut player = edges.player(n, p.connected, pointer, buttons(p.buttons));
+            if p.connected {
+                player.battery = p.battery;
+                player.link = p.link_quality;
+            }
+            input.players[n] = player;
         }
         input.reset = snap.system == Some(SystemButton::Reset);
         input.power = snap.system == Some(SystemButton::Power);

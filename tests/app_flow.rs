@@ -15,6 +15,8 @@ fn holding_one_and_two_on_the_title_opens_diagnostics_and_b_returns() {
     let mut h = Harness::new(Config::new(1));
     h.connected = [true, true, false, false];
     h.pointers[1] = Some(Pointer::new(320, 200));
+    h.battery = [Some(85), None, None, None];
+    h.link = [Some(214), None, None, None];
     h.save("app_title");
     assert!(h.shows("Senas & Senet") && h.shows("Play"));
     for _ in 0..40 {
@@ -32,8 +34,41 @@ fn holding_one_and_two_on_the_title_opens_diagnostics_and_b_returns() {
         "{}",
         h.screen_text()
     );
+    assert!(
+        h.shows("battery 85%, link quality 214/255"),
+        "{}",
+        h.screen_text()
+    );
+    // Player 2 reports neither (a pad, or Dolphin, which has no link quality).
+    assert!(
+        h.shows("Player 2: connected, pointer 320,200   held:   battery n/a, link quality n/a"),
+        "{}",
+        h.screen_text()
+    );
     assert!(h.shows("Player 3: not connected"));
     h.save("app_diagnostics");
+    // The soft-rendered frame shows player 1's third line in text colour where it is drawn.
+    let frame = h.render();
+    let line = h
+        .list
+        .items()
+        .find_map(|i| match i {
+            senas_senet::gfx::draw_list::Item::Text { x, y, text, .. }
+                if text.contains("battery 85%") =>
+            {
+                Some((x, y, text.len() as i16))
+            }
+            _ => None,
+        })
+        .expect("battery line drawn");
+    let lit = (line.1..line.1 + 20)
+        .flat_map(|y| (line.0..line.0 + 10 * line.2).map(move |x| (x, y)))
+        .filter(|&(x, y)| {
+            let i = (y as usize * 640 + x as usize) * 4;
+            frame[i..i + 3] != frame[0..3]
+        })
+        .count();
+    assert!(lit > 200, "battery line barely drawn: {lit} pixels");
     h.press(0, Buttons::B);
     assert_eq!(h.app.scene(), Scene::Title);
     assert!(h.log_has("event=menu scene=diagnostics"));

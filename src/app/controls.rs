@@ -140,6 +140,7 @@ mod tests {
             held: pressed,
             pressed,
             released: Buttons::NONE,
+            ..PlayerInput::default()
         };
         i
     }

@@ -1,6 +1,6 @@
 //! The diagnostics screen (hold 1 and 2 on the title screen): each controller's connected
-//! flag, the buttons it holds and where it points, so players and tests can check their
-//! remotes. Battery and link quality can join as extra fields when the Wii layer reports them.
+//! flag, where it points, the buttons it holds, its battery and its radio link quality, so
+//! players and tests can check their remotes. "n/a" where a controller reports no value.
 
 use crate::gfx::layout::Painter;
 use crate::gfx::{palette, Aspect, DrawList, Rect};
@@ -22,16 +22,18 @@ const NAMES: [(Buttons, &str); 11] = [
     (Buttons::RIGHT, "Right"),
 ];
 
-/// Two lines describing player `n`'s controller: connection and pointer, then buttons held.
-pub fn describe(input: &Input, n: usize) -> (Text<64>, Text<64>) {
+/// Three lines describing player `n`'s controller: connection and pointer, buttons held,
+/// then battery and link quality.
+pub fn describe(input: &Input, n: usize) -> [Text<64>; 3] {
     let Some(p) = input.players.get(n) else {
-        return (Text::new(), Text::new());
+        return [Text::new(), Text::new(), Text::new()];
     };
     if !p.connected {
-        return (
+        return [
             Text::from_fmt(format_args!("Player {}: not connected", n + 1)),
             Text::new(),
-        );
+            Text::new(),
+        ];
     }
     let first = match p.pointer {
         Some(q) => Text::from_fmt(format_args!(
@@ -48,7 +50,16 @@ pub fn describe(input: &Input, n: usize) -> (Text<64>, Text<64>) {
             held.push_fmt(format_args!(" {name}"));
         }
     }
-    (first, held)
+    let mut status: Text<64> = Text::from_fmt(format_args!("  battery "));
+    match p.battery {
+        Some(b) => status.push_fmt(format_args!("{b}%")),
+        None => status.push_fmt(format_args!("n/a")),
+    }
+    match p.link {
+        Some(q) => status.push_fmt(format_args!(", link quality {q}/255")),
+        None => status.push_fmt(format_args!(", link quality n/a")),
+    }
+    [first, held, status]
 }
 
 pub fn draw(list: &mut DrawList, aspect: Aspect, input: &Input) {
@@ -57,14 +68,16 @@ pub fn draw(list: &mut DrawList, aspect: Aspect, input: &Input) {
     p.fill(Rect::new(0, 0, vw, 480), palette::BACKGROUND);
     p.text_centered(vw / 2, 30, "Diagnostics", palette::GOLD, 2);
     for n in 0..MAX_PLAYERS {
-        let (line, held) = describe(input, n);
+        let [line, held, status] = describe(input, n);
         let color = if input.players[n].connected {
             palette::POINTERS[n]
         } else {
             palette::TEXT_DIM
         };
-        p.text(40, 100 + 70 * n as i16, line.as_str(), color, 1);
-        p.text(40, 124 + 70 * n as i16, held.as_str(), palette::TEXT, 1);
+        let top = 80 + 80 * n as i16;
+        p.text(40, top, line.as_str(), color, 1);
+        p.text(40, top + 22, held.as_str(), palette::TEXT, 1);
+        p.text(40, top + 44, status.as_str(), palette::TEXT, 1);
     }
     p.text_centered(vw / 2, 420, "Press B to go back", palette::TEXT_DIM, 1);
 }

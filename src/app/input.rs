@@ -66,6 +66,12 @@ pub struct PlayerInput {
     pub pressed: Buttons,
     /// Buttons that went up this frame.
     pub released: Buttons,
+    /// Battery charge in percent, 0..=100, when the controller reports one (a Wii Remote after
+    /// its first status report; never a GameCube pad).
+    pub battery: Option<u8>,
+    /// Radio link quality, 0..=255 as Bluetooth HCI Read_Link_Quality reports it (higher is
+    /// better), when the controller answered with a value (not in Dolphin).
+    pub link: Option<u8>,
 }
 
 /// Every player's input for one frame, plus the console's own buttons.
@@ -103,6 +109,8 @@ impl EdgeTracker {
             held,
             pressed: held.minus(*last),
             released: last.minus(held),
+            battery: None,
+            link: None,
         };
         *last = held;
         input

@@ -28,6 +28,8 @@ pub mod op {
     pub const WRITE_SCAN_ENABLE: u16 = 0x0C1A;
     pub const READ_BUFFER_SIZE: u16 = 0x1005;
     pub const READ_BD_ADDR: u16 = 0x1009;
+    /// Status parameters (OGF 0x05) OCF 0x0003: the controller's link quality for a handle.
+    pub const READ_LINK_QUALITY: u16 = 0x1403;
 }
 
 /// Disconnect reason "remote user terminated connection", as libogc sends.
@@ -130,6 +132,10 @@ impl Command {
     pub fn disconnect(handle: u16, reason: u8) -> Self {
         let [a, b] = handle.to_le_bytes();
         Self::new(op::DISCONNECT, &[a, b, reason])
+    }
+    /// Read_Link_Quality for a connection handle (answered by a Command Complete).
+    pub fn read_link_quality(handle: u16) -> Self {
+        Self::new(op::READ_LINK_QUALITY, &(handle & 0x0FFF).to_le_bytes())
     }
 }
 
@@ -291,4 +297,18 @@ pub fn parse_buffer_size(ret: &[u8]) -> Result<(u8, u16, u16), ParseError> {
 pub fn parse_bd_addr(ret: &[u8]) -> Result<(u8, BdAddr), ParseError> {
     let mut r = Reader::new(ret);
     Ok((r.u8()?, r.array()?))
+}
+
+/// Read_Link_Quality return parameters: (status, handle, quality 0..=255, higher is better).
+/// Exactly four bytes; anything shorter (Dolphin's emulated controller answers commands it
+/// does not know with an empty Command Complete) is an error.
+pub fn parse_link_quality(ret: &[u8]) -> Result<(u8, u16, u8), ParseError> {
+    let mut r = Reader::new(ret);
+    let status = r.u8()?;
+    let handle = r.u16le()? & 0x0FFF;
+    let quality = r.u8()?;
+    if r.remaining() != 0 {
+        return Err(ParseError::BadLength);
+    }
+    Ok((status, handle, quality))
 }

@@ -15,6 +15,8 @@ use heapless::{Deque, Vec};
 
 mod acl_in;
 mod events;
+pub use quality::QUALITY_EVERY_MS;
+mod quality;
 
 /// Remotes connected at once (the Wii's four players).
 pub const MAX_LINKS: usize = 4;
@@ -84,6 +86,9 @@ pub struct Stats {
     pub pin_replies: u32,
     pub keys_learnt: u32,
     pub credit_resets: u32,
+    /// Read_Link_Quality answers without a usable value (short or oversized return
+    /// parameters), dropped; the link's quality reads as unavailable.
+    pub bad_quality_replies: u32,
     /// Events or packets lost because a queue was full.
     pub overflows: u32,
 }
@@ -247,6 +252,7 @@ impl Host {
             self.last_credit_ms = now;
             self.stats.credit_resets += 1;
         }
+        self.poll_quality(now);
         for i in 0..MAX_LINKS {
             let l = &self.links[i];
             if l.state != LinkState::Connected || now.wrapping_sub(l.since_ms) <= HOST_OPEN_AFTER_MS

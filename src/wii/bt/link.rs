@@ -61,6 +61,32 @@ pub struct Link {
     pub reassembler: Reassembler,
     /// Time of Connection Complete, for the host-initiated fallback.
     pub since_ms: u32,
+    /// The controller's last Read_Link_Quality answer for this link.
+    pub quality: LinkQuality,
+    /// When Read_Link_Quality was last queued for this link (None: never).
+    pub quality_asked_ms: Option<u32>,
+}
+
+/// What the controller said about a link's quality.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LinkQuality {
+    /// Not asked yet, or no answer yet.
+    #[default]
+    Unknown,
+    /// Asked, but the answer carried no value (an error status or a short reply).
+    Unavailable,
+    /// 0..=255 as HCI reports it; higher is better (vendor-defined scale).
+    Value(u8),
+}
+
+impl LinkQuality {
+    /// The value, when the controller gave one.
+    pub fn value(self) -> Option<u8> {
+        match self {
+            LinkQuality::Value(q) => Some(q),
+            _ => None,
+        }
+    }
 }
 
 /// Outgoing signalling produced while handling one command.
@@ -85,6 +111,8 @@ impl Link {
             interrupt: Channel::new(LOCAL_CID_INTERRUPT),
             reassembler: Reassembler::default(),
             since_ms: 0,
+            quality: LinkQuality::Unknown,
+            quality_asked_ms: None,
         }
     }
 

@@ -25,6 +25,11 @@ pub fn battery_bars(raw: u8) -> u8 {
     }
 }
 
+/// The status report's raw battery byte (0xC8 = full, the wiiuse scale) as 0..=100 percent.
+pub fn battery_percent(raw: u8) -> u8 {
+    (u16::from(raw) * 100 / 0xC8).min(100) as u8
+}
+
 /// A remote's live state.
 #[derive(Clone, Debug)]
 pub struct Remote {
@@ -39,7 +44,8 @@ pub struct Remote {
     pub accel: [u8; 3],
     pub aim: Aim,
     tracker: PointerTracker,
-    pub battery: u8,
+    /// Raw battery byte of the last status report (None until one arrived).
+    pub battery: Option<u8>,
     pub flags: StatusFlags,
     pub reports: u32,
     pub bad_reports: u32,
@@ -62,7 +68,7 @@ impl Remote {
             accel: [0x80; 3],
             aim: Aim::Lost,
             tracker: PointerTracker::new(cal),
-            battery: 0,
+            battery: None,
             flags: StatusFlags::default(),
             reports: 0,
             bad_reports: 0,
@@ -102,7 +108,7 @@ impl Remote {
         match input {
             Input::Status { flags, battery, .. } => {
                 self.flags = flags;
-                self.battery = battery;
+                self.battery = Some(battery);
                 self.last_status_ms = now;
                 // Any status report stops data reporting on a real remote until the mode is
                 // set again (WiiBrew); harmless in Dolphin.

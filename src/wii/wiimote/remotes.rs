@@ -4,7 +4,7 @@
 
 use super::buttons::Buttons;
 use super::pointer::{Aim, Calibration};
-use super::remote::{battery_bars, Remote};
+use super::remote::{battery_bars, battery_percent, Remote};
 use crate::wii::bt::hci::BdAddr;
 use crate::wii::bt::{Host, HostEvent, LinkId};
 use heapless::Deque;
@@ -39,8 +39,10 @@ pub struct RemoteState {
     pub buttons: Buttons,
     pub aim: Aim,
     pub accel: [u8; 3],
-    /// 0..=4 bars, as the Wii shows them.
+    /// 0..=4 bars, as the Wii shows them (0 until the first status report).
     pub battery_bars: u8,
+    /// 0..=100 percent, once a status report told.
+    pub battery: Option<u8>,
     pub reports: u32,
     pub bad_reports: u32,
     pub rumbling: bool,
@@ -54,6 +56,7 @@ impl RemoteState {
         aim: Aim::Lost,
         accel: [0x80; 3],
         battery_bars: 0,
+        battery: None,
         reports: 0,
         bad_reports: 0,
         rumbling: false,
@@ -188,7 +191,8 @@ impl Wiimotes {
                 buttons: r.buttons,
                 aim: r.aim,
                 accel: r.accel,
-                battery_bars: battery_bars(r.battery),
+                battery_bars: r.battery.map_or(0, battery_bars),
+                battery: r.battery.map(battery_percent),
                 reports: r.reports,
                 bad_reports: r.bad_reports,
                 rumbling: r.is_rumbling(),

@@ -9,11 +9,13 @@ use super::pointer::{Aim, Calibration};
 use super::remotes::{RemoteState, WiimoteEvent, Wiimotes, MAX_REMOTES};
 use crate::log;
 use crate::wii::bt::transport::Transport;
-use crate::wii::bt::{Host, HostEvent};
+use crate::wii::bt::{Host, HostEvent, LinkQuality};
 use crate::wii::ipc::{CacheOps, Ipc, IpcRegs, Slot};
 use crate::wii::si::{GcPads, SiRegs};
 use crate::wii::stm::{ResetSwitch, Stm, SystemButton};
 use core::ptr::NonNull;
+
+mod player_log;
 
 /// Request slots the stack needs: BT open/control, event read, ACL read, ACL write, STM hook,
 /// STM immediate calls, and two spare.
@@ -49,6 +51,11 @@ pub struct PlayerState {
     /// The aim in frame pixels, clamped to the frame, when on screen.
     pub pointer: Option<(i16, i16)>,
     pub battery_bars: u8,
+    /// Remote battery, 0..=100 percent (None: a pad, or no status report yet).
+    pub battery: Option<u8>,
+    /// The controller's Read_Link_Quality value for the remote's link, 0..=255 (None: a pad,
+    /// not answered yet, or unavailable, as in Dolphin).
+    pub link_quality: Option<u8>,
 }
 
 impl PlayerState {
@@ -59,6 +66,8 @@ impl PlayerState {
         aim: Aim::Lost,
         pointer: None,
         battery_bars: 0,
+        battery: None,
+        link_quality: None,
     };
 }
 
@@ -96,6 +105,7 @@ pub struct InputSystem<R: IpcRegs, C: CacheOps, S: SiRegs> {
     reset: ResetSwitch,
     last: [PlayerState; MAX_REMOTES],
     pointer_logged: [(Option<(i16, i16)>, u32); MAX_REMOTES],
+    quality_logged: [LinkQuality; MAX_REMOTES],
     pads_seen: [bool; MAX_REMOTES],
     pad_buttons: [Buttons; MAX_REMOTES],
 }
@@ -134,6 +144,7 @@ impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
             reset: ResetSwitch::default(),
             last: [PlayerState::NONE; MAX_REMOTES],
             pointer_logged: [(None, 0); MAX_REMOTES],
+            quality_logged: [LinkQuality::Unknown; MAX_REMOTES],
             pads_seen: [false; MAX_REMOTES],
             pad_buttons: [Buttons::NONE; MAX_REMOTES],
         }
@@ -167,24 +178,24 @@ impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
 
     /// One pass over Bluetooth: transport, host, remotes, transport again; true if data moved.
     fn step(&mut self, now: u32) -> bool {
-        let was_up = self.host.is_up();
         let mut moved = self.transport.pump(&mut self.ipc, &mut self.host, now);
-        if !was_up && self.host.is_up() {
-            let b = self.host.bd_addr();
-            log!(
-                "event=bt_up bd={:02x}:{:02x}:{:02x}:{:02x}:{:02x}:{:02x}",
-                b[5],
-                b[4],
-                b[3],
-                b[2],
-                b[1],
-                b[0]
-            );
-        }
         while let Some(e) = self.host.pop_event() {
-            if let HostEvent::Connected { handle, .. } = e {
+            match e {
+                // Logged from the host's event, so it is seen whichever pump finished start-up.
+                HostEvent::Up { bd: b } => log!(
+                    "event=bt_up bd={:02x}:{:02x}:{:02x}:{:02x}:{:02x}:{:02x}",
+                    b[5],
+                    b[4],
+                    b[3],
+                    b[2],
+                    b[1],
+                    b[0]
+                ),
                 // The player is known after the Wiimote layer assigns one; log the link here.
-                log!("event=bt_link handle={:#06x}", handle);
+                HostEvent::Connected { handle, .. } => {
+                    log!("event=bt_link handle={:#06x}", handle)
+                }
+                _ => {}
             }
             self.remotes.on_host_event(e, now);
         }
@@ -288,43 +299,8 @@ impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
             aim: r.aim,
             pointer: if remote_live { pixels(r.aim) } else { None },
             battery_bars: r.battery_bars,
-        }
-    }
-
-    fn log_player(&mut self, p: usize, s: &PlayerState, now: u32) {
-        let last = self.last[p];
-        if s.buttons != last.buttons {
-            log!(
-                "event=buttons player={} source={} pressed={} released={} held={}",
-                p + 1,
-                source_name(s.source),
-                s.buttons.difference(last.buttons),
-                last.buttons.difference(s.buttons),
-                s.buttons
-            );
-        }
-        let (logged, at) = self.pointer_logged[p];
-        let moved = match (s.pointer, logged) {
-            (Some((x, y)), Some((lx, ly))) => {
-                (i32::from(x) - i32::from(lx)).abs() >= POINTER_LOG_PX
-                    || (i32::from(y) - i32::from(ly)).abs() >= POINTER_LOG_PX
-            }
-            (a, b) => a.is_some() != b.is_some(),
-        };
-        if moved && now.wrapping_sub(at) >= POINTER_LOG_MS {
-            self.pointer_logged[p] = (s.pointer, now);
-            match s.pointer {
-                Some((x, y)) => log!("event=pointer player={} x={} y={}", p + 1, x, y),
-                None => log!(
-                    "event=pointer player={} state={}",
-                    p + 1,
-                    if s.aim == Aim::Lost {
-                        "lost"
-                    } else {
-                        "offscreen"
-                    }
-                ),
-            }
+            battery: r.battery,
+            link_quality: self.link_quality(p).value(),
         }
     }
 
@@ -338,6 +314,13 @@ impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
     pub fn disconnect(&mut self, p: usize) {
         log!("event=wiimote_drop player={}", p + 1);
         self.remotes.disconnect(p, &mut self.host);
+    }
+
+    /// What the controller says about player `p`'s remote link (Unknown without a remote).
+    pub fn link_quality(&self, p: usize) -> LinkQuality {
+        self.remotes
+            .link(p)
+            .map_or(LinkQuality::Unknown, |l| self.host.link_quality(l))
     }
 
     /// Player `p`'s remote in detail (diagnostic screen).

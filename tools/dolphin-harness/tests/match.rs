@@ -188,6 +188,7 @@ fn soft_menu(aspect: Aspect) -> Vec<u8> {
         held: Buttons::A,
         pressed: Buttons::A,
         released: Buttons::NONE,
+        ..PlayerInput::default()
     };
     app.update(&input, &mut NullLog);
     let mut list = DrawList::new(palette::BACKGROUND);

@@ -19,13 +19,16 @@ impl Host {
         };
         match ev {
             Event::CommandComplete { opcode, ret, .. } => {
-                let _ = self.command_answered(opcode);
-                self.on_command_complete(opcode, ret);
+                let cmd = self.command_answered(opcode);
+                self.on_command_complete(opcode, ret, cmd.as_ref());
             }
             Event::CommandStatus { status, opcode, .. } => {
                 let cmd = self.command_answered(opcode);
                 if status != 0 {
                     self.stats.command_errors += 1;
+                    if opcode == op::READ_LINK_QUALITY {
+                        self.on_quality_refused(cmd.as_ref());
+                    }
                     if let (Some(c), op::ACCEPT_CONNECTION_REQUEST) = (cmd, opcode) {
                         let bd = &c.params()[..6];
                         if let Some(l) = self
@@ -146,8 +149,9 @@ impl Host {
         }
     }
 
-    fn on_command_complete(&mut self, opcode: u16, ret: &[u8]) {
+    fn on_command_complete(&mut self, opcode: u16, ret: &[u8], cmd: Option<&Command>) {
         match opcode {
+            op::READ_LINK_QUALITY => self.on_quality_reply(ret, cmd),
             op::READ_BUFFER_SIZE => match hci::parse_buffer_size(ret) {
                 Ok((0, mtu, num)) if mtu >= 16 && num > 0 => {
                     self.acl_mtu = mtu;

@@ -1,0 +1,70 @@
+//! The input stack's per-player log lines: buttons pressed and released, pointer moves (rate
+//! limited), battery and link-quality changes, as `key=value` events for the tests and USB
+//! Gecko. Part of [`InputSystem`]; reads the players' states, changes only what it logged last.
+
+use super::{source_name, InputSystem, PlayerState, POINTER_LOG_MS, POINTER_LOG_PX};
+use crate::log;
+use crate::wii::bt::LinkQuality;
+use crate::wii::ipc::{CacheOps, IpcRegs};
+use crate::wii::si::SiRegs;
+use crate::wii::wiimote::pointer::Aim;
+
+impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
+    pub(super) fn log_player(&mut self, p: usize, s: &PlayerState, now: u32) {
+        let last = self.last[p];
+        if s.battery != last.battery {
+            if let Some(b) = s.battery {
+                log!(
+                    "event=battery player={} percent={} bars={}",
+                    p + 1,
+                    b,
+                    s.battery_bars
+                );
+            }
+        }
+        let quality = self.link_quality(p);
+        if quality != self.quality_logged[p] {
+            self.quality_logged[p] = quality;
+            match quality {
+                LinkQuality::Value(q) => log!("event=link_quality player={} quality={}", p + 1, q),
+                LinkQuality::Unavailable => {
+                    log!("event=link_quality player={} quality=n/a", p + 1)
+                }
+                LinkQuality::Unknown => {}
+            }
+        }
+        if s.buttons != last.buttons {
+            log!(
+                "event=buttons player={} source={} pressed={} released={} held={}",
+                p + 1,
+                source_name(s.source),
+                s.buttons.difference(last.buttons),
+                last.buttons.difference(s.buttons),
+                s.buttons
+            );
+        }
+        let (logged, at) = self.pointer_logged[p];
+        let moved = match (s.pointer, logged) {
+            (Some((x, y)), Some((lx, ly))) => {
+                (i32::from(x) - i32::from(lx)).abs() >= POINTER_LOG_PX
+                    || (i32::from(y) - i32::from(ly)).abs() >= POINTER_LOG_PX
+            }
+            (a, b) => a.is_some() != b.is_some(),
+        };
+        if moved && now.wrapping_sub(at) >= POINTER_LOG_MS {
+            self.pointer_logged[p] = (s.pointer, now);
+            match s.pointer {
+                Some((x, y)) => log!("event=pointer player={} x={} y={}", p + 1, x, y),
+                None => log!(
+                    "event=pointer player={} state={}",
+                    p + 1,
+                    if s.aim == Aim::Lost {
+                        "lost"
+                    } else {
+                        "offscreen"
+                    }
+                ),
+            }
+        }
+    }
+}
