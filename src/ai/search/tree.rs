@@ -192,19 +192,7 @@ impl<G: RaceGame> Tree<G> {
                     self.enter_chance(&pos, plies, alpha, beta);
                 }
                 Action::Probe { pos, chance } => {
-                    let turns = G::turns(scratch, &pos, &chance);
-                    let only = turns.len() == 1;
-                    if let Some(t) = turns.first() {
-                        let p = G::apply(&pos, t);
-                        self.count_node();
-                        let value = self.weights.eval::<G>(&p, self.root);
-                        if let Some(Frame::Chance(c)) = self.stack.last() {
-                            if let Some(slot) = self.probes.get_mut(c.idx - 1) {
-                                *slot = Probe { value, only };
-                            }
-                        }
-                        self.ret = Some(value);
-                    }
+                    self.probe(scratch, &pos, &chance);
                     if self.nodes >= pause_at && !self.aborted {
                         return Progress::Paused;
                     }
@@ -255,6 +243,25 @@ impl<G: RaceGame> Tree<G> {
         }
     }
 
+    /// Star2 probe of the top chance frame's pending outcome: the first turn's static value,
+    /// recorded for the frame and returned to it.
+    #[inline(never)]
+    fn probe(&mut self, scratch: &mut G::Scratch, pos: &G::Pos, chance: &G::Chance) {
+        let turns = G::turns(scratch, pos, chance);
+        let only = turns.len() == 1;
+        if let Some(t) = turns.first() {
+            let p = G::apply(pos, t);
+            self.count_node();
+            let value = self.weights.eval::<G>(&p, self.root);
+            if let Some(Frame::Chance(c)) = self.stack.last() {
+                if let Some(slot) = self.probes.get_mut(c.idx - 1) {
+                    *slot = Probe { value, only };
+                }
+            }
+            self.ret = Some(value);
+        }
+    }
+
     /// The static choice: every turn evaluated, alpha-beta cut as soon as one is good enough.
     /// With a seed (Star2 probe) the first turn's value is known and it is not evaluated again.
     #[inline(never)]
@@ -281,7 +288,7 @@ impl<G: RaceGame> Tree<G> {
                 return best;
             }
         }
-        for t in turns.iter().skip(skip) {
+        for t in turns.get(skip..).unwrap_or(&[]) {
             let p = G::apply(pos, t);
             self.count_node();
             if self.aborted {
