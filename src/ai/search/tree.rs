@@ -247,19 +247,24 @@ impl<G: RaceGame> Tree<G> {
     /// recorded for the frame and returned to it.
     #[inline(never)]
     fn probe(&mut self, scratch: &mut G::Scratch, pos: &G::Pos, chance: &G::Chance) {
+        let Some(Frame::Chance(c)) = self.stack.last() else {
+            return;
+        };
+        let (at, max) = (c.idx - 1, c.maximizing);
         let turns = G::turns(scratch, pos, chance);
-        let only = turns.len() == 1;
-        if let Some(t) = turns.first() {
-            let p = G::apply(pos, t);
-            self.count_node();
-            let value = self.weights.eval::<G>(&p, self.root);
-            if let Some(Frame::Chance(c)) = self.stack.last() {
-                if let Some(slot) = self.probes.get_mut(c.idx - 1) {
-                    *slot = Probe { value, only };
-                }
+        // No turn (which the rules contract forbids) is valued as the static choice values it.
+        let (value, only) = match turns.first() {
+            Some(t) => {
+                let p = G::apply(pos, t);
+                self.count_node();
+                (self.weights.eval::<G>(&p, self.root), turns.len() == 1)
             }
-            self.ret = Some(value);
+            None => (if max { -WIN - 1 } else { WIN + 1 }, true),
+        };
+        if let Some(slot) = self.probes.get_mut(at) {
+            *slot = Probe { value, only };
         }
+        self.ret = Some(value);
     }
 
     /// The static choice: every turn evaluated, alpha-beta cut as soon as one is good enough.
