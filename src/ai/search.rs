@@ -1,6 +1,7 @@
 //! Expectiminimax over a [`RaceGame`]: the mover's choice, the chance outcome, the next choice.
 //! Values are from the root side's view and bounded by `WIN`, so chance nodes prune with Star1
-//! windows; choice nodes use alpha-beta. Root turns go through gnubg-style filters: all turns
+//! windows (optionally Star2 probing at the last chance layer, `search/tree.rs`); choice nodes use
+//! alpha-beta. Root turns go through gnubg-style filters: all turns
 //! are ranked statically, the best few are searched one chance layer deep, the best of those
 //! deeper again. Inner choice nodes keep only their best `inner_width` turns by static value.
 //! When the budget runs out during a phase, the best candidate searched in it so far answers.
@@ -182,6 +183,14 @@ impl<G: RaceGame> Search<G> {
                 return Some(t);
             }
         }
+    }
+
+    /// Turns Star2 probing at the last chance layer on or off (off by default: it saves 10-28%
+    /// of the nodes but costs a second turn generation per probed outcome, which turn generation
+    /// costs more than the saved nodes in both games; docs/ai.md). The value is the same either
+    /// way. Call before the first [`Search::step`].
+    pub fn set_star2(&mut self, on: bool) {
+        self.tree.star2 = on;
     }
 
     /// Nodes searched so far.

@@ -1,5 +1,6 @@
 //! Tests of the game-independent search on the toy race game: pruning never changes the value,
-//! the answer does not depend on how the work is split into steps, budgets are honoured.
+//! the answer does not depend on how the work is split into steps, budgets are honoured, with
+//! Star1 alone and with Star2 probing.
 
 use std::vec::Vec;
 
@@ -116,9 +117,53 @@ fn pruned_search_value_equals_plain_expectiminimax_value() {
 }
 
 #[test]
+fn star2_probing_keeps_the_value_and_searches_fewer_nodes_than_star1() {
+    let w = weights();
+    let (mut star1_total, mut star2_total, mut fewer, mut more, mut checked) = (0, 0, 0, 0, 0);
+    for depth in 1..=3u8 {
+        for pos in sample_positions().iter().step_by(7) {
+            for die in 1..=3u8 {
+                let run = |star2: bool| {
+                    let mut s =
+                        Search::<Toy>::new(&mut Default::default(), pos, &die, w, full(depth));
+                    s.set_star2(star2);
+                    let t = s.run(&mut Default::default());
+                    (t, s.best_value(), s.nodes(), s.completed_depth())
+                };
+                let (t1, v1, n1, d1) = run(false);
+                let (t2, v2, n2, d2) = run(true);
+                if d2 < depth {
+                    continue; // a single legal turn is answered without searching
+                }
+                checked += 1;
+                assert_eq!(
+                    (t1, v1, d1),
+                    (t2, v2, d2),
+                    "{pos:?} die {die} depth {depth}"
+                );
+                assert_eq!(v2, reference_best(pos, die, depth, &w));
+                fewer += usize::from(n2 < n1);
+                more += usize::from(n2 > n1);
+                star1_total += n1;
+                star2_total += n2;
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked} positions had a choice");
+    // Probing costs one node per outcome that Star1 might have cut before reaching, so a few
+    // positions cost more; overall and on most positions the probes' cuts win.
+    std::println!("star1 {star1_total} nodes, star2 {star2_total}: fewer in {fewer}, more in {more} of {checked}");
+    assert!(star2_total < star1_total && fewer > 4 * more);
+}
+
+#[test]
 fn answer_does_not_depend_on_step_sizes() {
     let w = weights();
-    for pos in sample_positions().iter().step_by(11) {
+    for (pos, star2) in sample_positions()
+        .iter()
+        .step_by(11)
+        .flat_map(|p| [(p, false), (p, true)])
+    {
         let budget = Budget {
             nodes: 400,
             depth: 3,
@@ -126,8 +171,10 @@ fn answer_does_not_depend_on_step_sizes() {
             inner_width: 2,
         };
         let mut whole = Search::<Toy>::new(&mut Default::default(), pos, &2, w, budget);
+        whole.set_star2(star2);
         let a = whole.run(&mut Default::default());
         let mut sliced = Search::<Toy>::new(&mut Default::default(), pos, &2, w, budget);
+        sliced.set_star2(star2);
         let b = loop {
             let before = sliced.nodes();
             let t = sliced.step(&mut Default::default(), 1);
@@ -157,10 +204,13 @@ fn node_budget_is_never_exceeded_beyond_the_static_ranking() {
             widths: [2, 2, 2, 1],
             inner_width: 2,
         };
-        let mut s = Search::<Toy>::new(&mut Default::default(), pos, &1, w, budget);
-        s.run(&mut Default::default())
-            .expect("toy turns are never empty");
-        assert!(s.nodes() <= 50, "{} nodes", s.nodes());
+        for star2 in [false, true] {
+            let mut s = Search::<Toy>::new(&mut Default::default(), pos, &1, w, budget);
+            s.set_star2(star2);
+            s.run(&mut Default::default())
+                .expect("toy turns are never empty");
+            assert!(s.nodes() <= 50, "{} nodes", s.nodes());
+        }
     }
 }
 

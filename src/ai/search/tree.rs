@@ -3,7 +3,12 @@
 //! turn generation and continue later with exactly the same result (a frame's whole state is in
 //! the frame). Chance nodes use Star1 windows over the bound `[-WIN, WIN]`, choice nodes
 //! alpha-beta; inner choice nodes search their best `inner_width` turns by static value, the
-//! last layer evaluates every turn statically. Counts nodes against the budget; no heap.
+//! last layer evaluates every turn statically. Chance nodes of the last layer (whose choices are
+//! static) may first probe (Star2, off by default, see `Search::set_star2`): the first turn of every outcome is evaluated, which bounds each
+//! choice from one side (below for the root side, above for the opponent); the node is cut if
+//! those bounds already fail high (low), else the Star1 pass uses them for the unseen outcomes
+//! and reuses each probe instead of evaluating that turn again. Counts nodes against the budget;
+//! no heap.
 
 use heapless::Vec;
 
@@ -11,26 +16,13 @@ use super::super::eval::{Weights, WIN};
 use super::super::game::RaceGame;
 use super::{deeper, insert_top, INNER_MAX, MAX_DEPTH};
 
+mod chance;
+
+use chance::{chance_step, ChanceFrame, Probe, PROBE_MAX};
+
 /// Most frames alive: per choice layer a chance frame, a choice frame and possibly a
 /// deterministic step's pair (senas gift part), plus the root's chance frame.
 const STACK_MAX: usize = 4 * MAX_DEPTH + 4;
-
-/// A chance node: outcomes seen so far and the Star1 window of the one being searched.
-struct ChanceFrame<G: RaceGame> {
-    pos: G::Pos,
-    list: &'static [(G::Chance, u32)],
-    plies: u8,
-    alpha: i64,
-    beta: i64,
-    total: i64,
-    sum: i64,
-    rest: i64,
-    idx: usize,
-    /// Weight and fail-low / fail-high thresholds of the outcome under search.
-    w: i64,
-    a: i64,
-    b: i64,
-}
 
 /// A choice node with its candidate positions (best first by static value).
 struct ChoiceFrame<G: RaceGame> {
@@ -67,6 +59,8 @@ enum Action<G: RaceGame> {
         plies: u8,
         alpha: i32,
         beta: i32,
+        /// Star2: the value of the first turn, already evaluated by the probe.
+        seed: Option<i32>,
     },
     EnterChance {
         pos: G::Pos,
@@ -74,6 +68,19 @@ enum Action<G: RaceGame> {
         alpha: i32,
         beta: i32,
     },
+    /// Star2 probe: evaluate the first turn after `chance` (the frame's pending outcome).
+    Probe {
+        pos: G::Pos,
+        chance: G::Chance,
+    },
+}
+
+/// A static choice to make: whose, its window, and the Star2 probe of its first turn.
+struct Leaf {
+    max: bool,
+    alpha: i32,
+    beta: i32,
+    seed: Option<i32>,
 }
 
 /// The search state below a root candidate, plus the node counter of the whole decision.
@@ -86,14 +93,11 @@ pub(super) struct Tree<G: RaceGame> {
     pub(super) aborted: bool,
     stack: Vec<Frame<G>, STACK_MAX>,
     ret: Option<i32>,
-}
-
-fn floor_div(x: i64, d: i64) -> i64 {
-    x.div_euclid(d)
-}
-
-fn ceil_div(x: i64, d: i64) -> i64 {
-    -((-x).div_euclid(d))
+    /// Whether last-layer chance nodes probe first (Star2); otherwise Star1 alone.
+    pub(super) star2: bool,
+    /// Probe values of the last-layer chance node under search, by outcome index. Only one
+    /// such node is alive at a time: its choices are static, so it is always the top frame.
+    probes: [Probe; PROBE_MAX],
 }
 
 impl<G: RaceGame> Tree<G> {
@@ -107,6 +111,11 @@ impl<G: RaceGame> Tree<G> {
             aborted: false,
             stack: Vec::new(),
             ret: None,
+            star2: false,
+            probes: [Probe {
+                value: 0,
+                only: false,
+            }; PROBE_MAX],
         }
     }
 
@@ -125,6 +134,7 @@ impl<G: RaceGame> Tree<G> {
         }
         let list = G::chances(pos);
         let total: i64 = list.iter().map(|c| i64::from(c.1)).sum();
+        let star2 = self.star2 && plies == 0 && list.len() > 1 && list.len() <= PROBE_MAX;
         let frame = ChanceFrame {
             pos: *pos,
             list,
@@ -133,11 +143,16 @@ impl<G: RaceGame> Tree<G> {
             beta: i64::from(beta),
             total: total.max(1),
             sum: 0,
-            rest: total,
             idx: 0,
             w: 1,
             a: 0,
             b: 0,
+            star2,
+            probing: star2,
+            maximizing: G::to_move(pos) == self.root,
+            lo: if star2 { 0 } else { -total * i64::from(WIN) },
+            hi: if star2 { 0 } else { total * i64::from(WIN) },
+            pw: 0,
         };
         // The stack is sized for the deepest search; a full stack cannot happen.
         let _ = self.stack.push(Frame::Chance(frame));
@@ -160,7 +175,7 @@ impl<G: RaceGame> Tree<G> {
                 };
             };
             let action = match frame {
-                Frame::Chance(c) => chance_step::<G>(c, ret),
+                Frame::Chance(c) => chance_step::<G>(c, &self.probes, ret),
                 Frame::Choice(f) => choice_step::<G>(f, ret),
             };
             match action {
@@ -176,17 +191,29 @@ impl<G: RaceGame> Tree<G> {
                 } => {
                     self.enter_chance(&pos, plies, alpha, beta);
                 }
+                Action::Probe { pos, chance } => {
+                    self.probe(scratch, &pos, &chance);
+                    if self.nodes >= pause_at && !self.aborted {
+                        return Progress::Paused;
+                    }
+                }
                 Action::SearchChoice {
                     pos,
                     chance,
                     plies,
                     alpha,
                     beta,
+                    seed,
                 } => {
                     let maximizing = G::to_move(&pos) == self.root;
                     if plies == 0 || self.stack.len() + 2 > STACK_MAX {
-                        self.ret =
-                            Some(self.leaf_choice(scratch, &pos, &chance, maximizing, alpha, beta));
+                        let leaf = Leaf {
+                            max: maximizing,
+                            alpha,
+                            beta,
+                            seed,
+                        };
+                        self.ret = Some(self.leaf_choice(scratch, &pos, &chance, leaf));
                     } else {
                         let top = self.top_turns(scratch, &pos, &chance, maximizing);
                         let best = if maximizing { -WIN - 1 } else { WIN + 1 };
@@ -216,20 +243,57 @@ impl<G: RaceGame> Tree<G> {
         }
     }
 
+    /// Star2 probe of the top chance frame's pending outcome: the first turn's static value,
+    /// recorded for the frame and returned to it.
+    #[inline(never)]
+    fn probe(&mut self, scratch: &mut G::Scratch, pos: &G::Pos, chance: &G::Chance) {
+        let Some(Frame::Chance(c)) = self.stack.last() else {
+            return;
+        };
+        let (at, max) = (c.idx - 1, c.maximizing);
+        let turns = G::turns(scratch, pos, chance);
+        // No turn (which the rules contract forbids) is valued as the static choice values it.
+        let (value, only) = match turns.first() {
+            Some(t) => {
+                let p = G::apply(pos, t);
+                self.count_node();
+                (self.weights.eval::<G>(&p, self.root), turns.len() == 1)
+            }
+            None => (if max { -WIN - 1 } else { WIN + 1 }, true),
+        };
+        if let Some(slot) = self.probes.get_mut(at) {
+            *slot = Probe { value, only };
+        }
+        self.ret = Some(value);
+    }
+
     /// The static choice: every turn evaluated, alpha-beta cut as soon as one is good enough.
+    /// With a seed (Star2 probe) the first turn's value is known and it is not evaluated again.
     #[inline(never)]
     fn leaf_choice(
         &mut self,
         scratch: &mut G::Scratch,
         pos: &G::Pos,
         chance: &G::Chance,
-        max: bool,
-        alpha: i32,
-        beta: i32,
+        leaf: Leaf,
     ) -> i32 {
+        let Leaf {
+            max,
+            alpha,
+            beta,
+            seed,
+        } = leaf;
         let turns = G::turns(scratch, pos, chance);
         let mut best = if max { -WIN - 1 } else { WIN + 1 };
-        for t in turns.iter() {
+        let mut skip = 0;
+        if let Some(v) = seed {
+            best = v;
+            skip = 1;
+            if (max && best >= beta) || (!max && best <= alpha) {
+                return best;
+            }
+        }
+        for t in turns.get(skip..).unwrap_or(&[]) {
             let p = G::apply(pos, t);
             self.count_node();
             if self.aborted {
@@ -277,37 +341,6 @@ impl<G: RaceGame> Tree<G> {
             out.truncate(width);
         }
         out
-    }
-}
-
-/// One step of a chance node: take the value of the outcome just searched (Star1: fail low or
-/// high on the bound of the unseen outcomes), then return or open the next outcome.
-fn chance_step<G: RaceGame>(c: &mut ChanceFrame<G>, ret: Option<i32>) -> Action<G> {
-    let win = i64::from(WIN);
-    if let Some(v) = ret {
-        let v = i64::from(v);
-        c.sum += c.w * v;
-        if v <= c.a {
-            return Action::Return(floor_div(c.sum + c.rest * win, c.total) as i32);
-        }
-        if v >= c.b {
-            return Action::Return(ceil_div(c.sum - c.rest * win, c.total) as i32);
-        }
-    }
-    let Some(&(chance, w)) = c.list.get(c.idx) else {
-        return Action::Return(floor_div(c.sum, c.total) as i32);
-    };
-    c.idx += 1;
-    c.w = i64::from(w).max(1);
-    c.rest -= c.w;
-    c.a = floor_div(c.alpha * c.total - c.sum - c.rest * win, c.w);
-    c.b = ceil_div(c.beta * c.total - c.sum + c.rest * win, c.w);
-    Action::SearchChoice {
-        pos: c.pos,
-        chance,
-        plies: c.plies,
-        alpha: c.a.clamp(-win - 1, win + 1) as i32,
-        beta: c.b.clamp(-win - 1, win + 1) as i32,
     }
 }
 
