@@ -20,7 +20,7 @@ ELF2DOL    := $(TARGET_DIR)/release/elf2dol
 RUN_SECONDS ?= 10
 DOLPHIN    ?= /usr/games/dolphin-emu-nogui
 
-.PHONY: all dol panic-dol input-dol run test test-host test-e2e bench clean setup elf2dol package lint tournaments
+.PHONY: all dol panic-dol input-dol run test test-host test-e2e bench clean setup elf2dol package lint tournaments fuzz
 
 all: dol
 
@@ -93,6 +93,14 @@ bench: setup dol
 	$(CARGO) run --release -q -p arena -- tournament --game senet --a heuristic --b random --games 2000 --seed 1 --quiet | tail -1
 	@echo "bench: GX frame CPU time in Dolphin (timebase ticks, list built -> draw-done):"
 	$(NICE) $(CARGO) test --release -q -p dolphin-harness --test gx -- --nocapture every_gx_frame 2>&1 | grep -E "ticks|frame|scene" | sed 's/^/bench:   /'
+
+# Coverage-guided fuzzing of every Bluetooth / Wii Remote / pad parser and the input state
+# machines (fuzz/), FUZZ_SECONDS long; installs cargo-fuzz when missing. The same entry points
+# run as property tests in `make test`.
+FUZZ_SECONDS ?= 60
+fuzz:
+	@command -v cargo-fuzz >/dev/null 2>&1 || { echo "fuzz: installing cargo-fuzz (cargo install cargo-fuzz)"; $(CARGO) install cargo-fuzz; }
+	$(NICE) $(CARGO) fuzz run input_parsers -- -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1
 
 # Every tournament figure of docs/ai.md, with the same seeds (long: about an hour on 2 cores).
 tournaments:
