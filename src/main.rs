@@ -156,7 +156,12 @@ mod wii_main {
             match request {
                 Some(Request::ExitToLoader) => {
                     if let Some(sys) = inputs.as_mut() {
-                        sys.shutdown(&mut ms);
+                        if exit::planned_path() == exit::ExitPath::Loader {
+                            sys.shutdown(&mut ms);
+                        } else {
+                            // No loader stub to return to: reboot the console through STM.
+                            sys.hot_reset(&mut ms);
+                        }
                     }
                     exit::exit();
                 }

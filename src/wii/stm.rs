@@ -5,7 +5,9 @@
 //! Reset), re-armed after each event. Reset is also the PI_INTSR bit 16 level, read by `wii::pi`
 //! and turned into one press per push by [`ResetSwitch`].
 //! Power-off is STM ioctl 0x2003 on `/dev/stm/immediate`, after releasing the hook (0x3002)
-//! so IOS is not left answering into our memory. Sources: libogc `stm.c`/`system.c`, the
+//! so IOS is not left answering into our memory; a hot reset (reboot to the System Menu, the
+//! way out when no loader stub is there) is ioctl 0x2001 on the same device.
+//! Sources: libogc `stm.c`/`system.c`, the
 //! platform notes §1.6 and §6. Returning to the loader is `wii::exit`'s job, not this file's.
 
 use crate::wii::ipc::{CacheOps, Ipc, IpcError, IpcRegs, SlotId};
@@ -14,6 +16,7 @@ const EVENTHOOK: &str = "/dev/stm/eventhook";
 const IMMEDIATE: &str = "/dev/stm/immediate";
 const IOCTL_EVENTHOOK: u32 = 0x1000;
 const IOCTL_RELEASE_EVENTHOOK: u32 = 0x3002;
+const IOCTL_HOTRESET: u32 = 0x2001;
 const IOCTL_SHUTDOWN: u32 = 0x2003;
 const EVENT_POWER: u32 = 0x800;
 const EVENT_RESET: u32 = 0x2_0000;
@@ -143,6 +146,22 @@ impl Stm {
     }
 }
 
+impl Stm {
+    /// Releases the hook and reboots the console (as the Reset button does on the System
+    /// Menu). Returns only on failure: IOS never answers a reset that works.
+    pub fn hot_reset<R: IpcRegs, C: CacheOps>(
+        &mut self,
+        ipc: &mut Ipc<R, C>,
+        clock: &mut dyn FnMut() -> u32,
+    ) -> IpcError {
+        self.release(ipc, clock);
+        match immediate(ipc, IOCTL_HOTRESET, clock) {
+            Ok(()) => IpcError::Timeout,
+            Err(e) => e,
+        }
+    }
+}
+
 /// One ioctl on `/dev/stm/immediate` with a zero 32-byte input, waited for with a timeout.
 fn immediate<R: IpcRegs, C: CacheOps>(
     ipc: &mut Ipc<R, C>,
@@ -217,6 +236,34 @@ mod tests {
             1,
             "re-armed"
         );
+        assert!(m.borrow().violations.is_empty());
+    }
+
+    #[test]
+    fn hot_reset_opens_stm_immediate_and_sends_ioctl_0x2001_then_gives_up_if_silent() {
+        let (mut ipc, m) = ipc();
+        let mut stm = Stm::new();
+        let mut t = 0;
+        let mut opened: Option<Vec<u8>> = None;
+        let mut reset: Option<(i32, u32)> = None;
+        // IOS answers the open with fd 5, then stays silent on the reset ioctl (a console that
+        // resets never answers).
+        let model = m.clone();
+        let e = stm.hot_reset(&mut ipc, &mut || {
+            t += 1;
+            let open = model.borrow().find(|r| r.cmd == 1);
+            if let Some(open) = open {
+                opened = Some(open.path.clone());
+                model.borrow_mut().reply(open.phys, 5, &[]);
+            }
+            if let Some(r) = model.borrow().find(|r| r.cmd == 6) {
+                reset = Some((r.fd, r.args[0]));
+            }
+            t
+        });
+        assert_eq!(e, IpcError::Timeout);
+        assert_eq!(opened.as_deref(), Some(IMMEDIATE.as_bytes()));
+        assert_eq!(reset, Some((5, IOCTL_HOTRESET)));
         assert!(m.borrow().violations.is_empty());
     }
 

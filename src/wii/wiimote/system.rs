@@ -347,6 +347,16 @@ impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
         let e = self.stm.power_off(&mut self.ipc, clock);
         log!("event=power_off_unanswered error={}", e);
     }
+
+    /// Reboots the console (the exit when no loader stub is there). Returns only if IOS
+    /// refused or stayed silent past the timeout.
+    pub fn hot_reset(&mut self, clock: &mut dyn FnMut() -> u32) {
+        log!("event=hot_reset");
+        #[cfg(target_arch = "powerpc")]
+        crate::wii::wiimote::sensorbar::power(false);
+        let e = self.stm.hot_reset(&mut self.ipc, clock);
+        log!("event=hot_reset_unanswered error={}", e);
+    }
 }
 
 #[cfg(target_arch = "powerpc")]
