@@ -110,6 +110,18 @@ pub struct Diff {
     pub mean: f64,
     /// Pixels whose worst channel differs by more than the threshold.
     pub pixels_over: usize,
+    /// Pixels compared.
+    pub pixels: usize,
+}
+
+impl Diff {
+    /// Share of pixels (0..=1) whose every channel is within the threshold.
+    pub fn share_within(&self) -> f64 {
+        if self.pixels == 0 {
+            return 1.0;
+        }
+        1.0 - self.pixels_over as f64 / self.pixels as f64
+    }
 }
 
 impl Frame {
@@ -131,6 +143,7 @@ impl Frame {
             max,
             mean: sum as f64 / channels as f64,
             pixels_over: over,
+            pixels: (self.width * self.height) as usize,
         })
     }
 }

@@ -69,16 +69,18 @@ fn soft_render(name: &str) -> Vec<u8> {
     frame
 }
 
-/// (mean per-channel difference, share of pixels within tolerance).
+/// (mean per-channel difference, share of pixels within tolerance) of a 640x480 dump against
+/// the soft render's RGBA bytes (`Frame::diff`).
 fn compare(dump: &Frame, soft: &[u8]) -> (f64, f64) {
-    let (mut sum, mut ok) = (0u64, 0usize);
-    for (a, b) in dump.rgba.chunks_exact(4).zip(soft.chunks_exact(4)) {
-        let d = (0..3).map(|k| a[k].abs_diff(b[k])).collect::<Vec<_>>();
-        sum += d.iter().map(|&v| u64::from(v)).sum::<u64>();
-        ok += usize::from(d.iter().all(|&v| v <= PIXEL_TOLERANCE));
-    }
-    let n = (640 * 480) as f64;
-    (sum as f64 / (n * 3.0), ok as f64 / n)
+    let soft = Frame {
+        width: 640,
+        height: 480,
+        rgba: soft.to_vec(),
+    };
+    let d = dump
+        .diff(&soft, PIXEL_TOLERANCE)
+        .expect("the dump is rescaled to 640x480");
+    (d.mean, d.share_within())
 }
 
 #[test]
