@@ -90,19 +90,45 @@ pub fn exit() -> ! {
     }
 }
 
-/// Jumps to the loader stub with the link register pointing at `stub_returned`: a stub that
-/// returns (Dolphin's HLE `HBReload` does when it cannot stop the emulator) lands there, not
-/// at a stale address.
+/// The instructions that enter the loader stub: `rfi` to `STUB_ENTRY` with the current MSR
+/// (translation on, interrupts off, as libogc's `__reload` leaves it), the link register
+/// pointing at `stub_returned`.
+///
+/// Why `rfi` and not `bctr`: in Dolphin, 0x80001800 is an HLE hook (`HBReload`, a "replace"
+/// hook in dolphin-emu/dolphin Source/Core/Core/HLE/HLE_Misc.cpp) that pauses the CPU and then
+/// continues at PowerPC `npc`, which it never sets (Jit64 `HandleFunctionHooking`:
+/// `MOV(RSCRATCH, npc); WriteExitDestInRSCRATCH`). After a `bctr`, `npc` is stale, so Dolphin
+/// ran a few blocks of *our* code again, at whatever address `npc` last held, with the exit's
+/// registers, until the pause took effect: that is the "Invalid write to 0x0040d625, PC =
+/// 0x80018c54" (inside `log::Line::write_str`) logged when Dolphin stops. `rfi` sets
+/// `npc` to its target (Jit64 `WriteRfiExitDestInRSCRATCH`), so the hook's exit re-enters the
+/// stub itself, never the game. On a console the real stub runs and never returns; both
+/// instructions reach it the same way. See docs/hardware.md "Exit".
+macro_rules! enter_stub_asm {
+    () => {
+        "mtsrr0 {stub}\n\
+         mtsrr1 {msr}\n\
+         mtlr {back}\n\
+         rfi"
+    };
+}
+
+/// The text of [`enter_stub_asm`] (host tests read it).
+pub const ENTER_STUB_ASM: &str = enter_stub_asm!();
+
+/// Jumps to the loader stub (see [`enter_stub_asm`]); a stub that returns lands in
+/// `stub_returned`, not at a stale address.
 fn jump_to_stub() -> ! {
     #[cfg(target_arch = "powerpc")]
-    // SAFETY: the stub was checked present; interrupts are off; if it returns it goes to
-    // `stub_returned`, which never returns.
+    // SAFETY: the stub was checked present; interrupts are off (MSR[EE]=0 since crt0) and the
+    // MSR is kept as it is; if the stub returns it goes to `stub_returned`, which never returns.
     unsafe {
+        let msr: u32;
+        core::arch::asm!("mfmsr {0}", out(reg) msr, options(nomem, nostack));
         core::arch::asm!(
-            "mtctr {stub}",
-            "mtlr {back}",
-            "bctr",
+            enter_stub_asm!(),
             stub = in(reg) STUB_ENTRY,
+            msr = in(reg) msr,
             back = in(reg) stub_returned as extern "C" fn() -> ! as usize,
             options(noreturn)
         )
@@ -136,5 +162,16 @@ mod tests {
     fn without_a_stub_a_registered_reset_is_used_else_the_cpu_halts() {
         assert_eq!(choose([0, 0], true), ExitPath::Reset);
         assert_eq!(choose([0x5354_5542, 0], false), ExitPath::Halt);
+    }
+
+    #[test]
+    fn the_stub_is_entered_by_rfi_so_dolphins_hle_hook_cannot_resume_the_game() {
+        // Dolphin's HBReload hook continues at npc; only rfi (of the branches) sets npc to the
+        // target (Jit64 WriteRfiExitDestInRSCRATCH), so the hook re-enters the stub.
+        let lines: std::vec::Vec<&str> = ENTER_STUB_ASM.lines().map(str::trim).collect();
+        assert_eq!(lines.last(), Some(&"rfi"));
+        assert!(lines.contains(&"mtsrr0 {stub}"));
+        assert!(lines.contains(&"mtsrr1 {msr}"));
+        assert!(!ENTER_STUB_ASM.contains("bctr"));
     }
 }

@@ -1,7 +1,8 @@
 //! The GX command FIFO: the MMIO of the command processor (CP), pixel engine (PE) and the PI's
 //! CPU FIFO, one register table, the linked FIFO set-up, the write-gather pipe that carries
 //! command bytes, and the draw-done wait. The only file of `wii::gx` that touches hardware.
-//! Sequence and values: shared/spike/gx/REPORT.md §4.1 (verified in Dolphin).
+//! Sequence and values: libogc `gx.c` (`__GX_FifoInit`, `EnableWriteGatherPipe`,
+//! `__GX_ResetWriteGatherPipe`), checked in Dolphin; the facts are in docs/hardware.md "GX".
 
 use super::stream::Sink;
 use crate::wii::mmio::{Reg16, Reg32};
@@ -70,8 +71,16 @@ const PI_INTSR_PE_FINISH: u32 = 1 << 10;
 /// The PI write pointer holds a 32-byte aligned physical address.
 const PI_WPTR_MASK: u32 = 0x1FFF_FFE0;
 
-/// The write-gather pipe's address (WPAR) and the HID2 bit that enables it.
+/// Where the CPU stores command bytes: the uncached, virtual 0xCC008000 (DBAT1 maps it to the
+/// physical 0x0C008000). libogc gx.c: `wgPipe = (WGPipe*)0xCC008000`.
 pub const WG_PIPE: usize = 0xCC00_8000;
+/// What WPAR (SPR 921) must hold: the pipe compares it with the *physical* address of a store,
+/// after BAT translation, so it is 0x0C008000, not `WG_PIPE` (libogc gx.c
+/// `EnableWriteGatherPipe`: `mtwpar(0x0C008000)`; Dolphin GPFifo.h `GATHER_PIPE_PHYSICAL_ADDRESS`).
+pub const WPAR_PHYS: u32 = 0x0C00_8000;
+/// WPAR bit 0 (BNE): the gather buffer still holds bytes; WPAR may not be rewritten until it
+/// clears (libogc gx.c `__GX_ResetWriteGatherPipe`: `while(mfwpar()&1);`).
+pub const WPAR_BNE: u32 = 1;
 #[cfg(target_arch = "powerpc")]
 const HID2_WPE: u32 = 0x4000_0000;
 
@@ -164,19 +173,31 @@ impl Fifo {
     }
 }
 
+/// The WPAR value for the pipe at physical `pipe_phys` (what `enable_write_gather_pipe` writes).
+pub const fn wpar_value(pipe_phys: u32) -> u32 {
+    pipe_phys & !31
+}
+
 fn enable_write_gather_pipe() {
     #[cfg(target_arch = "powerpc")]
     // SAFETY: WPAR (SPR 921) and HID2 (SPR 920) only configure the write-gather pipe; the
     // pipe's address is the CP FIFO port. MSR[EE] is 0, so nothing interrupts the sequence.
+    // As libogc gx.c: wait while WPAR.BNE (a previous owner's bytes still in the buffer), write
+    // the physical address, set HID2.WPE, isync.
     unsafe {
         core::arch::asm!(
+            "2:",
+            "mfspr {t}, 921",
+            "andi. {t}, {t}, {bne}",
+            "bne 2b",
             "mtspr 921, {wpar}",
             "mfspr {t}, 920",
             "or {t}, {t}, {wpe}",
             "mtspr 920, {t}",
             "isync",
-            wpar = in(reg) WG_PIPE as u32,
+            wpar = in(reg) wpar_value(WPAR_PHYS),
             wpe = in(reg) HID2_WPE,
+            bne = const WPAR_BNE,
             t = out(reg) _,
             options(nostack)
         )
@@ -209,5 +230,26 @@ impl Sink for WgPipe {
     fn put_u32(&mut self, v: u32) {
         // SAFETY: as above.
         unsafe { core::ptr::write_volatile(WG_PIPE as *mut u32, v) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// DBAT1 of crt0 (src/wii/start.rs): 0xC0000000 -> physical 0x00000000.
+    fn dbat1_phys(virt: usize) -> u32 {
+        (virt - 0xC000_0000) as u32
+    }
+
+    #[test]
+    fn wpar_holds_the_physical_address_of_the_pipe_not_the_virtual_one() {
+        // libogc gx.c EnableWriteGatherPipe: mtwpar(0x0C008000); stores go to 0xCC008000.
+        assert_eq!(wpar_value(WPAR_PHYS), 0x0C00_8000);
+        assert_eq!(wpar_value(WPAR_PHYS), dbat1_phys(WG_PIPE));
+        assert_ne!(wpar_value(WPAR_PHYS), WG_PIPE as u32);
+        // The low five bits of WPAR are status (BNE), never part of the address.
+        assert_eq!(wpar_value(WPAR_PHYS) & 31, 0);
+        assert_eq!(WPAR_BNE, 1);
     }
 }
