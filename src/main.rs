@@ -20,9 +20,11 @@ mod wii_main {
         App, Buttons, Config, EdgeTracker, GameKind, Input, LogSink, Pointer, Request, MAX_PLAYERS,
     };
     use senas_senet::games::senas::TurnGen;
+    use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
     use senas_senet::gfx::{palette, DrawList};
     use senas_senet::log;
-    use senas_senet::wii::gx::GxRenderer;
+    use senas_senet::wii::deadline::Deadline;
+    use senas_senet::wii::gx::{FrameStats, GpuGuard, GxRenderer, Renderer, Verdict};
     use senas_senet::wii::stm::SystemButton;
     use senas_senet::wii::wiimote::{self, InputSystem, Snapshot};
     use senas_senet::wii::{clock, exit, pi, sysconf, Wii, VERSION};
@@ -55,6 +57,8 @@ mod wii_main {
     static mut APP: MaybeUninit<App<'static>> = MaybeUninit::uninit();
     static mut SCRATCH: MaybeUninit<SenasScratch> = MaybeUninit::zeroed();
     static mut LIST: DrawList = DrawList::new(palette::BACKGROUND);
+    // The soft renderer's frame, used only after a GPU hang (`GpuGuard`).
+    static mut SOFT_FRAME: [u8; FRAME_BYTES] = [0; FRAME_BYTES];
 
     fn ms() -> u32 {
         clock::since_boot().as_millis() as u32
@@ -116,6 +120,23 @@ mod wii_main {
         // The console's settings (16:9, ...) come first: they are read over IPC before the
         // input stack takes it over.
         let settings = sysconf::boot_settings(&mut ms);
+        // SYSCONF decides the video mode where it could be read; else the loader's VI state.
+        let mode = sysconf::boot_mode(settings.as_ref(), &wii.loader_vi);
+        let loader_mode = wii.screen.mode();
+        wii.screen.set_mode(mode);
+        log!(
+            "event=video mode={} loader={} source={}",
+            mode,
+            loader_mode,
+            if settings.is_some() {
+                "sysconf"
+            } else {
+                "loader"
+            }
+        );
+        // Deflicker (libogc's 8,8,10,12,10,8,8 copy filter) in interlaced modes only.
+        gx.set_video_mode(mode);
+        let settings = settings.unwrap_or(sysconf::Settings::DEFAULT);
         let mut inputs = InputSystem::take(ms());
         if inputs.is_none() {
             log!("event=input_unavailable");
@@ -126,21 +147,32 @@ mod wii_main {
         config.aspect = settings.aspect;
         // SAFETY: senas_main runs once; these statics are only touched here, on this thread,
         // and each is borrowed once for the rest of the program.
-        let (app, list) = unsafe {
+        let (app, list, soft_frame) = unsafe {
             // Field by field, so no 1.2 MB temporary lands on the 1 MB stack at once.
             let p = (*addr_of_mut!(SCRATCH)).as_mut_ptr();
             addr_of_mut!((*p).gen).write(TurnGen::new());
             addr_of_mut!((*p).turns).write(SenasTurns::new());
             let scratch = &mut *p;
             let app = (*addr_of_mut!(APP)).write(App::new(config, scratch));
-            (app, &mut *addr_of_mut!(LIST))
+            (
+                app,
+                &mut *addr_of_mut!(LIST),
+                &mut *addr_of_mut!(SOFT_FRAME),
+            )
         };
         let mut edges = EdgeTracker::default();
         let mut gecko = GeckoLog;
         let mut window_start = clock::Instant::now();
         // Longest `App::update` in the current log window, in microseconds.
         let mut worst_us = 0u64;
+        let mut guard = GpuGuard::new();
+        // The vsync the current frame must beat, frames that missed it in this log window, and
+        // the least time any frame had left when its update began (microseconds).
+        let mut deadline = Deadline::after_vsync(clock::ticks(), wii.screen.mode());
+        let mut late = 0u32;
+        let mut left_us_min = u64::MAX;
         loop {
+            left_us_min = left_us_min.min(deadline.micros_left(clock::ticks()));
             let input = match inputs.as_mut() {
                 Some(sys) => to_input(&sys.poll(&mut ms, pi::reset_button_pressed()), &mut edges),
                 // No input stack: the RESET button still leaves.
@@ -174,9 +206,30 @@ mod wii_main {
                 None => {}
             }
             app.draw(list);
-            let stats = gx.draw(list, wii.screen.back().phys_addr());
-            wii.screen.present_gpu();
+            let stats = match guard.renderer() {
+                Renderer::Gpu => gx.draw(list, wii.screen.back().phys_addr()),
+                Renderer::Soft => {
+                    SoftRenderer::new().render(list, soft_frame);
+                    FrameStats::default()
+                }
+            };
+            if deadline.missed(clock::ticks()) {
+                late += 1;
+            }
+            match guard.renderer() {
+                Renderer::Gpu => wii.screen.present_gpu(),
+                // The frame is FRAME_BYTES long, so the blit cannot fail.
+                Renderer::Soft => {
+                    let _ = wii.screen.present_rgba8(soft_frame);
+                }
+            }
+            deadline = Deadline::after_vsync(clock::ticks(), wii.screen.mode());
             let shown = wii.screen.frames();
+            if let Verdict::FallBack { timeouts } = guard.report(stats.timed_out) {
+                // A hung GP: stop feeding it; the soft renderer draws from now on.
+                gx.abandon();
+                log!("event=gx_fallback n={} timeouts={}", shown, timeouts);
+            }
             if shown == 1 {
                 log!("event=first_frame ms={}", ms());
             }
@@ -194,14 +247,18 @@ mod wii_main {
                 let fps_x100 = u64::from(FRAME_LOG_EVERY) * 100 * clock::TICKS_PER_SECOND / ticks;
                 window_start = now;
                 log!(
-                    "event=frame n={} fps_x100={} missed_vsyncs={} gx_us={} update_us_max={}",
+                    "event=frame n={} fps_x100={} missed_vsyncs={} gx_us={} update_us_max={} late={} left_us_min={}",
                     shown,
                     fps_x100,
                     wii.screen.missed_vsyncs(),
                     (stats.submit_ticks + stats.wait_ticks) * 1_000_000 / clock::TICKS_PER_SECOND,
-                    worst_us
+                    worst_us,
+                    late,
+                    left_us_min
                 );
                 worst_us = 0;
+                late = 0;
+                left_us_min = u64::MAX;
             }
             #[cfg(feature = "deliberate-panic")]
             if shown == PANIC_FRAME {

@@ -11,6 +11,7 @@
 pub mod bt;
 pub mod cache;
 pub mod clock;
+pub mod deadline;
 pub mod error_screen;
 pub mod exceptions;
 pub mod exit;
@@ -49,6 +50,9 @@ pub struct Wii {
     pub gecko: bool,
     /// The timebase at boot.
     pub boot: clock::Instant,
+    /// The VI registers as the loader left them (before the game programmed the VI), for
+    /// `sysconf::boot_mode` once the settings are read.
+    pub loader_vi: video_mode::ViSnapshot,
 }
 
 #[cfg(target_arch = "powerpc")]
@@ -68,7 +72,8 @@ impl Wii {
         clock::mark_boot();
         let boot = clock::Instant::from_ticks(clock::boot_ticks());
         let gecko = log::init();
-        let mode = vi::detect_mode();
+        let loader_vi = vi::loader_snapshot();
+        let mode = video_mode::detect(&loader_vi);
         // SAFETY: guarded by TAKEN, this is the only call that hands out the XFBs and the VI.
         let [a, b] = unsafe { xfb::take_storage() };
         a.fill(Rgb888::BLACK);
@@ -81,6 +86,7 @@ impl Wii {
             screen: Screen::new(vi, [a, b]),
             gecko,
             boot,
+            loader_vi,
         })
     }
 }

@@ -51,6 +51,9 @@ mod regs {
     pub const PI_FIFO_BASE: Reg32 = pi(0x0C);
     pub const PI_FIFO_END: Reg32 = pi(0x10);
     pub const PI_FIFO_WRITE_PTR: Reg32 = pi(0x14);
+    /// PI FIFO reset / GX abort (libogc gx.c `GX_AbortFrame`: `_piReg[6] = 1`, then 0;
+    /// Dolphin ProcessorInterface.cpp `PI_FIFO_RESET`).
+    pub const PI_FIFO_RESET: Reg32 = pi(0x18);
 }
 
 /// CP_CR bits.
@@ -115,6 +118,9 @@ impl Fifo {
     /// # Safety
     /// Call once, before any other GX use; nothing else may drive the CP, PE or the PI FIFO.
     pub unsafe fn init(mem: &'static mut FifoMemory) -> Fifo {
+        // Whatever the loader left in flight is dropped first, as libogc/HBC do before
+        // re-initialising GX (hbc gfx.c `GX_AbortFrame`).
+        abort_gp();
         mem.0.fill(0);
         // The GP reads RAM and the pipe bypasses the cache: no dirty line may remain.
         cache::flush_range(mem.0.as_ptr() as usize, FIFO_SIZE);
@@ -155,6 +161,13 @@ impl Fifo {
         (regs::CP_SR.read(), regs::CP_CR.read())
     }
 
+    /// Stops the GP for good after a hang: aborts whatever it was doing (`GX_AbortFrame`) and
+    /// turns off its FIFO reads, so nothing more is fetched from the linked FIFO.
+    pub fn abandon(&mut self) {
+        abort_gp();
+        regs::CP_CR.write(0);
+    }
+
     /// Waits until the GP reports draw-done (PE finish), at most `timeout_ticks`; then clears
     /// the status. Returns the token the GP reached, or `None` on timeout.
     pub fn wait_draw_done(&self, timeout_ticks: u64) -> Option<u16> {
@@ -171,6 +184,17 @@ impl Fifo {
         regs::PE_CTRL.write(PE_CTRL_ARM);
         done.then_some(token)
     }
+}
+
+/// Holds PI_FIFO_RESET (GX abort) high for `ABORT_HOLD`, then low, then waits `ABORT_SETTLE`,
+/// as libogc gx.c `GX_AbortFrame` (`__GX_WaitAbort(200)` then `__GX_WaitAbort(20)`, in CPU
+/// clocks, a few hundred nanoseconds; we hold a microsecond each, well above both).
+fn abort_gp() {
+    const ABORT_HOLD: core::time::Duration = core::time::Duration::from_micros(1);
+    regs::PI_FIFO_RESET.write(1);
+    clock::delay(ABORT_HOLD);
+    regs::PI_FIFO_RESET.write(0);
+    clock::delay(ABORT_HOLD);
 }
 
 /// The WPAR value for the pipe at physical `pipe_phys` (what `enable_write_gather_pipe` writes).
