@@ -13,15 +13,15 @@ mod regs {
     use super::{Reg16, Reg32};
 
     const fn cp(off: usize) -> Reg16 {
-        // SAFETY: CP registers are 16-bit MMIO at 0xCC000000 + off (wii-platform.md §4.1).
+        // SAFETY: CP registers are 16-bit MMIO at 0xCC000000 + off (libogc gx.c `_cpReg`/`_peReg`; Dolphin CommandProcessor.h / PixelEngine.h).
         unsafe { Reg16::new(0xCC00_0000 + off) }
     }
     const fn pe(off: usize) -> Reg16 {
-        // SAFETY: PE registers are 16-bit MMIO at 0xCC001000 + off (wii-platform.md §4.1).
+        // SAFETY: PE registers are 16-bit MMIO at 0xCC001000 + off (libogc gx.c `_cpReg`/`_peReg`; Dolphin CommandProcessor.h / PixelEngine.h).
         unsafe { Reg16::new(0xCC00_1000 + off) }
     }
     const fn pi(off: usize) -> Reg32 {
-        // SAFETY: PI registers are 32-bit MMIO at 0xCC003000 + off (wii-platform.md §4.1, §6).
+        // SAFETY: PI registers are 32-bit MMIO at 0xCC003000 + off (libogc gx.c `_piReg`; Dolphin ProcessorInterface.h).
         unsafe { Reg32::new(0xCC00_3000 + off) }
     }
 
@@ -62,7 +62,7 @@ const CP_CR_GP_LINK_ENABLE: u16 = 1 << 4;
 /// CP_CLEAR: clear overflow and underflow.
 const CP_CLEAR_OVER_UNDER: u16 = 0b11;
 /// PE_CTRL: token and finish "interrupt" enables (status only, MSR[EE] stays 0) and their
-/// clear bits. Without FINISH_ENABLE, PI_INTSR never shows PE finish (REPORT.md §7 `nope`).
+/// clear bits. Without FINISH_ENABLE, PI_INTSR never shows PE finish (libogc gx.c `GX_SetDrawDone` arms both; checked in Dolphin).
 const PE_CTRL_TOKEN_ENABLE: u16 = 1 << 0;
 const PE_CTRL_FINISH_ENABLE: u16 = 1 << 1;
 const PE_CTRL_TOKEN_CLEAR: u16 = 1 << 2;

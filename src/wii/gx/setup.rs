@@ -89,7 +89,7 @@ pub fn init_2d<S: Sink>(e: &mut Encoder<S>, clear: Rgba) {
     for stage in 0..16 {
         e.bp(bp::raw(bp::reg::IND_CMD0 + stage, 0));
     }
-    // Without these, table 0 reads R,R,R,R in Dolphin (REPORT.md §7 `noswap`).
+    // Without these, table 0 reads R,R,R,R in Dolphin (libogc gx.c `GX_Init` sets the swap tables too).
     e.bps(&bp::swap_table(
         0,
         Channel::R,

@@ -62,7 +62,7 @@ pub const fn preferred_mode(
 /// `VIDEO_HaveComponentCable`. Dolphin reports its progressive-scan setting here.
 #[cfg(target_arch = "powerpc")]
 pub fn component_cable() -> bool {
-    // SAFETY: VI_DTV is the 16-bit VI register at 0xCC00206E (wii-platform.md §3.1 lists
+    // SAFETY: VI_DTV is the 16-bit VI register at 0xCC00206E (libogc video.c `VIDEO_HaveComponentCable` reads
     // 0x6E bit 0 as the component-cable status); it is only read here.
     let dtv = unsafe { crate::wii::mmio::Reg16::new(0xCC00_206E) };
     dtv.read() & 1 != 0

@@ -63,8 +63,15 @@ fn readable_sysconf_then_decides_the_mode_and_the_vi_is_reprogrammed() {
     let last = frames
         .last()
         .unwrap_or_else(|| panic!("no frame lines\n{}", run.report()));
-    let fps: u32 = last.get("fps_x100").and_then(|v| v.parse().ok()).unwrap_or(0);
-    assert!((5800..=6100).contains(&fps), "fps_x100={fps}\n{}", run.report());
+    let fps: u32 = last
+        .get("fps_x100")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    assert!(
+        (5800..=6100).contains(&fps),
+        "fps_x100={fps}\n{}",
+        run.report()
+    );
     assert_eq!(last.get("missed_vsyncs"), Some("0"), "{}", run.report());
     let frame = run.last_frame().expect("a frame dump");
     let lit = (0..480)
@@ -72,5 +79,8 @@ fn readable_sysconf_then_decides_the_mode_and_the_vi_is_reprogrammed() {
         .flat_map(|y| (0..640).step_by(8).map(move |x| (x, y)))
         .filter(|&(x, y)| frame.game_pixel(x, y).iter().any(|&c| c > 40))
         .count();
-    assert!(lit > 100, "the title screen is not on the frame ({lit} lit samples)");
+    assert!(
+        lit > 100,
+        "the title screen is not on the frame ({lit} lit samples)"
+    );
 }
