@@ -33,7 +33,7 @@ mod wii_main {
     use senas_senet::wii::gx::{FrameStats, GpuGuard, Renderer, Verdict};
     use senas_senet::wii::input::system::pump_budget_ms;
     use senas_senet::wii::input::wiimote::Calibration;
-    use senas_senet::wii::input::{InputSystem, Snapshot};
+    use senas_senet::wii::input::{InputSystem, Snapshot, Source};
     use senas_senet::wii::stm::SystemButton;
     use senas_senet::wii::{clock, exit, pi, sysconf, VideoMode, Wii, VERSION};
 
@@ -82,6 +82,8 @@ mod wii_main {
             if p.connected {
                 player.battery = p.battery;
                 player.link = p.link_quality;
+                // A pad gets the app's cursor (moved by its stick and D-pad).
+                player.pad = p.source == Source::Pad;
             }
             input.players[n] = player;
         }
