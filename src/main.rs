@@ -29,7 +29,6 @@ mod wii_main {
     use senas_senet::gfx::{palette, DrawList};
     use senas_senet::log;
     use senas_senet::wii::input::system::pump_budget_ms;
-    use senas_senet::wii::input::wiimote::Calibration;
     use senas_senet::wii::input::{InputSystem, Snapshot};
     use senas_senet::wii::stm::SystemButton;
     use senas_senet::wii::{clock, exit, pi, sysconf, VideoMode, Wii, VERSION};
@@ -108,7 +107,7 @@ mod wii_main {
             exit::planned_path().name()
         );
         let settings = sysconf::boot_settings(&mut wii.ios, &mut ms);
-        let mut inputs = InputSystem::new(&mut wii.ios, wii.si, Calibration::BAR_ABOVE, ms());
+        let mut inputs = InputSystem::new(&mut wii.ios, wii.si, &settings, ms());
         let seed = clock::ticks();
         let mut config = Config::new(seed);
         config.demo = DEMO;
