@@ -71,17 +71,15 @@ fn a_recorded_start_up_and_a_remote_connection_travel_through_ios_with_the_cache
     let open = pending(&m, |r| r.cmd == 1).expect("open");
     assert_eq!(open.path, DEVICE.as_bytes());
     m.borrow_mut().reply(open.phys, 0, &[]);
-    let answers: [&[u8]; 6] = [
-        &[0x00],
-        &[0x00, 0x53, 0x01, 0x40, 0x0a, 0x00, 0x00, 0x00],
-        &[0x00, 0x11, 0x02, 0x19, 0x79, 0x00, 0xff],
-        &[0x00, 0x04, 0x00, 0x00, 0x00],
-        &[0x00],
-        &[0x00],
-    ];
-    for (k, ret) in answers.iter().enumerate() {
+    for k in 0..crate::wii::bt::host::INIT_STEPS {
         t.pump(&mut ipc, &mut host, k as u32);
         let cmd = command(&m).expect("a start-up command");
+        let ret: &[u8] = match u16::from_le_bytes([cmd[0], cmd[1]]) {
+            0x1005 => &[0x00, 0x53, 0x01, 0x40, 0x0a, 0x00, 0x00, 0x00],
+            0x1009 => &[0x00, 0x11, 0x02, 0x19, 0x79, 0x00, 0xff],
+            0x0C0D => &[0x00, 0x04, 0x00, 0x00, 0x00],
+            _ => &[0x00],
+        };
         let mut ev = std::vec![0x0e, (3 + ret.len()) as u8, 1, cmd[0], cmd[1]];
         ev.extend_from_slice(ret);
         t.pump(&mut ipc, &mut host, k as u32);
