@@ -1,9 +1,14 @@
-//! The Wii program's entry: takes the hardware once and runs the frame loop: input stack ->
-//! `app::Input`, `App::update`, `App::draw` into a `DrawList`, GX draws it into the back XFB,
-//! vsync flip. App log lines go out over USB Gecko; the app's requests (exit to the loader,
-//! power off) and the console's Reset/Power buttons end the program cleanly. On the host this
-//! binary only explains how to build for the Wii.
+//! The Wii program's entry: takes the hardware once (`Wii::take`), reads the console's
+//! settings over the IOS port, starts the input stack, and runs the frame loop: input stack
+//! -> `app::Input` (through `controls_map`), `App::update`, `App::draw` into a `DrawList`, GX
+//! draws it into the back XFB, vsync flip. App log lines go out over USB Gecko; the app's
+//! requests (exit to the loader, power off) and the console's Reset/Power buttons (the system
+//! handle) end the program cleanly. On the host this binary only explains how to build for
+//! the Wii.
 #![cfg_attr(target_arch = "powerpc", no_std, no_main)]
+
+#[cfg_attr(not(target_arch = "powerpc"), allow(dead_code))]
+mod controls_map;
 
 #[cfg(not(target_arch = "powerpc"))]
 fn main() {
@@ -15,19 +20,21 @@ mod wii_main {
     use core::mem::MaybeUninit;
     use core::ptr::addr_of_mut;
 
+    use super::controls_map;
     use senas_senet::ai::senas_game::{SenasScratch, SenasTurns};
     use senas_senet::app::{
-        App, Buttons, Config, EdgeTracker, GameKind, Input, LogSink, Pointer, Request, MAX_PLAYERS,
+        App, Config, EdgeTracker, GameKind, Input, LogSink, Pointer, Request, MAX_PLAYERS,
     };
     use senas_senet::games::senas::TurnGen;
     use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
     use senas_senet::gfx::{palette, DrawList};
     use senas_senet::log;
     use senas_senet::wii::deadline::Deadline;
-    use senas_senet::wii::gx::{FrameStats, GpuGuard, GxRenderer, Renderer, Verdict};
+    use senas_senet::wii::gx::{FrameStats, GpuGuard, Renderer, Verdict};
+    use senas_senet::wii::input::system::pump_budget_ms;
+    use senas_senet::wii::input::{InputSystem, Snapshot, Source};
     use senas_senet::wii::stm::SystemButton;
-    use senas_senet::wii::wiimote::{self, InputSystem, Snapshot};
-    use senas_senet::wii::{clock, exit, pi, sysconf, Wii, VERSION};
+    use senas_senet::wii::{clock, exit, pi, sysconf, VideoMode, Wii, VERSION};
 
     /// A frame counter line every this many frames.
     const FRAME_LOG_EVERY: u32 = 60;
@@ -64,41 +71,33 @@ mod wii_main {
         clock::since_boot().as_millis() as u32
     }
 
-    /// Wiimote (and GameCube pad) buttons as the app names them.
-    fn buttons(b: wiimote::Buttons) -> Buttons {
-        const MAP: [(wiimote::Buttons, Buttons); 11] = [
-            (wiimote::Buttons::A, Buttons::A),
-            (wiimote::Buttons::B, Buttons::B),
-            (wiimote::Buttons::ONE, Buttons::ONE),
-            (wiimote::Buttons::TWO, Buttons::TWO),
-            (wiimote::Buttons::PLUS, Buttons::PLUS),
-            (wiimote::Buttons::MINUS, Buttons::MINUS),
-            (wiimote::Buttons::HOME, Buttons::HOME),
-            (wiimote::Buttons::UP, Buttons::UP),
-            (wiimote::Buttons::DOWN, Buttons::DOWN),
-            (wiimote::Buttons::LEFT, Buttons::LEFT),
-            (wiimote::Buttons::RIGHT, Buttons::RIGHT),
-        ];
-        MAP.iter()
-            .filter(|(w, _)| b.contains(*w))
-            .fold(Buttons::NONE, |acc, (_, a)| acc.union(*a))
-    }
-
     /// One frame's `app::Input` from the input stack's snapshot.
-    fn to_input(snap: &Snapshot, edges: &mut EdgeTracker) -> Input {
+    fn to_input(snap: &Snapshot, system: Option<SystemButton>, edges: &mut EdgeTracker) -> Input {
         let mut input = Input::default();
         for (n, p) in snap.players.iter().enumerate().take(MAX_PLAYERS) {
             let pointer = p.pointer.map(|(x, y)| Pointer::new(x, y));
-            let mut player = edges.player(n, p.connected, pointer, buttons(p.buttons));
+            let buttons = controls_map::buttons(p.buttons, p.pad);
+            let mut player = edges.player(n, p.connected, pointer, buttons);
             if p.connected {
                 player.battery = p.battery;
                 player.link = p.link_quality;
+                // A pad gets the app's cursor (moved by its stick and D-pad).
+                player.pad = p.source == Source::Pad;
             }
             input.players[n] = player;
         }
-        input.reset = snap.system == Some(SystemButton::Reset);
-        input.power = snap.system == Some(SystemButton::Power);
+        input.reset = system == Some(SystemButton::Reset);
+        input.power = system == Some(SystemButton::Power);
         input
+    }
+
+    /// Milliseconds between two vsyncs of `mode`.
+    fn frame_ms(mode: VideoMode) -> u32 {
+        if mode == VideoMode::Pal576i {
+            20
+        } else {
+            16
+        }
     }
 
     /// Called by `_start` (src/wii/start.rs) with a stack and a clean .bss.
@@ -114,12 +113,8 @@ mod wii_main {
             u8::from(wii.gecko),
             exit::planned_path().name()
         );
-        let Some(mut gx) = GxRenderer::new() else {
-            unreachable!("the GX renderer is taken once, here");
-        };
-        // The console's settings (16:9, ...) come first: they are read over IPC before the
-        // input stack takes it over.
-        let settings = sysconf::boot_settings(&mut ms);
+        // The console's settings (16:9, ...) come first, read over the IOS port.
+        let settings = sysconf::boot_settings(&mut wii.ios, &mut ms);
         // SYSCONF decides the video mode where it could be read; else the loader's VI state.
         let mode = sysconf::boot_mode(settings.as_ref(), &wii.loader_vi);
         let loader_mode = wii.screen.mode();
@@ -135,12 +130,9 @@ mod wii_main {
             }
         );
         // Deflicker (libogc's 8,8,10,12,10,8,8 copy filter) in interlaced modes only.
-        gx.set_video_mode(mode);
+        wii.gpu.set_video_mode(mode);
         let settings = settings.unwrap_or(sysconf::Settings::DEFAULT);
-        let mut inputs = InputSystem::take(ms());
-        if inputs.is_none() {
-            log!("event=input_unavailable");
-        }
+        let mut inputs = InputSystem::new(&mut wii.ios, wii.si, &settings, ms());
         let seed = clock::ticks();
         let mut config = Config::new(seed);
         config.demo = DEMO;
@@ -171,43 +163,35 @@ mod wii_main {
         let mut deadline = Deadline::after_vsync(clock::ticks(), wii.screen.mode());
         let mut late = 0u32;
         let mut left_us_min = u64::MAX;
+        let frame = frame_ms(wii.screen.mode());
+        // The millisecond clock at the last vsync (the end of the present).
+        let mut vsync_ms = ms();
         loop {
             left_us_min = left_us_min.min(deadline.micros_left(clock::ticks()));
-            let input = match inputs.as_mut() {
-                Some(sys) => to_input(&sys.poll(&mut ms, pi::reset_button_pressed()), &mut edges),
-                // No input stack: the RESET button still leaves.
-                None => Input {
-                    reset: pi::reset_button_pressed(),
-                    ..Input::default()
-                },
-            };
+            let budget = pump_budget_ms(ms(), vsync_ms.wrapping_add(frame));
+            let snap = inputs.poll(&mut wii.ios, &mut ms, budget);
+            let system = wii
+                .system
+                .poll(&mut wii.ios, ms(), pi::reset_button_pressed());
+            let input = to_input(&snap, system, &mut edges);
             let t0 = clock::ticks();
             let request = app.update(&input, &mut gecko);
             let update_us = (clock::ticks() - t0) * 1_000_000 / clock::TICKS_PER_SECOND;
             worst_us = worst_us.max(update_us);
             match request {
                 Some(Request::ExitToLoader) => {
-                    if let Some(sys) = inputs.as_mut() {
-                        if exit::planned_path() == exit::ExitPath::Loader {
-                            sys.shutdown(&mut ms);
-                        } else {
-                            // No loader stub to return to: reboot the console through STM.
-                            sys.hot_reset(&mut ms);
-                        }
-                    }
-                    exit::exit();
+                    inputs.shutdown(&mut wii.ios, &mut ms);
+                    wii.system.leave(wii.ios, &mut ms);
                 }
                 Some(Request::PowerOff) => {
-                    if let Some(sys) = inputs.as_mut() {
-                        sys.power_off(&mut ms);
-                    }
-                    exit::exit();
+                    inputs.shutdown(&mut wii.ios, &mut ms);
+                    wii.system.power_off(wii.ios, &mut ms);
                 }
                 None => {}
             }
             app.draw(list);
             let stats = match guard.renderer() {
-                Renderer::Gpu => gx.draw(list, wii.screen.back().phys_addr()),
+                Renderer::Gpu => wii.gpu.draw(list, wii.screen.back().phys_addr()),
                 Renderer::Soft => {
                     SoftRenderer::new().render(list, soft_frame);
                     FrameStats::default()
@@ -224,10 +208,11 @@ mod wii_main {
                 }
             }
             deadline = Deadline::after_vsync(clock::ticks(), wii.screen.mode());
+            vsync_ms = ms();
             let shown = wii.screen.frames();
             if let Verdict::FallBack { timeouts } = guard.report(stats.timed_out) {
                 // A hung GP: stop feeding it; the soft renderer draws from now on.
-                gx.abandon();
+                wii.gpu.abandon();
                 log!("event=gx_fallback n={} timeouts={}", shown, timeouts);
             }
             if shown == 1 {

@@ -58,30 +58,28 @@ pub struct GxRenderer {
 }
 
 #[cfg(target_arch = "powerpc")]
-static TAKEN: core::sync::atomic::AtomicBool = core::sync::atomic::AtomicBool::new(false);
-#[cfg(target_arch = "powerpc")]
 static mut FIFO_MEM: FifoMemory = FifoMemory([0; FIFO_SIZE]);
 #[cfg(target_arch = "powerpc")]
 static mut FONT_TEX: Align32<[u8; FONT_BYTES]> = Align32([0; FONT_BYTES]);
 
 impl GxRenderer {
-    /// Sets up the FIFO, the 2D pipeline and the textures. `None` on any later call.
+    /// Sets up the FIFO, the 2D pipeline and the textures.
+    ///
+    /// # Safety
+    /// Once only (`Wii::take` hands the GPU out): the FIFO and font statics and the CP/PE/PI
+    /// FIFO registers then belong to this renderer.
     #[cfg(target_arch = "powerpc")]
-    pub fn new() -> Option<GxRenderer> {
-        use core::sync::atomic::Ordering;
-        if TAKEN.swap(true, Ordering::Relaxed) {
-            return None;
-        }
-        // SAFETY: guarded by TAKEN, these statics are borrowed exactly once, for ever.
+    pub(in crate::wii) unsafe fn new() -> GxRenderer {
+        // SAFETY: called once (caller's contract), so these statics are borrowed once, for ever.
         let (fifo_mem, font) = unsafe {
             (
                 &mut *core::ptr::addr_of_mut!(FIFO_MEM),
                 &mut *core::ptr::addr_of_mut!(FONT_TEX),
             )
         };
-        // SAFETY: first and only GX initialisation (TAKEN).
+        // SAFETY: first and only GX initialisation (caller's contract).
         let fifo = unsafe { Fifo::init(fifo_mem) };
-        Some(Self::with_fifo(fifo, &mut font.0))
+        Self::with_fifo(fifo, &mut font.0)
     }
 
     /// The rest of `new`, once the FIFO and the font buffer exist.
