@@ -26,12 +26,15 @@ mod wii_main {
         App, Config, EdgeTracker, GameKind, Input, LogSink, Pointer, Request, MAX_PLAYERS,
     };
     use senas_senet::games::senas::TurnGen;
+    use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
     use senas_senet::gfx::{palette, DrawList};
     use senas_senet::log;
+    use senas_senet::wii::deadline::Deadline;
+    use senas_senet::wii::gx::{FrameStats, GpuGuard, Renderer, Verdict};
     use senas_senet::wii::input::system::pump_budget_ms;
-    use senas_senet::wii::input::{InputSystem, Snapshot};
+    use senas_senet::wii::input::{InputSystem, Snapshot, Source};
     use senas_senet::wii::stm::SystemButton;
-    use senas_senet::wii::{clock, exit, pi, sysconf, VideoMode, Wii, VERSION};
+    use senas_senet::wii::{clock, exit, pi, sysconf, Wii, VERSION};
 
     /// A frame counter line every this many frames.
     const FRAME_LOG_EVERY: u32 = 60;
@@ -61,6 +64,8 @@ mod wii_main {
     static mut APP: MaybeUninit<App<'static>> = MaybeUninit::uninit();
     static mut SCRATCH: MaybeUninit<SenasScratch> = MaybeUninit::zeroed();
     static mut LIST: DrawList = DrawList::new(palette::BACKGROUND);
+    // The soft renderer's frame, used only after a GPU hang (`GpuGuard`).
+    static mut SOFT_FRAME: [u8; FRAME_BYTES] = [0; FRAME_BYTES];
 
     fn ms() -> u32 {
         clock::since_boot().as_millis() as u32
@@ -76,21 +81,14 @@ mod wii_main {
             if p.connected {
                 player.battery = p.battery;
                 player.link = p.link_quality;
+                // A pad gets the app's cursor (moved by its stick and D-pad).
+                player.pad = p.source == Source::Pad;
             }
             input.players[n] = player;
         }
         input.reset = system == Some(SystemButton::Reset);
         input.power = system == Some(SystemButton::Power);
         input
-    }
-
-    /// Milliseconds between two vsyncs of `mode`.
-    fn frame_ms(mode: VideoMode) -> u32 {
-        if mode == VideoMode::Pal576i {
-            20
-        } else {
-            16
-        }
     }
 
     /// Called by `_start` (src/wii/start.rs) with a stack and a clean .bss.
@@ -106,7 +104,25 @@ mod wii_main {
             u8::from(wii.gecko),
             exit::planned_path().name()
         );
+        // The console's settings (16:9, ...) come first, read over the IOS port.
         let settings = sysconf::boot_settings(&mut wii.ios, &mut ms);
+        // SYSCONF decides the video mode where it could be read; else the loader's VI state.
+        let mode = sysconf::boot_mode(settings.as_ref(), &wii.loader_vi);
+        let loader_mode = wii.screen.mode();
+        wii.screen.set_mode(mode);
+        log!(
+            "event=video mode={} loader={} source={}",
+            mode,
+            loader_mode,
+            if settings.is_some() {
+                "sysconf"
+            } else {
+                "loader"
+            }
+        );
+        // Deflicker (libogc's 8,8,10,12,10,8,8 copy filter) in interlaced modes only.
+        wii.gpu.set_video_mode(mode);
+        let settings = settings.unwrap_or(sysconf::Settings::DEFAULT);
         let mut inputs = InputSystem::new(&mut wii.ios, wii.si, &settings, ms());
         let seed = clock::ticks();
         let mut config = Config::new(seed);
@@ -114,25 +130,33 @@ mod wii_main {
         config.aspect = settings.aspect;
         // SAFETY: senas_main runs once; these statics are only touched here, on this thread,
         // and each is borrowed once for the rest of the program.
-        let (app, list) = unsafe {
+        let (app, list, soft_frame) = unsafe {
             // Field by field, so no 1.2 MB temporary lands on the 1 MB stack at once.
             let p = (*addr_of_mut!(SCRATCH)).as_mut_ptr();
             addr_of_mut!((*p).gen).write(TurnGen::new());
             addr_of_mut!((*p).turns).write(SenasTurns::new());
             let scratch = &mut *p;
             let app = (*addr_of_mut!(APP)).write(App::new(config, scratch));
-            (app, &mut *addr_of_mut!(LIST))
+            (
+                app,
+                &mut *addr_of_mut!(LIST),
+                &mut *addr_of_mut!(SOFT_FRAME),
+            )
         };
         let mut edges = EdgeTracker::default();
         let mut gecko = GeckoLog;
         let mut window_start = clock::Instant::now();
         // Longest `App::update` in the current log window, in microseconds.
         let mut worst_us = 0u64;
-        let frame = frame_ms(wii.screen.mode());
-        // The millisecond clock at the last vsync (the end of `present_gpu`).
-        let mut vsync_ms = ms();
+        let mut guard = GpuGuard::new();
+        // The vsync the current frame must beat, frames that missed it in this log window, and
+        // the least time any frame had left when its update began (microseconds).
+        let mut deadline = Deadline::after_vsync(clock::ticks(), wii.screen.mode());
+        let mut late = 0u32;
+        let mut left_us_min = u64::MAX;
         loop {
-            let budget = pump_budget_ms(ms(), vsync_ms.wrapping_add(frame));
+            left_us_min = left_us_min.min(deadline.micros_left(clock::ticks()));
+            let budget = pump_budget_ms(deadline.micros_left(clock::ticks()));
             let snap = inputs.poll(&mut wii.ios, &mut ms, budget);
             let system = wii
                 .system
@@ -154,10 +178,30 @@ mod wii_main {
                 None => {}
             }
             app.draw(list);
-            let stats = wii.gpu.draw(list, wii.screen.back().phys_addr());
-            wii.screen.present_gpu();
-            vsync_ms = ms();
+            let stats = match guard.renderer() {
+                Renderer::Gpu => wii.gpu.draw(list, wii.screen.back().phys_addr()),
+                Renderer::Soft => {
+                    SoftRenderer::new().render(list, soft_frame);
+                    FrameStats::default()
+                }
+            };
+            if deadline.missed(clock::ticks()) {
+                late += 1;
+            }
+            match guard.renderer() {
+                Renderer::Gpu => wii.screen.present_gpu(),
+                // The frame is FRAME_BYTES long, so the blit cannot fail.
+                Renderer::Soft => {
+                    let _ = wii.screen.present_rgba8(soft_frame);
+                }
+            }
+            deadline = Deadline::after_vsync(clock::ticks(), wii.screen.mode());
             let shown = wii.screen.frames();
+            if let Verdict::FallBack { timeouts } = guard.report(stats.timed_out) {
+                // A hung GP: stop feeding it; the soft renderer draws from now on.
+                wii.gpu.abandon();
+                log!("event=gx_fallback n={} timeouts={}", shown, timeouts);
+            }
             if shown == 1 {
                 log!("event=first_frame ms={}", ms());
             }
@@ -175,14 +219,18 @@ mod wii_main {
                 let fps_x100 = u64::from(FRAME_LOG_EVERY) * 100 * clock::TICKS_PER_SECOND / ticks;
                 window_start = now;
                 log!(
-                    "event=frame n={} fps_x100={} missed_vsyncs={} gx_us={} update_us_max={}",
+                    "event=frame n={} fps_x100={} missed_vsyncs={} gx_us={} update_us_max={} late={} left_us_min={}",
                     shown,
                     fps_x100,
                     wii.screen.missed_vsyncs(),
                     (stats.submit_ticks + stats.wait_ticks) * 1_000_000 / clock::TICKS_PER_SECOND,
-                    worst_us
+                    worst_us,
+                    late,
+                    left_us_min
                 );
                 worst_us = 0;
+                late = 0;
+                left_us_min = u64::MAX;
             }
             #[cfg(feature = "deliberate-panic")]
             if shown == PANIC_FRAME {

@@ -7,12 +7,13 @@
 //!
 //! Runtime (foundation): `start` (crt0), `cache`, `clock`, `mmio`, `vi` + `video_mode`,
 //! `xfb` + `yuv` + `screen` (presenting), `gecko` + `log` (the `log!` macro), `pi` (RESET
-//! button), `exit`, `exceptions` + `panic` + `error_screen`, `splash` + `scaled` (placeholder title).
+//! button), `exit`, `exceptions` + `panic` + `error_screen`.
 //! Graphics (gfx): `gx`, the GPU backend of `gfx::DrawList`.
 
 pub mod bt;
 pub mod cache;
 pub mod clock;
+pub mod deadline;
 pub mod error_screen;
 pub mod exceptions;
 pub mod exit;
@@ -27,10 +28,8 @@ pub mod mem2;
 pub mod mmio;
 pub mod panic;
 pub mod pi;
-pub mod scaled;
 pub mod screen;
 pub mod si;
-pub mod splash;
 pub mod start;
 pub mod stm;
 pub mod sysconf;
@@ -63,6 +62,9 @@ pub struct Wii {
     pub gecko: bool,
     /// The timebase at boot.
     pub boot: clock::Instant,
+    /// The VI registers as the loader left them (before the game programmed the VI), for
+    /// `sysconf::boot_mode` once the settings are read.
+    pub loader_vi: video_mode::ViSnapshot,
 }
 
 #[cfg(target_arch = "powerpc")]
@@ -83,7 +85,8 @@ impl Wii {
         clock::mark_boot();
         let boot = clock::Instant::from_ticks(clock::boot_ticks());
         let gecko = log::init();
-        let mode = vi::detect_mode();
+        let loader_vi = vi::loader_snapshot();
+        let mode = video_mode::detect(&loader_vi);
         // SAFETY: guarded by TAKEN, this is the only call that hands out the XFBs and the VI.
         let [a, b] = unsafe { xfb::take_storage() };
         a.fill(Rgb888::BLACK);
@@ -103,6 +106,7 @@ impl Wii {
             system,
             gecko,
             boot,
+            loader_vi,
         })
     }
 }

@@ -14,7 +14,7 @@ mod tests;
 pub use format::{FormatError, Item, SysConf, Value, MAGIC, SIZE};
 #[cfg(target_arch = "powerpc")]
 pub use mode::{boot_mode, component_cable};
-pub use mode::{preferred_mode, Region};
+pub use mode::{choose_mode, preferred_mode, Region};
 pub use settings::{Defaulted, Key, Language, SensorBar, Settings};
 
 use crate::wii::ipc::{CacheOps, Ipc, IpcRegs};
@@ -73,25 +73,26 @@ pub fn read_settings<R: IpcRegs, C: CacheOps>(
 
 /// The game's boot step: [`read_settings`] over the borrowed IOS port, timed, logged as one
 /// line (`event=settings aspect=16:9 progressive=0 pal60=1 lang=es ticks=194544`, or with
-/// `error="..."` and the defaults when the file could not be used). Returns the settings to
-/// follow ([`Settings::DEFAULT`] on error).
+/// `error="..."` and the defaults when the file could not be used). Returns the settings read,
+/// `None` when the file could not be used (callers follow [`Settings::DEFAULT`] then, and the
+/// video mode stays the loader's).
 #[cfg(target_arch = "powerpc")]
 pub fn boot_settings<R: IpcRegs, C: CacheOps>(
     ios: &mut Ipc<R, C>,
     clock: &mut impl FnMut() -> u32,
-) -> Settings {
+) -> Option<Settings> {
     let t0 = crate::wii::clock::ticks();
     let read = read_settings(ios, clock);
     let ticks = crate::wii::clock::ticks().saturating_sub(t0);
     match read {
         Ok(s) => {
             crate::log!("event=settings {} ticks={}", s, ticks);
-            s
+            Some(s)
         }
         Err(e) => {
             let s = Settings::DEFAULT;
             crate::log!("event=settings error=\"{}\" {} ticks={}", e, s, ticks);
-            s
+            None
         }
     }
 }

@@ -2,6 +2,7 @@
 //! sequence: encode a `DrawList`, copy the EFB into the caller's XFB (clearing it for the next
 //! frame), draw-done, wait. Presentation (the vsync flip) stays with `wii::Screen`.
 
+use super::defaults;
 use super::fifo::{phys, Fifo, WgPipe};
 #[cfg(target_arch = "powerpc")]
 use super::fifo::{FifoMemory, FIFO_SIZE};
@@ -14,6 +15,7 @@ use crate::gfx::assets::AssetId;
 use crate::gfx::color::Rgba;
 use crate::gfx::draw_list::DrawList;
 use crate::gfx::font::{FontAtlas, ATLAS_H, ATLAS_W};
+use crate::wii::video_mode::VideoMode;
 use crate::wii::{cache, clock};
 
 /// Bytes of the font texture (RGBA8).
@@ -100,6 +102,7 @@ impl GxRenderer {
         };
         let mut e = r.encoder();
         setup::init_2d(&mut e, Rgba::BLACK);
+        defaults::write_defaults(&mut e);
         setup::invalidate_tmem(&mut e);
         e.pad_burst();
         cache::sync();
@@ -150,6 +153,18 @@ impl GxRenderer {
     pub fn set_deflicker(&mut self, on: bool) {
         let mut e = self.encoder();
         setup::set_deflicker(&mut e, on);
+    }
+
+    /// Sets the copy filter for `mode`: libogc's deflicker in interlaced modes, sharp in 480p
+    /// (`setup::deflicker_for`).
+    pub fn set_video_mode(&mut self, mode: VideoMode) {
+        self.set_deflicker(setup::deflicker_for(mode));
+    }
+
+    /// The GP is hung (`GpuGuard` said so): abort it and stop its FIFO reads. `draw` must not
+    /// be called afterwards; the caller draws with the soft renderer.
+    pub fn abandon(&mut self) {
+        self.fifo.abandon();
     }
 
     /// CP status and control registers and the FIFO base (for a boot log line).

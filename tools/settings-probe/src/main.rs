@@ -36,9 +36,10 @@ mod wii_main {
         log!(
             "event=settings_mode detected={} preferred={} cable={}",
             detected,
-            sysconf::boot_mode(&settings, detected),
+            sysconf::boot_mode(settings.as_ref(), &wii.loader_vi),
             u8::from(sysconf::component_cable())
         );
+        let settings = settings.unwrap_or(sysconf::Settings::DEFAULT);
         let background = match settings.aspect {
             senas_senet::gfx::Aspect::Wide => Rgb888::new(20, 60, 40),
             senas_senet::gfx::Aspect::Standard => Rgb888::new(40, 20, 60),
