@@ -129,6 +129,11 @@ impl<R: IpcRegs, C: CacheOps> Ipc<R, C> {
         }
     }
 
+    /// PPCCTRL as it reads now (diagnostics: the interrupt enables must stay set).
+    pub fn ppcctrl(&mut self) -> u32 {
+        self.regs.ctrl()
+    }
+
     /// Requests IOS still owes a reply (sent or queued, including abandoned ones).
     pub fn in_flight(&self) -> usize {
         self.entries
