@@ -8,7 +8,7 @@
 
 use super::cache::CacheOps;
 use super::error::{IosError, IpcError};
-use super::regs::{IpcRegs, CTRL_HANDBACK, CTRL_IRQ_ENABLES, CTRL_X1, CTRL_X2, CTRL_Y1, CTRL_Y2};
+use super::regs::{IpcRegs, CTRL_IRQ_ENABLES, CTRL_X1, CTRL_X2, CTRL_Y1, CTRL_Y2};
 use super::slot::{cmd, phys, Dma, Slot};
 use core::ptr::{addr_of, NonNull};
 use core::sync::atomic::{compiler_fence, Ordering};
