@@ -12,4 +12,5 @@ pub mod ai;
 pub mod app;
 pub mod games;
 pub mod gfx;
+pub mod save;
 pub mod wii;

@@ -1,0 +1,29 @@
+//! Saved data, platform-free: the binary record format (magic, version, kind, sequence number,
+//! length, payload, CRC-32), the two-slot rule that survives a power cut mid-write, and the
+//! three things the game keeps (settings, statistics, the match in progress).
+//!
+//! Owns only bytes and plain values: it never touches the SD card (`wii::sd`, `wii::storage`),
+//! the app's scenes or the screen. The app turns its state into these values and back; the
+//! platform moves the bytes. Everything decoded from a card is validated: a bad file is a typed
+//! [`Corrupt`] reason, never a panic and never half-applied state.
+
+mod bytes;
+mod crc32;
+mod envelope;
+mod resume;
+mod settings;
+mod slots;
+mod stats;
+
+pub use bytes::{Reader, Writer};
+pub use crc32::crc32;
+pub use envelope::{
+    decode, encode, encode_with, payload, Corrupt, Envelope, Kind, HEADER, MAGIC, VERSION,
+};
+pub use resume::{RngState, SavedMatch, SavedPhase, SavedPosition, MATCH_BYTES, SAVED_LOG_BYTES};
+pub use settings::{Settings, SETTINGS_BYTES};
+pub use slots::{pick, Pick, SlotName};
+pub use stats::{Record, Stats, OPPONENTS, STATS_BYTES};
+
+#[cfg(test)]
+mod tests;
