@@ -24,6 +24,7 @@ pub mod panic;
 pub mod pi;
 pub mod scaled;
 pub mod screen;
+pub mod sd;
 pub mod si;
 pub mod splash;
 pub mod start;
