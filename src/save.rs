@@ -10,6 +10,7 @@
 mod bytes;
 mod crc32;
 mod envelope;
+mod folder;
 mod resume;
 mod settings;
 mod slots;
@@ -20,10 +21,15 @@ pub use crc32::crc32;
 pub use envelope::{
     decode, encode, encode_with, payload, Corrupt, Envelope, Kind, HEADER, MAGIC, VERSION,
 };
+pub use folder::{FixedTime, FsError, GameFolder, LONG_NAME, MATCHES, MAX_RECORDS, SHORT_NAME};
 pub use resume::{RngState, SavedMatch, SavedPhase, SavedPosition, MATCH_BYTES, SAVED_LOG_BYTES};
 pub use settings::{Settings, SETTINGS_BYTES};
 pub use slots::{pick, Pick, SlotName};
 pub use stats::{Record, Stats, OPPONENTS, STATS_BYTES};
 
+#[cfg(test)]
+mod folder_tests;
+#[cfg(test)]
+pub(crate) mod test_card;
 #[cfg(test)]
 mod tests;

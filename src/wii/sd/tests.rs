@@ -333,3 +333,26 @@ fn dropped_writes_are_caught_by_the_read_back() {
     dev.read(&mut back, BlockIdx(4)).expect("read");
     assert_eq!(back[0].contents, [0x5A; 512]);
 }
+
+#[test]
+fn the_fat_layer_reads_and_writes_the_game_folder_through_the_sd_driver() {
+    use crate::save::{test_card, GameFolder};
+    for status in [0x1_0001, 0x10_0001] {
+        let (mut rig, buf) = Rig::new(status);
+        rig.sd.borrow_mut().image = test_card::image(true);
+        let mut clock = rig.clock();
+        let mut card = SdCard::open(&mut rig.ipc, buf, &mut clock).expect("card starts");
+        {
+            let dev = SdBlocks::new(&mut rig.ipc, &mut card, &mut clock);
+            let f = GameFolder::open(dev).expect("folder");
+            f.write("MATCH_A.BIN", &[0x42; 1500]).expect("written");
+            f.close().expect("closed");
+        }
+        let dev = SdBlocks::new(&mut rig.ipc, &mut card, &mut clock);
+        let f = GameFolder::open(dev).expect("folder again");
+        let mut back = [0u8; 2048];
+        assert_eq!(f.read("MATCH_A.BIN", &mut back).expect("read"), Some(1500));
+        assert!(back[..1500].iter().all(|&b| b == 0x42));
+        assert!(rig.model.borrow().violations.is_empty());
+    }
+}
