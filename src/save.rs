@@ -11,6 +11,7 @@ mod bytes;
 mod crc32;
 mod envelope;
 mod folder;
+mod record;
 mod resume;
 mod settings;
 mod slots;
@@ -22,6 +23,7 @@ pub use envelope::{
     decode, encode, encode_with, payload, Corrupt, Envelope, Kind, HEADER, MAGIC, VERSION,
 };
 pub use folder::{FixedTime, FsError, GameFolder, LONG_NAME, MATCHES, MAX_RECORDS, SHORT_NAME};
+pub use record::{log_lines, read_header, write_record, RecordHeader, RECORD_MAGIC};
 pub use resume::{RngState, SavedMatch, SavedPhase, SavedPosition, MATCH_BYTES, SAVED_LOG_BYTES};
 pub use settings::{Settings, SETTINGS_BYTES};
 pub use slots::{pick, Pick, SlotName};

@@ -22,6 +22,7 @@ pub mod log;
 pub mod mmio;
 pub mod panic;
 pub mod pi;
+pub mod saves;
 pub mod screen;
 pub mod sd;
 pub mod si;

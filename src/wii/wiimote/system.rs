@@ -304,6 +304,12 @@ impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
         }
     }
 
+    /// The IPC client, lent to other IOS devices (the SD card's saves) between polls: one
+    /// client per program, so every reply finds its request.
+    pub fn ipc_mut(&mut self) -> &mut Ipc<R, C> {
+        &mut self.ipc
+    }
+
     /// A rumble pulse on player `p`'s remote.
     pub fn rumble(&mut self, p: usize, ms: u32, now: u32) {
         self.remotes.rumble(p, ms, now);
