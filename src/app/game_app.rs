@@ -498,7 +498,7 @@ impl<'s> App<'s> {
             Scene::ThrowOff(t) => t.first,
             _ => 0,
         };
-        self.first = first as u8;
+        self.first = first;
         let seeds = [self.rng.next_u64(), self.rng.next_u64()];
         let controllers = self.setup.controllers();
         let pace = self.pace();
@@ -558,7 +558,7 @@ impl<'s> App<'s> {
             o.draw(list, aspect, t);
         }
         if let Some(note) = self.storage_note {
-            ui::text_centered(list, 320, 460, note.text(t), palette::TEXT_DIM, 1);
+            ui::text_centered(list, 320, 456, note.text(t), palette::TEXT_DIM, 1);
         }
         ui::pointers(list, aspect, &self.input);
     }
