@@ -16,6 +16,7 @@ mod resume;
 mod settings;
 mod slots;
 mod stats;
+mod superfloppy;
 
 pub use bytes::{Reader, Writer};
 pub use crc32::crc32;
@@ -28,6 +29,7 @@ pub use resume::{RngState, SavedMatch, SavedPhase, SavedPosition, MATCH_BYTES, S
 pub use settings::{Settings, SETTINGS_BYTES};
 pub use slots::{pick, Pick, SlotName};
 pub use stats::{Record, Stats, OPPONENTS, STATS_BYTES};
+pub use superfloppy::{superfloppy_blocks, Shifted};
 
 #[cfg(test)]
 mod folder_tests;

@@ -7,6 +7,7 @@
 //! Generic over any `BlockDevice` (the SD card on the Wii, memory in tests); owns the open
 //! volume and directories for one session of reads/writes, closed by [`GameFolder::close`].
 
+use super::superfloppy::Shifted;
 use embedded_sdmmc::{
     BlockDevice, Error, Mode, RawDirectory, RawVolume, ShortFileName, TimeSource, Timestamp,
     VolumeIdx, VolumeManager,
@@ -41,7 +42,7 @@ pub type FsError<E> = Error<E>;
 
 /// The open game folder.
 pub struct GameFolder<D: BlockDevice> {
-    vm: VolumeManager<D, FixedTime, 4, 2, 1>,
+    vm: VolumeManager<Shifted<D>, FixedTime, 4, 2, 1>,
     volume: RawVolume,
     root: RawDirectory,
     apps: RawDirectory,
@@ -72,7 +73,10 @@ fn record_name(n: u32) -> heapless::String<12> {
 
 impl<D: BlockDevice> GameFolder<D> {
     /// Opens the first partition and the game folder (creating `apps` and the folder if needed).
+    /// A card without a partition table (a "superfloppy", as Dolphin's own image) is read
+    /// through a virtual MBR (`superfloppy.rs`).
     pub fn open(device: D) -> Result<Self, FsError<D::Error>> {
+        let device = Shifted::new(device).map_err(Error::DeviceError)?;
         let vm = VolumeManager::new_with_limits(device, FixedTime, 0);
         let volume = vm.open_raw_volume(VolumeIdx(0))?;
         let root = vm.open_root_dir(volume)?;
@@ -252,6 +256,6 @@ impl<D: BlockDevice> GameFolder<D> {
         self.vm.close_dir(self.apps)?;
         self.vm.close_dir(self.root)?;
         self.vm.close_volume(self.volume)?;
-        Ok(self.vm.free().0)
+        Ok(self.vm.free().0.into_inner())
     }
 }

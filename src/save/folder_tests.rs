@@ -123,3 +123,30 @@ fn a_card_pulled_mid_save_leaves_the_other_slot_readable() {
     assert_eq!(slot, SlotName::A);
     assert_eq!(payload(&env, Settings::read), Ok(first));
 }
+
+#[test]
+fn a_card_without_a_partition_table_is_read_and_written_too() {
+    use super::test_card::superfloppy;
+    let card = MemCard::new(superfloppy(true));
+    {
+        let f = GameFolder::open(&card).expect("opens a superfloppy");
+        f.write("SET_A.BIN", b"settings").expect("written");
+        f.close().expect("closed");
+    }
+    // Nothing was written at block 0 but the boot sector, untouched.
+    assert_eq!(&card.img.borrow()[&0][0x52..0x5A], b"FAT32   ");
+    let f = GameFolder::open(&card).expect("opens again");
+    let mut buf = [0u8; 16];
+    assert_eq!(f.read("SET_A.BIN", &mut buf).expect("read"), Some(8));
+    // The file sits in apps/senas-senet, at the same place in the volume as on the MBR card.
+    let dir = card.img.borrow()
+        [&(cluster_block(GAME_DIR_CLUSTER) - u64::from(super::test_card::PART_START))];
+    assert!(contains(&dir, b"SET_A   BIN"));
+}
+
+#[test]
+fn a_card_with_an_mbr_is_not_taken_for_a_superfloppy() {
+    let img = image(false);
+    assert_eq!(super::superfloppy_blocks(&img[&0]), None);
+    assert!(super::superfloppy_blocks(&img[&u64::from(super::test_card::PART_START)]).is_some());
+}

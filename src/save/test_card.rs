@@ -156,6 +156,21 @@ pub fn image(game_dir: bool) -> Image {
     img
 }
 
+/// The same card formatted without a partition table: the FAT volume from block 0 (as
+/// Dolphin's own SD image).
+pub fn superfloppy(game_dir: bool) -> Image {
+    image(game_dir)
+        .into_iter()
+        .filter(|(k, _)| *k >= u64::from(PART_START))
+        .map(|(k, mut b)| {
+            if k == u64::from(PART_START) {
+                b[28..32].copy_from_slice(&0u32.to_le_bytes()); // no hidden sectors
+            }
+            (k - u64::from(PART_START), b)
+        })
+        .collect()
+}
+
 /// The cluster of `apps/senas-senet/` in [`image`]`(true)`.
 pub const GAME_DIR_CLUSTER: u32 = 4;
 
