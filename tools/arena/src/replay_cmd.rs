@@ -248,7 +248,7 @@ mod tests {
         assert!(report.contains("every turn legal"), "{report}");
         let i = rec.find("unused=").expect("a turn");
         let mut bad = rec.clone();
-        bad.insert_str(i + "unused=".len(), "6");
+        bad.insert(i + "unused=".len(), '6');
         assert!(replay_text(&bad).is_err());
     }
 }

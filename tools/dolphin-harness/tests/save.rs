@@ -36,12 +36,30 @@ fn expect(s: &mut Session, name: &str, fields: &[(&str, &str)]) -> Result<Event,
     Ok(Event::parse(&line))
 }
 
-/// Points at the centre of `r`, then presses A until the game logs the press (the machine
-/// running these tests is loaded; a short tap can fall between emulated reports).
+fn pointer_near(line: &str, x: i16, y: i16) -> bool {
+    let e = Event::parse(line);
+    e.name() == Some("pointer")
+        && e.num::<i16>("x").is_some_and(|px| (px - x).abs() <= 8)
+        && e.num::<i16>("y").is_some_and(|py| (py - y).abs() <= 8)
+}
+
+/// Points at the centre of `r`, waits until the game's pointer is there (the machine running
+/// these tests is loaded: the emulated pointer lags), then presses A until the game logs it.
 fn click(s: &mut Session, r: Rect) -> Result<(), Error> {
     let (x, y) = r.center();
     s.point("wm1", f32::from(x) / 640.0, f32::from(y) / 480.0)?;
-    s.sleep(Duration::from_millis(700));
+    let already = s
+        .lines()
+        .iter()
+        .rev()
+        .find(|l| l.contains("event=pointer"))
+        .is_some_and(|l| pointer_near(l, x, y));
+    if !already {
+        s.wait_for("pointer on target", Duration::from_secs(20), |l| {
+            pointer_near(l, x, y)
+        })?;
+    }
+    s.sleep(Duration::from_millis(300));
     let mut last = None;
     for _ in 0..4 {
         s.tap("wm1", "A", HOLD)?;
