@@ -32,6 +32,7 @@ pub struct Dolphin {
     controllers: Vec<Controller>,
     args: Vec<String>,
     sd: SdCard,
+    strict: bool,
 }
 
 impl Dolphin {
@@ -48,6 +49,7 @@ impl Dolphin {
             controllers: Vec::new(),
             args: Vec::new(),
             sd: SdCard::Default,
+            strict: true,
         }
     }
 
@@ -103,6 +105,13 @@ impl Dolphin {
     /// The run's SD card (none, or folder sync inside the run's user folder).
     pub fn sd_card(mut self, card: SdCard) -> Self {
         self.sd = card;
+        self
+    }
+
+    /// Strict mode (on by default): the run fails when Dolphin's own log holds an assertion,
+    /// panic alert or invalid access not on the allow-list (`strict.rs`, docs/testing.md).
+    pub fn strict(mut self, on: bool) -> Self {
+        self.strict = on;
         self
     }
 
@@ -273,6 +282,21 @@ impl Dolphin {
                 .duration_since(launched)
                 .ok()
         });
+        let complaints = if self.strict {
+            crate::strict::violations(&state.log)
+        } else {
+            Vec::new()
+        };
+        if !complaints.is_empty() {
+            return Err((
+                Error::DolphinComplained {
+                    records: complaints,
+                    lines: state.lines,
+                    user_dir: user,
+                },
+                silent,
+            ));
+        }
         let run = Run {
             gecko: state.lines,
             frames,
