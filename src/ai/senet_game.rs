@@ -42,8 +42,6 @@ pub mod feature {
 /// The senet game as the players see it.
 pub struct Senet;
 
-static OUTCOMES: [(Throw, u32); 5] = Throw::outcomes();
-
 const LAST: u32 = senet::LAST as u32;
 
 fn pips(mut board: u32) -> i32 {
@@ -60,9 +58,9 @@ fn protected(board: u32, safe: u32) -> u32 {
 }
 
 /// Chance-weighted (out of 16) forward hits by `attackers` on the unprotected pieces of `board`.
-fn exposure(board: u32, safe: u32, attackers: u32) -> i32 {
+fn exposure(board: u32, safe: u32, attackers: u32, outcomes: &[(Throw, u32)]) -> i32 {
     let open = board & !protected(board, safe);
-    OUTCOMES
+    outcomes
         .iter()
         .map(|&(t, w)| (open & (attackers << t.distance())).count_ones() as i32 * w as i32)
         .sum()
@@ -77,8 +75,8 @@ fn barrier_pieces(board: u32, enemy: u32) -> i32 {
     run.count_ones() as i32
 }
 
-fn water_risk(board: u32, water: u8) -> i32 {
-    OUTCOMES
+fn water_risk(board: u32, water: u8, outcomes: &[(Throw, u32)]) -> i32 {
+    outcomes
         .iter()
         .filter(|&&(t, _)| water > t.distance())
         .map(|&(t, w)| (board >> (water - t.distance()) & 1) as i32 * w as i32)
@@ -100,8 +98,8 @@ impl RaceGame for Senet {
     type Side = Side;
     type Scratch = MoveList;
 
-    fn chances(_pos: &Position) -> &'static [(Throw, u32)] {
-        &OUTCOMES
+    fn chances(pos: &Position) -> &'static [(Throw, u32)] {
+        &pos.variant().rules().outcomes
     }
 
     fn turns<'s>(out: &'s mut MoveList, pos: &Position, throw: &Throw) -> &'s [Move] {
@@ -130,10 +128,11 @@ impl RaceGame for Senet {
         out[OFF] = off(side) - off(side.other());
         out[PROTECTED] = protected(me, rules.safe).count_ones() as i32
             - protected(them, rules.safe).count_ones() as i32;
-        out[EXPOSURE] = exposure(them, rules.safe, me) - exposure(me, rules.safe, them);
+        let o = &rules.outcomes;
+        out[EXPOSURE] = exposure(them, rules.safe, me, o) - exposure(me, rules.safe, them, o);
         out[BLOCKING] = barrier_pieces(me, them) - barrier_pieces(them, me);
         if let Some(w) = rules.water {
-            out[WATER] = water_risk(them, w.square) - water_risk(me, w.square);
+            out[WATER] = water_risk(them, w.square, o) - water_risk(me, w.square, o);
         }
         out[REAR] = rear(me) - rear(them);
         let home = 0b11111u32 << 26;

@@ -219,7 +219,10 @@ impl SenetMatch {
 
     fn throw_sticks(&mut self, ctx: &mut Ctx) {
         let bits = ctx.rng.next_u32() & 0xF;
-        let throw = Throw::from_whites(bits.count_ones()).unwrap_or(Throw::SIX);
+        let rules = self.pos.variant().rules();
+        let throw = rules
+            .throw_from_whites(bits.count_ones())
+            .unwrap_or(rules.outcomes[4].0);
         self.sticks = [0, 1, 2, 3].map(|k| bits >> k & 1 == 1);
         self.throw = Some(throw);
         let side = self.pos.side_to_move();
