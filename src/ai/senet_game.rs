@@ -39,8 +39,15 @@ pub mod feature {
     pub const COUNT: usize = 9;
 }
 
-/// The senet game as the players see it.
-pub struct Senet;
+/// The senet game as the players see it. Positions carry their variant, so one `Senet` plays
+/// every rule set; `V` (an index into `Variant::ALL`, default WiiBrew 2009) only chooses the
+/// starting position of self-play and tournaments.
+pub struct Senet<const V: usize = 0>;
+
+/// Senet under Kendall's rules, for self-play and tournaments.
+pub type SenetKendall = Senet<1>;
+/// Senet under Jequier's rules, for self-play and tournaments.
+pub type SenetJequier = Senet<2>;
 
 const LAST: u32 = senet::LAST as u32;
 
@@ -91,7 +98,7 @@ fn rear(board: u32) -> i32 {
     }
 }
 
-impl RaceGame for Senet {
+impl<const V: usize> RaceGame for Senet<V> {
     type Pos = Position;
     type Chance = Throw;
     type Turn = Move;
@@ -124,7 +131,22 @@ impl RaceGame for Senet {
         let rules = pos.variant().rules();
         let (me, them) = (pos.board(side), pos.board(side.other()));
         let off = |s: Side| i32::from(pos.borne_off(s));
-        out[PIPS] = pips(them) - pips(me);
+        // Kendall: a piece held in the water almost always goes back to the rescue square (only
+        // a 4 of 16 bears it off), so its distance is counted from there.
+        let (me_run, them_run) = match rules.holding_water() {
+            Some((water, _, rescue, _)) => {
+                let back = |b: u32| {
+                    if b & (1 << water) != 0 {
+                        (b & !(1 << water)) | (1 << rescue)
+                    } else {
+                        b
+                    }
+                };
+                (back(me), back(them))
+            }
+            None => (me, them),
+        };
+        out[PIPS] = pips(them_run) - pips(me_run);
         out[OFF] = off(side) - off(side.other());
         out[PROTECTED] = protected(me, rules.safe).count_ones() as i32
             - protected(them, rules.safe).count_ones() as i32;
@@ -136,7 +158,8 @@ impl RaceGame for Senet {
         }
         out[REAR] = rear(me) - rear(them);
         let home = 0b11111u32 << 26;
-        out[HOME] = (me & home).count_ones() as i32 - (them & home).count_ones() as i32;
+        out[HOME] =
+            (me_run & home).count_ones() as i32 - (them_run & home).count_ones() as i32;
         out[TEMPO] = if pos.side_to_move() == side { 1 } else { -1 };
         let front = |b: u32| {
             if b == 0 {
@@ -179,7 +202,7 @@ pub const HAND: Weights = Weights {
 
 const _: () = assert!(PHASES >= 3);
 
-impl Profile for Senet {
+impl<const V: usize> Profile for Senet<V> {
     const HAND: Weights = HAND;
     const TUNED: Weights = tuned_weights::SENET;
     const SEARCH: Weights = tuned_weights::SENET;
@@ -208,9 +231,9 @@ impl Profile for Senet {
     }
 }
 
-impl Playable for Senet {
+impl<const V: usize> Playable for Senet<V> {
     const SIDES: [Side; 2] = [Side::A, Side::B];
     fn start(first: Side) -> Position {
-        Position::start(Variant::Wiibrew2009, first)
+        Position::start(Variant::ALL[V], first)
     }
 }

@@ -45,12 +45,12 @@ fn run(args: &[String]) -> Result<String, String> {
 }
 
 const USAGE: &str = "usage:
-  arena moves senet [--variant wiibrew2009] --side A|B --throw N --board S
+  arena moves senet [--variant wiibrew2009|kendall|jequier] --side A|B --throw N --board S
   arena moves senas --side W|B (--dice a,b,c | --gift a,b,...) --board F
   arena play senet|senas [--seed N]
   arena perft senet|senas --depth D [position options]
   arena bench senet [--depth D] [--games N] [--positions N]
   arena bench senas [--games G] [--seed N] [--all-rolls 0|1]
-  arena tournament --game senas|senet --a PLAYER --b PLAYER --games N --seed S [--quiet]
+  arena tournament --game senas|senet --a PLAYER --b PLAYER --games N --seed S [--quiet] [--variant V]
   arena bench ai [--game senas|senet] [--games N] [--seed S]
 ";
