@@ -24,6 +24,7 @@ pub mod notice;
 pub mod overlay;
 pub mod pause;
 pub mod reason;
+pub mod refusals;
 pub mod scene;
 pub mod senas;
 pub mod senet;

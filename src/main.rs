@@ -17,7 +17,8 @@ mod wii_main {
 
     use senas_senet::ai::senas_game::{SenasScratch, SenasTurns};
     use senas_senet::app::{
-        App, Buttons, Config, EdgeTracker, GameKind, Input, LogSink, Pointer, Request, MAX_PLAYERS,
+        App, Buttons, Config, EdgeTracker, GameKind, Input, Language, LogSink, Pointer, Request,
+        MAX_PLAYERS,
     };
     use senas_senet::games::senas::TurnGen;
     use senas_senet::gfx::{palette, DrawList};
@@ -137,6 +138,14 @@ mod wii_main {
             let app = (*addr_of_mut!(APP)).write(App::new(config, scratch));
             (app, &mut *addr_of_mut!(LIST))
         };
+        // The language follows the console (Spanish for IPL.LNG 4, else English); the HOME
+        // menu overrides it.
+        let language = Language::for_console(settings.language.iso());
+        app.set_settings(senas_senet::app::Settings {
+            language,
+            ..app.settings()
+        });
+        log!("event=lang lang={} from=console", language.key());
         let mut edges = EdgeTracker::default();
         let mut gecko = GeckoLog;
         let mut window_start = clock::Instant::now();

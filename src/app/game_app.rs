@@ -27,6 +27,7 @@ use super::pause::Pause;
 use super::scene::{Goto, Scene, SceneKind};
 use super::senas::SenasMatch;
 use super::senet::SenetMatch;
+use super::home::{HomeChoice, HomeMenu};
 use super::settings::Settings;
 use super::strings::{self, Strings};
 use super::throw_off::ThrowOff;
@@ -196,8 +197,8 @@ impl<'s> App<'s> {
             (None, Scene::Winner(_)) => {
                 out.extend((0..super::winner::ITEMS).map(|i| title.item_rect(i)))
             }
-            (None, Scene::Menu(_)) => {
-                out.extend((0..super::menu::ROWS).map(|i| MainMenu::rows(aspect).rect(i)))
+            (None, Scene::Menu(m)) => {
+                out.extend((0..m.row_count()).map(|i| MainMenu::rows(aspect).rect(i)))
             }
             _ => {}
         }
@@ -268,7 +269,7 @@ impl<'s> App<'s> {
                     None
                 }
                 Next::Open(o) => {
-                    self.overlay = Some(o);
+                    self.overlay = Some(self.localised(o));
                     None
                 }
                 Next::Do(a) => {
@@ -362,9 +363,29 @@ impl<'s> App<'s> {
         }
     }
 
+    /// `o` in the player's language (the how-to-play pages carry it).
+    fn localised(&self, o: Overlay) -> Overlay {
+        match o {
+            Overlay::Help { help, from_home } => Overlay::Help {
+                help: help.in_language(self.settings.language),
+                from_home,
+            },
+            other => other,
+        }
+    }
+
     /// Carries out a confirmed overlay choice.
     fn act(&mut self, a: Action, log: &mut dyn LogSink) -> Option<Request> {
         match a {
+            Action::NextLanguage => {
+                self.settings.language = self.settings.language.next();
+                self.settings_changed = true;
+                emit!(log, "event=settings lang={}", self.settings.language.key());
+                self.overlay = Some(Overlay::Home(
+                    HomeMenu::new(self.below().in_match).focused(HomeChoice::Language),
+                ));
+                None
+            }
             Action::Restart => self.go(Goto::Rematch, log),
             Action::MainMenu => self.go(Goto::Menu, log),
             Action::Exit => self.go(Goto::Request(Request::ExitToLoader), log),
@@ -417,7 +438,7 @@ impl<'s> App<'s> {
                 if let Overlay::Help { .. } = o {
                     emit!(log, "event=menu scene=help");
                 }
-                self.overlay = Some(o);
+                self.overlay = Some(self.localised(o));
             }
             Goto::Request(r) => {
                 emit!(log, "event=request what=exit reason=menu");

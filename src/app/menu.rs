@@ -1,24 +1,43 @@
 //! The main menu scene: choose the game and the opponent (second Wii Remote, the same remote
 //! passed around, the computer at Easy / Normal / Hard), then start (who starts is settled by
 //! the rules' throw-off, shown next). The D-pad or each player's pointer choose a row,
-//! left/right or A change its value, B goes back to the title. Each game has one rule set,
+//! left/right or A change its value, B goes back to the title. Senet has a "Rules" row that
+//! chooses among its reconstructions (WiiBrew 2009, Kendall, Jequier); senas has one rule set,
 //! named under the rows (not a row that changes nothing).
 
 use crate::gfx::{palette, Aspect, DrawList};
 
 use super::config::{GameKind, Opponent, Setup};
+use crate::games::senet::Variant;
 use super::controls::{Act, ListEvent, ListNav};
 use super::input::Input;
 use super::strings::{fill, Strings};
 use super::text::Text;
 use super::ui::{self, Rows};
 
-/// Rows of the menu.
-pub const ROWS: usize = 4;
-const GAME: usize = 0;
-const OPPONENT: usize = 1;
-pub const START: usize = 2;
-pub const BACK: usize = 3;
+/// The most rows the menu has (senet, with its "Rules" row).
+pub const ROWS: usize = 5;
+
+/// What a row of the menu is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Row {
+    Game,
+    Opponent,
+    Rules,
+    Start,
+    Back,
+}
+
+const SENAS_ROWS: [Row; 4] = [Row::Game, Row::Opponent, Row::Start, Row::Back];
+const SENET_ROWS: [Row; 5] = [Row::Game, Row::Opponent, Row::Rules, Row::Start, Row::Back];
+
+/// The rows shown for `game`, top to bottom.
+pub fn rows_of(game: GameKind) -> &'static [Row] {
+    match game {
+        GameKind::Senas => &SENAS_ROWS,
+        GameKind::Senet => &SENET_ROWS,
+    }
+}
 
 /// What the menu did this frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,19 +59,28 @@ pub struct MainMenu {
 impl MainMenu {
     /// The menu showing `setup`, the focus on "Start".
     pub fn new(setup: Setup) -> Self {
+        let start = rows_of(setup.game)
+            .iter()
+            .position(|&r| r == Row::Start)
+            .unwrap_or(0);
         MainMenu {
             setup,
-            nav: ListNav::new(START),
+            nav: ListNav::new(start),
         }
+    }
+
+    /// How many rows the menu shows now.
+    pub fn row_count(&self) -> usize {
+        rows_of(self.setup.game).len()
     }
 
     pub fn rows(aspect: Aspect) -> Rows {
         Rows {
             aspect,
-            y: 130,
+            y: 118,
             w: 460,
             h: 42,
-            step: 54,
+            step: 52,
         }
     }
 
@@ -62,14 +90,25 @@ impl MainMenu {
     }
 
     fn change(&mut self, row: usize, dir: i8) -> bool {
-        match row {
-            GAME => {
+        match rows_of(self.setup.game).get(row) {
+            Some(Row::Game) => {
                 self.setup.game = match self.setup.game {
                     GameKind::Senas => GameKind::Senet,
                     GameKind::Senet => GameKind::Senas,
                 };
+                // Keep the focus on a row that exists in the other game's list.
+                self.nav.selected = self.nav.selected.min(self.row_count() - 1);
             }
-            OPPONENT => {
+            Some(Row::Rules) => {
+                let all = Variant::ALL;
+                let n = all.len();
+                let i = all
+                    .iter()
+                    .position(|&v| v == self.setup.variant)
+                    .unwrap_or(0);
+                self.setup.variant = all[(i + if dir < 0 { n - 1 } else { 1 }) % n];
+            }
+            Some(Row::Opponent) => {
                 let all = Opponent::ALL;
                 let n = all.len();
                 let i = all
@@ -89,9 +128,16 @@ impl MainMenu {
         if dir != 0 && self.change(self.nav.selected, dir) {
             return MenuEvent::Changed;
         }
-        match self.nav.update(input, ROWS, |x, y| rows.at(ROWS, x, y)) {
-            ListEvent::Picked { row: START, .. } => MenuEvent::Start(self.setup),
-            ListEvent::Picked { row: BACK, .. } | ListEvent::Back { .. } => MenuEvent::Back,
+        let kinds = rows_of(self.setup.game);
+        let n = kinds.len();
+        match self.nav.update(input, n, |x, y| rows.at(n, x, y)) {
+            ListEvent::Picked { row, .. } if kinds.get(row) == Some(&Row::Start) => {
+                MenuEvent::Start(self.setup)
+            }
+            ListEvent::Picked { row, .. } if kinds.get(row) == Some(&Row::Back) => {
+                MenuEvent::Back
+            }
+            ListEvent::Back { .. } => MenuEvent::Back,
             ListEvent::Picked { row, .. } => {
                 self.nav.selected = row;
                 if self.change(row, 1) {
@@ -114,13 +160,25 @@ impl MainMenu {
             t.menu_opponent,
             &[&t.opponent(self.setup.opponent)],
         );
-        let labels = [game.as_str(), opp.as_str(), t.menu_start, t.menu_back];
-        Self::rows(aspect).draw(list, &labels, self.nav.selected);
-        let rules = match self.setup.game {
+        let mut rules: Text<48> = Text::new();
+        fill(&mut rules, t.menu_rules, &[&t.variant_name(self.setup.variant)]);
+        let mut labels = [""; ROWS];
+        for (label, row) in labels.iter_mut().zip(rows_of(self.setup.game)) {
+            *label = match row {
+                Row::Game => game.as_str(),
+                Row::Opponent => opp.as_str(),
+                Row::Rules => rules.as_str(),
+                Row::Start => t.menu_start,
+                Row::Back => t.menu_back,
+            };
+        }
+        let n = self.row_count();
+        Self::rows(aspect).draw(list, &labels[..n], self.nav.selected);
+        let below = match self.setup.game {
             GameKind::Senas => t.menu_rules_senas,
-            GameKind::Senet => t.menu_rules_senet,
+            GameKind::Senet => t.variant_blurb(self.setup.variant),
         };
-        ui::text_centered(list, 320, 360, rules, palette::TEXT_DIM, 1);
-        ui::text_centered(list, 320, 420, t.menu_footer, palette::TEXT_DIM, 1);
+        ui::text_centered(list, 320, 400, below, palette::TEXT_DIM, 1);
+        ui::text_centered(list, 320, 432, t.menu_footer, palette::TEXT_DIM, 1);
     }
 }

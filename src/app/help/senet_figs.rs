@@ -4,7 +4,10 @@
 //! built with the rules engine (`games::senet`) and every move shown is checked with
 //! `check_move` and played with `apply`, so a rule change shows here. Draws only.
 
+use super::super::refusals::senet_sentence;
+use super::super::strings::fill;
 use crate::games::senet::{apply, check_move, row_col, Position, Side, Throw, Variant, LAST};
+use crate::gfx::Rgba;
 use crate::gfx::{palette, AssetId};
 
 use super::super::text::Text;
@@ -119,10 +122,10 @@ pub fn path(c: &mut Canvas) {
         by + 2 * SQ + SQ / 2,
         gold,
     );
-    c.label(bx + 10 * SQ + 60, by + 2 * SQ + SQ / 2 - 10, "off", gold);
+    c.label(bx + 10 * SQ + 60, by + 2 * SQ + SQ / 2 - 10, c.w.off, gold);
     c.caption(
         3 * SQ + 70,
-        "Start: cones on 1, 3, 5, 7, 9; spools on 2, 4, 6, 8, 10.",
+        c.w.senet_start,
         palette::TEXT_DIM,
     );
 }
@@ -152,12 +155,12 @@ pub fn sticks(c: &mut Canvas) {
             2,
         );
         if rules.throws_again(d) {
-            c.label(x + 30, 176, "again", ALLOWED);
+            c.label(x + 30, 176, c.w.again, ALLOWED);
         }
     }
     c.caption(
         214,
-        "White faces up = the move; none = 6.",
+        c.w.sticks_caption,
         palette::TEXT_DIM,
     );
 }
@@ -183,7 +186,8 @@ pub fn capture(c: &mut Canvas) {
             Ok(mv) if k == 0 => apply(&pos, mv),
             _ => pos,
         };
-        let t: Text<12> = Text::from_fmt(format_args!("throw {d}"));
+        let mut t: Text<16> = Text::new();
+        fill(&mut t, c.w.throw_n, &[&d]);
         c.label(x0 - 70, y + 10, t.as_str(), palette::GOLD);
         strip(c, x0, y, (FROM, TO), &pos, true);
         let fx = x0 + i16::from(from - FROM) * SQ + SQ / 2;
@@ -192,12 +196,12 @@ pub fn capture(c: &mut Canvas) {
         c.arrow_h(fx, tx, y + SQ + 8, color);
         match verdict {
             Ok(_) => {
-                c.label(x0 - 70, y + 86, "after", palette::GOLD);
+                c.label(x0 - 70, y + 86, c.w.after, palette::GOLD);
                 strip(c, x0, y + 76, (FROM, TO), &shown, false);
             }
             Err(e) => {
                 c.cross(tx - 8, y + SQ, 16, 16, REFUSED);
-                let t: Text<120> = Text::from_fmt(format_args!("{e}"));
+                let t = senet_sentence(c.w.refusals, e);
                 c.caption(y + SQ + 20, t.as_str(), REFUSED);
             }
         }
@@ -214,7 +218,7 @@ pub fn barrier(c: &mut Canvas) {
     strip(c, x0, y, (8, 16), &pos, true);
     let bar_x = x0 + 4 * SQ;
     c.fill(bar_x + 2, y + SQ + 3, 3 * SQ - 4, 3, palette::GOLD);
-    c.label(bar_x + 3 * SQ / 2, y + SQ + 8, "barrier", palette::GOLD);
+    c.label(bar_x + 3 * SQ / 2, y + SQ + 8, c.w.barrier, palette::GOLD);
     let mut refusal: Text<120> = Text::new();
     for (k, d) in [1u8, 6].into_iter().enumerate() {
         let Some(throw) = Throw::from_distance(d) else {
@@ -267,13 +271,54 @@ pub fn water(c: &mut Canvas) {
             c.sprite(art(Side::A), xr + 19, yr + 19, 19, 19, false);
             c.arrow_v(x27 + 8, y25 + 6, yr + SQ / 2, palette::GOLD);
             c.arrow_h(x27 + 8, xr + SQ - 4, yr + SQ / 2, palette::GOLD);
-            let t: Text<40> = Text::from_fmt(format_args!("25 -> 27 (water) -> {rest}"));
+            let mut t: Text<40> = Text::new();
+            fill(&mut t, c.w.water_path, &[&25, &rest]);
             c.caption(3 * SQ + 40, t.as_str(), palette::GOLD);
         }
     }
     c.caption(
         3 * SQ + 66,
-        "Green frames: safe squares, no capture.",
+        c.w.safe_caption,
         ALLOWED,
     );
+}
+
+/// The special squares of one rule set on the empty board: safe squares (green), the water
+/// (gold), the gate (blue), exact-only squares (red) and the home row (white), with a legend.
+pub fn rules(c: &mut Canvas, v: Variant) {
+    let (bx, by) = ((W - 10 * SQ) / 2, 20);
+    board(c, bx, by, None, true);
+    let r = v.rules();
+    let blue = Rgba::rgb(90, 150, 240);
+    let mut used = [false; 5];
+    for s in 1..=LAST {
+        let (x, y) = cell(bx, by, s);
+        let mut frame = |k: usize, inset: i16, color: Rgba, used: &mut [bool; 5]| {
+            c.outline(x + inset, y + inset, SQ - 2 * inset, SQ - 2 * inset, 3, color);
+            used[k] = true;
+        };
+        if r.safe & (1 << s) != 0 {
+            frame(0, 1, ALLOWED, &mut used);
+        }
+        if r.water.is_some_and(|w| w.square == s) {
+            frame(1, 1, palette::GOLD, &mut used);
+        }
+        if r.gate == s {
+            frame(2, 1, blue, &mut used);
+        }
+        if r.exact_off & (1 << s) != 0 {
+            frame(3, 6, REFUSED, &mut used);
+        }
+        if r.home_from > 1 && s >= r.home_from {
+            frame(4, 9, palette::TEXT, &mut used);
+        }
+    }
+    let colors = [ALLOWED, palette::GOLD, blue, REFUSED, palette::TEXT];
+    let mut y = 3 * SQ + 36;
+    for (k, on) in used.into_iter().enumerate() {
+        if on {
+            c.caption(y, c.w.rules_legend[k], colors[k]);
+            y += 22;
+        }
+    }
 }
