@@ -310,7 +310,9 @@ pub fn rules(c: &mut Canvas, v: Variant) {
             frame(3, 6, REFUSED, &mut used);
         }
         if r.home_from > 1 && s >= r.home_from {
-            frame(4, 9, palette::TEXT, &mut used);
+            // An underline, so the square's own art stays visible.
+            c.fill(x + 6, y + SQ - 8, SQ - 12, 3, palette::TEXT);
+            used[4] = true;
         }
     }
     let colors = [ALLOWED, palette::GOLD, blue, REFUSED, palette::TEXT];
