@@ -99,7 +99,11 @@ fn every_page_draws_its_diagram_with_the_games_art_inside_the_panel() {
     ] {
         let mut h = open_help_in(aspect, lang);
         let help = h.app.help().expect("help");
-        assert_eq!(help.pages(), 13, "5 senas, 5 senet and one per senet rule set");
+        assert_eq!(
+            help.pages(),
+            13,
+            "5 senas, 5 senet and one per senet rule set"
+        );
         for n in 0..help.pages() {
             let page = h.app.help().and_then(|x| x.page_at(x.page)).expect("page");
             assert_eq!(h.app.help().map(|x| x.page), Some(n));

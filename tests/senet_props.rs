@@ -67,7 +67,9 @@ fn reference_moves(p: &Position, t: Throw) -> Vec<(u8, u8)> {
         if kendall && !forward && from >= 27 {
             return None;
         }
-        if kendall && forward && ((from < 26 && to > 26) || ((from == 28 || from == 29) && to != 31))
+        if kendall
+            && forward
+            && ((from < 26 && to > 26) || ((from == 28 || from == 29) && to != 31))
         {
             return None;
         }
@@ -185,7 +187,10 @@ fn check_invariants(p: &Position) {
         assert_eq!(p.at(27), None, "nothing rests on the square of water");
     }
     for side in Side::BOTH {
-        assert!(!p.bound(side) || p.at(15) == Some(side), "bound without a piece on 15");
+        assert!(
+            !p.bound(side) || p.at(15) == Some(side),
+            "bound without a piece on 15"
+        );
     }
     assert_eq!(
         (p.board(Side::A) | p.board(Side::B)) & !(((1 << 31) - 1) & !1),
@@ -232,7 +237,11 @@ fn checked_playout(v: Variant, seed: u64) -> Vec<Move> {
         }
         assert_eq!([n.borne_off(Side::A), n.borne_off(Side::B)], off);
         assert_eq!(n.side_to_move(), next);
-        assert_eq!([n.bound(Side::A), n.bound(Side::B)], bound, "bound after {m}");
+        assert_eq!(
+            [n.bound(Side::A), n.bound(Side::B)],
+            bound,
+            "bound after {m}"
+        );
         check_invariants(&n);
         record.push(m);
         p = n;
@@ -255,25 +264,37 @@ proptest! {
 /// A random valid position of any variant: up to 5 pieces a side on distinct squares (27 only
 /// for Kendall, where a side with a piece on 15 may be bound).
 fn arbitrary_position() -> impl Strategy<Value = Position> {
-    (0u8..=5, 0u8..=5, any::<u64>(), any::<bool>(), 0usize..3, any::<bool>()).prop_filter_map(
-        "both sides finished",
-        |(na, nb, seed, a_to_move, vi, bind)| {
-            let v = Variant::ALL[vi];
-            let mut rng = Pcg64Mcg::seed_from_u64(seed);
-            let water = if v == Variant::Kendall { 0 } else { 27 };
-            let mut free: Vec<u8> = (1..=30).filter(|&s| s != water).collect();
-            let mut take = |n: u8| {
-                (0..n).fold(0u32, |acc, _| {
-                    let i = (rng.next_u32() as usize) % free.len();
-                    acc | 1 << free.swap_remove(i)
-                })
-            };
-            let (a, b) = (take(na), take(nb));
-            let side = if a_to_move { Side::A } else { Side::B };
-            let p = Position::new(v, a, b, side).ok()?;
-            Some(if bind { p.with_bound(Side::A).with_bound(Side::B) } else { p })
-        },
+    (
+        0u8..=5,
+        0u8..=5,
+        any::<u64>(),
+        any::<bool>(),
+        0usize..3,
+        any::<bool>(),
     )
+        .prop_filter_map(
+            "both sides finished",
+            |(na, nb, seed, a_to_move, vi, bind)| {
+                let v = Variant::ALL[vi];
+                let mut rng = Pcg64Mcg::seed_from_u64(seed);
+                let water = if v == Variant::Kendall { 0 } else { 27 };
+                let mut free: Vec<u8> = (1..=30).filter(|&s| s != water).collect();
+                let mut take = |n: u8| {
+                    (0..n).fold(0u32, |acc, _| {
+                        let i = (rng.next_u32() as usize) % free.len();
+                        acc | 1 << free.swap_remove(i)
+                    })
+                };
+                let (a, b) = (take(na), take(nb));
+                let side = if a_to_move { Side::A } else { Side::B };
+                let p = Position::new(v, a, b, side).ok()?;
+                Some(if bind {
+                    p.with_bound(Side::A).with_bound(Side::B)
+                } else {
+                    p
+                })
+            },
+        )
 }
 
 proptest! {

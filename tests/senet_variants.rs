@@ -154,11 +154,19 @@ fn sk10_kendall_a_piece_in_the_water_leaves_with_a_4_or_back_to_15_and_nothing_e
         Err(Illegal::InWater { square: 27 })
     );
     let back = play(&n, 1, 27, 15);
-    assert_eq!(back.side_to_move(), Side::B, "the 1 out of the water ends the turn");
+    assert_eq!(
+        back.side_to_move(),
+        Side::B,
+        "the 1 out of the water ends the turn"
+    );
     assert!(back.bound(Side::A));
     let off = play(&n, 4, 27, OFF);
     assert_eq!(off.borne_off(Side::A), 4);
-    assert_eq!(off.side_to_move(), Side::B, "the 4 out of the water ends the turn");
+    assert_eq!(
+        off.side_to_move(),
+        Side::B,
+        "the 4 out of the water ends the turn"
+    );
 }
 
 // SK10: with 15 taken, the piece stays in the water and the throw is lost.
@@ -184,7 +192,10 @@ fn sk11_kendall_the_piece_sent_back_to_15_moves_next() {
     );
     let moved = play(&back, 2, 15, 17);
     assert!(!moved.bound(Side::A));
-    assert_eq!(moves(&moved.with_side_to_move(Side::A), 2), [(1, 3), (17, 19)]);
+    assert_eq!(
+        moves(&moved.with_side_to_move(Side::A), 2),
+        [(1, 3), (17, 19)]
+    );
 }
 
 // SK12: a side in the water or bound loses pair protection.
@@ -282,5 +293,9 @@ fn sj7_jequier_backward_moves_never_capture() {
         Err(Illegal::BackwardOntoPiece { square: 18 })
     );
     assert_eq!(moves(&pos(J, b, Side::A), 4), [(0, 0)]);
-    assert_eq!(moves(&pos(W, b, Side::A), 4), [(22, 18)], "WiiBrew captures backward");
+    assert_eq!(
+        moves(&pos(W, b, Side::A), 4),
+        [(22, 18)],
+        "WiiBrew captures backward"
+    );
 }

@@ -158,8 +158,7 @@ impl<const V: usize> RaceGame for Senet<V> {
         }
         out[REAR] = rear(me) - rear(them);
         let home = 0b11111u32 << 26;
-        out[HOME] =
-            (me_run & home).count_ones() as i32 - (them_run & home).count_ones() as i32;
+        out[HOME] = (me_run & home).count_ones() as i32 - (them_run & home).count_ones() as i32;
         out[TEMPO] = if pos.side_to_move() == side { 1 } else { -1 };
         let front = |b: u32| {
             if b == 0 {

@@ -12,7 +12,9 @@ mod senet_figs;
 #[cfg(test)]
 mod tests;
 
-pub use pages::{Figure, Page, Words, SENAS, SENAS_ES, SENET, SENET_ES, SENET_RULES};
+pub use pages::{
+    of as pages_of, Figure, Page, Words, SENAS, SENAS_ES, SENET, SENET_ES, SENET_RULES,
+};
 
 use crate::gfx::{palette, Aspect, DrawList, Rect, Rgba};
 
@@ -140,7 +142,11 @@ impl Help {
             Figure::SenetRules(v) => senet_figs::rules(&mut c, v),
         }
         let mut footer: Text<64> = Text::new();
-        fill(&mut footer, words.footer, &[&(self.page + 1), &self.pages()]);
+        fill(
+            &mut footer,
+            words.footer,
+            &[&(self.page + 1), &self.pages()],
+        );
         ui::text_centered(
             list,
             r.center().0,

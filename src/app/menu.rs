@@ -8,12 +8,12 @@
 use crate::gfx::{palette, Aspect, DrawList};
 
 use super::config::{GameKind, Opponent, Setup};
-use crate::games::senet::Variant;
 use super::controls::{Act, ListEvent, ListNav};
 use super::input::Input;
 use super::strings::{fill, Strings};
 use super::text::Text;
 use super::ui::{self, Rows};
+use crate::games::senet::Variant;
 
 /// The most rows the menu has (senet, with its "Rules" row).
 pub const ROWS: usize = 5;
@@ -134,9 +134,7 @@ impl MainMenu {
             ListEvent::Picked { row, .. } if kinds.get(row) == Some(&Row::Start) => {
                 MenuEvent::Start(self.setup)
             }
-            ListEvent::Picked { row, .. } if kinds.get(row) == Some(&Row::Back) => {
-                MenuEvent::Back
-            }
+            ListEvent::Picked { row, .. } if kinds.get(row) == Some(&Row::Back) => MenuEvent::Back,
             ListEvent::Back { .. } => MenuEvent::Back,
             ListEvent::Picked { row, .. } => {
                 self.nav.selected = row;
@@ -161,7 +159,11 @@ impl MainMenu {
             &[&t.opponent(self.setup.opponent)],
         );
         let mut rules: Text<48> = Text::new();
-        fill(&mut rules, t.menu_rules, &[&t.variant_name(self.setup.variant)]);
+        fill(
+            &mut rules,
+            t.menu_rules,
+            &[&t.variant_name(self.setup.variant)],
+        );
         let mut labels = [""; ROWS];
         for (label, row) in labels.iter_mut().zip(rows_of(self.setup.game)) {
             *label = match row {

@@ -60,7 +60,8 @@ pub static EN: Refusals = Refusals {
     game_over: "The game is over.",
     no_such_square: "There is no square {}.",
     no_own_piece: "You have no piece on square {}.",
-    wrong_distance: "A throw of {} moves a piece exactly {} squares, forward or, when forced, backward.",
+    wrong_distance:
+        "A throw of {} moves a piece exactly {} squares, forward or, when forced, backward.",
     own_piece: "Square {} already holds one of your pieces.",
     safe_square: "The piece on square {} is on a safe square and cannot be captured.",
     guarded: "The piece on square {} is protected by a piece of its colour beside it.",

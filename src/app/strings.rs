@@ -9,10 +9,10 @@ use core::fmt::{self, Display, Write};
 
 use super::config::{GameKind, Opponent};
 use super::refusals::{self, Refusals};
-use crate::games::senet::Variant;
 use super::settings::Language;
 use super::text::Text;
 use crate::ai::Level;
+use crate::games::senet::Variant;
 
 /// The strings of one language.
 pub struct Strings {

@@ -324,7 +324,14 @@ pub static WORDS_ES: Words = Words {
 };
 
 /// The senas pages, senet pages, senet rule pages and diagram words of `lang`.
-pub fn of(lang: Language) -> (&'static [Page], &'static [Page], &'static [Page], &'static Words) {
+pub fn of(
+    lang: Language,
+) -> (
+    &'static [Page],
+    &'static [Page],
+    &'static [Page],
+    &'static Words,
+) {
     match lang {
         Language::English => (&SENAS, &SENET, &SENET_RULES, &WORDS_EN),
         Language::Spanish => (&SENAS_ES, &SENET_ES, &SENET_RULES_ES, &WORDS_ES),

@@ -186,7 +186,12 @@ pub fn start(c: &mut Canvas) {
     let ok = army.first_sena_holes() <= 2;
     let color = if ok { ALLOWED } else { REFUSED };
     c.fill(x0, y1 + h1 + 4, x1 + w1 - x0, 3, color);
-    c.label((x0 + x1 + w1) / 2, y1 + h1 + 8, c.w.first_sena, palette::GOLD);
+    c.label(
+        (x0 + x1 + w1) / 2,
+        y1 + h1 + 8,
+        c.w.first_sena,
+        palette::GOLD,
+    );
     let runner = b.hole(Side::White.hole(20));
     c.outline(runner.0, runner.1, runner.2, runner.3, 2, palette::SELECTED);
     c.label(
@@ -252,4 +257,3 @@ pub fn bear_off(c: &mut Canvas) {
         REFUSED,
     );
 }
-

@@ -123,11 +123,7 @@ pub fn path(c: &mut Canvas) {
         gold,
     );
     c.label(bx + 10 * SQ + 60, by + 2 * SQ + SQ / 2 - 10, c.w.off, gold);
-    c.caption(
-        3 * SQ + 70,
-        c.w.senet_start,
-        palette::TEXT_DIM,
-    );
+    c.caption(3 * SQ + 70, c.w.senet_start, palette::TEXT_DIM);
 }
 
 /// Every stick pattern by white faces: the engine's value and whether it throws again.
@@ -158,11 +154,7 @@ pub fn sticks(c: &mut Canvas) {
             c.label(x + 30, 176, c.w.again, ALLOWED);
         }
     }
-    c.caption(
-        214,
-        c.w.sticks_caption,
-        palette::TEXT_DIM,
-    );
+    c.caption(214, c.w.sticks_caption, palette::TEXT_DIM);
 }
 
 /// A capture by swap with a 2, then a protected pair that a 3 cannot take.
@@ -276,11 +268,7 @@ pub fn water(c: &mut Canvas) {
             c.caption(3 * SQ + 40, t.as_str(), palette::GOLD);
         }
     }
-    c.caption(
-        3 * SQ + 66,
-        c.w.safe_caption,
-        ALLOWED,
-    );
+    c.caption(3 * SQ + 66, c.w.safe_caption, ALLOWED);
 }
 
 /// The special squares of one rule set on the empty board: safe squares (green), the water
@@ -294,7 +282,14 @@ pub fn rules(c: &mut Canvas, v: Variant) {
     for s in 1..=LAST {
         let (x, y) = cell(bx, by, s);
         let mut frame = |k: usize, inset: i16, color: Rgba, used: &mut [bool; 5]| {
-            c.outline(x + inset, y + inset, SQ - 2 * inset, SQ - 2 * inset, 3, color);
+            c.outline(
+                x + inset,
+                y + inset,
+                SQ - 2 * inset,
+                SQ - 2 * inset,
+                3,
+                color,
+            );
             used[k] = true;
         };
         if r.safe & (1 << s) != 0 {

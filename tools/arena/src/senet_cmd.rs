@@ -117,13 +117,16 @@ impl<'a> Flags<'a> {
 
 fn parse_throw(v: &str, variant: Variant) -> Result<Throw, String> {
     let rules = variant.rules();
-    v.parse::<u8>().ok().and_then(|d| rules.throw(d)).ok_or_else(|| {
-        let all: Vec<String> = rules.outcomes.iter().map(|(t, _)| t.to_string()).collect();
-        format!(
-            "--throw: '{v}' is not a throw of the {variant} sticks ({})",
-            all.join(", ")
-        )
-    })
+    v.parse::<u8>()
+        .ok()
+        .and_then(|d| rules.throw(d))
+        .ok_or_else(|| {
+            let all: Vec<String> = rules.outcomes.iter().map(|(t, _)| t.to_string()).collect();
+            format!(
+                "--throw: '{v}' is not a throw of the {variant} sticks ({})",
+                all.join(", ")
+            )
+        })
 }
 
 /// `arena moves senet [--variant V] --side A|B --throw N --board S`

@@ -5,8 +5,8 @@
 use senas_senet::ai::selfplay::{tournament, wilson_95, Playable};
 use senas_senet::ai::senas_game::Senas;
 use senas_senet::ai::senet_game::{Senet, SenetJequier, SenetKendall};
-use senas_senet::games::senet::Variant;
 use senas_senet::ai::Kind;
+use senas_senet::games::senet::Variant;
 
 /// Options shared by the AI commands.
 pub struct AiArgs {
@@ -63,8 +63,8 @@ pub fn parse(args: &[&str]) -> Result<AiArgs, String> {
             }
             "--variant" => {
                 let v = value(args, i, "--variant")?;
-                out.variant = Variant::from_name(v)
-                    .ok_or_else(|| format!("unknown senet variant {v:?}"))?;
+                out.variant =
+                    Variant::from_name(v).ok_or_else(|| format!("unknown senet variant {v:?}"))?;
             }
             "--quiet" => {
                 out.quiet = true;
