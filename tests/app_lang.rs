@@ -124,6 +124,8 @@ fn entries(t: &'static Strings) -> Vec<(&'static str, &'static str)> {
         score,
         winner_items,
         winner_footer,
+        meta_short,
+        meta_long,
         refusals: _,
     } = t;
     let mut out = vec![
@@ -226,6 +228,8 @@ fn entries(t: &'static Strings) -> Vec<(&'static str, &'static str)> {
         ("sides_win", *sides_win),
         ("score", *score),
         ("winner_footer", *winner_footer),
+        ("meta_short", *meta_short),
+        ("meta_long", *meta_long),
     ];
     let arrays: [(&str, &[&'static str]); 6] = [
         ("title_items", title_items),

@@ -154,6 +154,10 @@ pub struct Strings {
     pub score: &'static str,
     pub winner_items: [&'static str; 2],
     pub winner_footer: &'static str,
+    /// The Homebrew Channel entry (`meta.xml`, written by `tools/package`): short line.
+    pub meta_short: &'static str,
+    /// The Homebrew Channel entry: long description.
+    pub meta_long: &'static str,
     /// The rules engines' refusals.
     pub refusals: &'static Refusals,
 }
@@ -305,6 +309,14 @@ pub static EN: Strings = Strings {
     score: "{} - {} pieces borne off",
     winner_items: ["Rematch", "Main menu"],
     winner_footer: "Point and press A, or use the D-pad",
+    meta_short: "Two ancient race games",
+    meta_long: "Senas, the medieval race game of Lorca, and Senet, the board game of ancient \
+                Egypt, with their real rules (three reconstructions of senet: WiiBrew 2009, \
+                Kendall, Jequier). Point with the Wii Remote, roll, move, win. Play against the \
+                computer (Easy, Normal, Hard) or against a friend with a second Wii Remote or \
+                by passing one around. A GameCube controller works too. HOME opens the menu: \
+                resume, how to play, restart, main menu, language, or back to the Homebrew \
+                Channel.",
     refusals: &refusals::EN,
 };
 
@@ -424,6 +436,14 @@ pub static ES: Strings = Strings {
     score: "{} - {} piezas fuera",
     winner_items: ["Revancha", "Menú principal"],
     winner_footer: "Apunta y pulsa A, o usa la cruceta",
+    meta_short: "Dos juegos de carreras antiguos",
+    meta_long: "Senas, el juego de carreras medieval de Lorca, y el senet del antiguo Egipto, \
+                con sus reglas reales (tres reconstrucciones del senet: WiiBrew 2009, Kendall, \
+                Jéquier). Apunta con el mando de Wii, tira los dados, mueve y gana. Juega \
+                contra la consola (fácil, normal, difícil) o contra otra persona con un segundo \
+                mando de Wii o pasándose el mando. También funciona con un mando de GameCube. \
+                HOME abre el menú: continuar, cómo se juega, reiniciar, menú principal, idioma \
+                o volver al Canal Homebrew.",
     refusals: &refusals::ES,
 };
 

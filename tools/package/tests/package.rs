@@ -45,6 +45,13 @@ fn the_zip_holds_boot_dol_meta_xml_and_a_128x48_icon_under_apps() {
     assert!(meta.contains("<release_date>202611290000</release_date>"));
     assert!(meta.contains("<name>Senas &amp; Senet</name>"));
     assert!(meta.contains("<no_ios_reload/>"));
+    use senas_senet::app::strings::{EN, ES};
+    for s in [EN.meta_short, ES.meta_short, EN.meta_long, ES.meta_long] {
+        assert!(
+            meta.contains(s),
+            "the strings tables' description {s:?} is in meta.xml"
+        );
+    }
     assert!(
         meta.contains("dados"),
         "the long description has a Spanish part"
