@@ -31,6 +31,14 @@ pub enum Row {
 const SENAS_ROWS: [Row; 4] = [Row::Game, Row::Opponent, Row::Start, Row::Back];
 const SENET_ROWS: [Row; 5] = [Row::Game, Row::Opponent, Row::Rules, Row::Start, Row::Back];
 
+/// The index of the "Start" row when `game` is chosen.
+pub fn start_row(game: GameKind) -> usize {
+    rows_of(game)
+        .iter()
+        .position(|&r| r == Row::Start)
+        .unwrap_or(0)
+}
+
 /// The rows shown for `game`, top to bottom.
 pub fn rows_of(game: GameKind) -> &'static [Row] {
     match game {
@@ -59,13 +67,9 @@ pub struct MainMenu {
 impl MainMenu {
     /// The menu showing `setup`, the focus on "Start".
     pub fn new(setup: Setup) -> Self {
-        let start = rows_of(setup.game)
-            .iter()
-            .position(|&r| r == Row::Start)
-            .unwrap_or(0);
         MainMenu {
             setup,
-            nav: ListNav::new(start),
+            nav: ListNav::new(start_row(setup.game)),
         }
     }
 
