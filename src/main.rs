@@ -23,8 +23,7 @@ mod wii_main {
     use super::controls_map;
     use senas_senet::ai::senas_game::{SenasScratch, SenasTurns};
     use senas_senet::app::{
-        App, Config, EdgeTracker, GameKind, Input, Language, LogSink, Pointer, Request,
-        MAX_PLAYERS,
+        App, Config, EdgeTracker, GameKind, Input, Language, LogSink, Pointer, Request, MAX_PLAYERS,
     };
     use senas_senet::games::senas::TurnGen;
     use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};

@@ -82,6 +82,17 @@ pub struct Strings {
     // Diagnostics.
     pub diagnostics_heading: &'static str,
     pub diagnostics_footer: &'static str,
+    /// "Player {}: not connected"
+    pub diag_not_connected: &'static str,
+    /// "Player {}: connected, pointer {},{}"
+    pub diag_pointer: &'static str,
+    /// "Player {}: connected, pointer off"
+    pub diag_pointer_off: &'static str,
+    pub diag_held: &'static str,
+    pub diag_battery: &'static str,
+    /// "link quality {}/255"
+    pub diag_link: &'static str,
+    pub diag_na: &'static str,
     // Throw-off.
     pub throwoff_senas: &'static str,
     pub throwoff_senet: &'static str,
@@ -252,6 +263,13 @@ pub static EN: Strings = Strings {
     pause_home: "HOME: the HOME menu",
     diagnostics_heading: "Diagnostics",
     diagnostics_footer: "Press B to go back",
+    diag_not_connected: "Player {}: not connected",
+    diag_pointer: "Player {}: connected, pointer {},{}",
+    diag_pointer_off: "Player {}: connected, pointer off",
+    diag_held: "held:",
+    diag_battery: "battery",
+    diag_link: "link quality {}/255",
+    diag_na: "n/a",
     throwoff_senas: "Who starts? Each rolls one die, the higher begins",
     throwoff_senet: "Who starts? The first to throw a 1 begins",
     throwoff_senas_round: "{} {} - {} {} {}",
@@ -379,6 +397,13 @@ pub static ES: Strings = Strings {
     pause_home: "HOME: el menú HOME",
     diagnostics_heading: "Diagnóstico",
     diagnostics_footer: "Pulsa B para volver",
+    diag_not_connected: "Jugador {}: sin conectar",
+    diag_pointer: "Jugador {}: conectado, puntero {},{}",
+    diag_pointer_off: "Jugador {}: conectado, sin puntero",
+    diag_held: "pulsado:",
+    diag_battery: "batería",
+    diag_link: "calidad de enlace {}/255",
+    diag_na: "n/d",
     throwoff_senas: "¿Quién sale? Cada uno tira un dado; sale el más alto",
     throwoff_senet: "¿Quién sale? Sale el primero que saque un 1",
     throwoff_senas_round: "{} {} - {} {} {}",
