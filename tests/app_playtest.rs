@@ -492,7 +492,11 @@ fn the_main_menu_shows_no_file_names_and_no_row_that_changes_nothing() {
     let before = h.screen_text();
     h.click(0, rows.rect(1));
     assert_ne!(h.screen_text(), before);
-    assert_eq!(h.app.rows().len(), 5, "senet: game, opponent, rules, start, back");
+    assert_eq!(
+        h.app.rows().len(),
+        5,
+        "senet: game, opponent, rules, start, back"
+    );
     let before = h.screen_text();
     h.click(0, rows.rect(2));
     assert_ne!(h.screen_text(), before);
