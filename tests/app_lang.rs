@@ -320,6 +320,7 @@ fn word_entries(w: &'static Words) -> Vec<(&'static str, &'static str)> {
         throw_n,
         after,
         barrier,
+        back_move,
         water_path,
         safe_caption,
         sena_n,
@@ -342,6 +343,7 @@ fn word_entries(w: &'static Words) -> Vec<(&'static str, &'static str)> {
         ("throw_n", *throw_n),
         ("after", *after),
         ("barrier", *barrier),
+        ("back_move", *back_move),
         ("water_path", *water_path),
         ("safe_caption", *safe_caption),
         ("sena_n", *sena_n),
@@ -636,4 +638,23 @@ fn spanish_accents_render_as_their_own_glyphs_in_the_soft_renderer() {
         assert_ne!(a[i], p[i], "{c} looks like its plain letter");
         assert_ne!(a[i], missing, "{c} is the replacement glyph");
     }
+}
+
+#[test]
+fn spanish_help_pages_show_the_engines_refusals_in_spanish() {
+    let mut h = spanish(Config::new(3));
+    h.press(0, Buttons::DOWN);
+    h.press(0, Buttons::A); // "Cómo se juega"
+    assert!(h.app.help_open(), "{}", h.screen_text());
+    assert!(h.shows("Senas (Lorca, siglo XIII): el tablero"));
+    h.press(0, Buttons::RIGHT);
+    h.press(0, Buttons::RIGHT);
+    // Captions wrap: every word on screen, in order.
+    let screen = h.screen_text();
+    let mut rest = screen.as_str();
+    for w in "Esa casa la ocupa el rival.".split(' ') {
+        let i = rest.find(w).unwrap_or_else(|| panic!("{w:?} missing in {screen}"));
+        rest = &rest[i + w.len()..];
+    }
+    assert!(h.shows("Página 3 de 13"), "{screen}");
 }

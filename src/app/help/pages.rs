@@ -246,6 +246,8 @@ pub struct Words {
     pub throw_n: &'static str,
     pub after: &'static str,
     pub barrier: &'static str,
+    /// "With a {} no piece can move forward: the cone must go back to {}."
+    pub back_move: &'static str,
     /// "{} -> 27 (water) -> {}"
     pub water_path: &'static str,
     pub safe_caption: &'static str,
@@ -273,6 +275,7 @@ pub static WORDS_EN: Words = Words {
     throw_n: "throw {}",
     after: "after",
     barrier: "barrier",
+    back_move: "With a {} no piece can move forward: the cone must go back to {}.",
     water_path: "{} -> 27 (water) -> {}",
     safe_caption: "Green frames: safe squares, no capture.",
     sena_n: "sena {}",
@@ -303,6 +306,7 @@ pub static WORDS_ES: Words = Words {
     throw_n: "tirada {}",
     after: "después",
     barrier: "barrera",
+    back_move: "Con un {} ninguna pieza puede avanzar: el cono debe retroceder a la {}.",
     water_path: "{} -> 27 (agua) -> {}",
     safe_caption: "Marco verde: casillas seguras, sin captura.",
     sena_n: "sena {}",

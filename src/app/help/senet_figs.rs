@@ -220,7 +220,7 @@ pub fn barrier(c: &mut Canvas) {
     let bar_x = x0 + i16::from(12 - FIRST) * SQ;
     c.fill(bar_x + 2, y + SQ + 3, 3 * SQ - 4, 3, palette::GOLD);
     c.label(bar_x + 3 * SQ / 2, y + SQ + 8, c.w.barrier, palette::GOLD);
-    let mut refusal: Text<120> = Text::new();
+    let mut refusal: Text<160> = Text::new();
     let fx = at(10);
     for (k, d) in [1u8, 6].into_iter().enumerate() {
         let Some(throw) = Throw::from_distance(d) else {
@@ -236,7 +236,7 @@ pub fn barrier(c: &mut Canvas) {
         c.label(tx + 16, ay - 10, t.as_str(), color);
         if let Err(e) = verdict {
             c.cross(tx - 8, ay - 8, 16, 16, REFUSED);
-            refusal.set_fmt(format_args!("{e}"));
+            refusal = senet_sentence(c.w.refusals, e);
         }
     }
     // A throw with no forward move at all: the rules' own legal move goes back.
@@ -252,10 +252,7 @@ pub fn barrier(c: &mut Canvas) {
             c.arrow_h(fx, at(mv.to()), ay, palette::GOLD);
             let t: Text<12> = Text::from_fmt(format_args!("{d}"));
             c.label(at(mv.to()) - 16, ay - 10, t.as_str(), palette::GOLD);
-            back.set_fmt(format_args!(
-                "With a {d} no piece can move forward: the cone must go back to {}.",
-                mv.to()
-            ));
+            fill(&mut back, c.w.back_move, &[&d, &mv.to()]);
             break;
         }
     }
