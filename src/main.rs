@@ -23,7 +23,7 @@ mod wii_main {
     use super::controls_map;
     use senas_senet::ai::senas_game::{SenasScratch, SenasTurns};
     use senas_senet::app::{
-        App, Config, EdgeTracker, GameKind, Input, LogSink, Pointer, Request, MAX_PLAYERS,
+        App, Config, EdgeTracker, GameKind, Input, Language, LogSink, Pointer, Request, MAX_PLAYERS,
     };
     use senas_senet::games::senas::TurnGen;
     use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
@@ -361,6 +361,14 @@ mod wii_main {
                 &mut *addr_of_mut!(SOFT_FRAME),
             )
         };
+        // The language follows the console (Spanish for IPL.LNG 4, else English); the HOME
+        // menu overrides it.
+        let language = Language::for_console(settings.language.iso());
+        app.set_settings(senas_senet::app::Settings {
+            language,
+            ..app.settings()
+        });
+        log!("event=lang lang={} from=console", language.key());
         let mut edges = EdgeTracker::default();
         let mut gecko = GeckoLog;
         let mut saves = saving::boot(&mut wii.ios, &mut ms, app, &mut gecko);
