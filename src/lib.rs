@@ -10,6 +10,7 @@ extern crate std;
 
 pub mod ai;
 pub mod app;
+pub mod audio;
 pub mod games;
 pub mod gfx;
 pub mod wii;
