@@ -8,6 +8,7 @@
 //! button), `exit`, `exceptions` + `panic` + `error_screen`, `splash` + `scaled` (placeholder title).
 //! Graphics (gfx): `gx`, the GPU backend of `gfx::DrawList`.
 
+pub mod audio;
 pub mod bt;
 pub mod cache;
 pub mod clock;
