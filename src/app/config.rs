@@ -107,6 +107,25 @@ pub enum Controller {
     Computer(Level),
 }
 
+impl Controller {
+    /// The 1-based player whose remote controls the side, 0 for the computer (`player=` in
+    /// event lines: the sounds and the rumble pulse follow it).
+    pub const fn player(self) -> u8 {
+        match self {
+            Controller::Human(n) => n + 1,
+            Controller::Computer(_) => 0,
+        }
+    }
+
+    /// `human` or `cpu` (`by=` in event lines).
+    pub const fn by(self) -> &'static str {
+        match self {
+            Controller::Human(_) => "human",
+            Controller::Computer(_) => "cpu",
+        }
+    }
+}
+
 /// One match's set-up, chosen in the main menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Setup {

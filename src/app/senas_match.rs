@@ -173,6 +173,13 @@ impl SenasMatch {
         })
     }
 
+    /// An illegal pick: the sentence as an error notice, and `event=illegal` for the sounds.
+    pub(crate) fn refuse(&mut self, ctx: &mut Ctx, args: core::fmt::Arguments) {
+        self.say(ctx, args, true);
+        let player = self.mover().player();
+        ctx.note(format_args!("event=illegal game=senas player={player}"));
+    }
+
     pub(crate) fn say(&mut self, ctx: &Ctx, args: core::fmt::Arguments, error: bool) {
         self.notice.set_fmt(args);
         self.notice_timer = ctx.pace.notice;
@@ -199,8 +206,9 @@ impl SenasMatch {
         if let Some(w) = self.pos.winner() {
             self.phase = Phase::Over;
             ctx.event(format_args!(
-                "event=win game=senas winner={} off={},{} parts={}",
+                "event=win game=senas winner={} by={} off={},{} parts={}",
                 w,
+                self.controllers[w.index()].by(),
                 self.pos.off(Side::White),
                 self.pos.off(Side::Black),
                 self.parts
@@ -299,8 +307,11 @@ impl SenasMatch {
         self.roll = Some(roll);
         self.bag = roll.sub_moves();
         ctx.event(format_args!(
-            "event=roll game=senas side={} dice={} moves={}",
-            side, roll, self.bag
+            "event=roll game=senas side={} player={} dice={} moves={}",
+            side,
+            self.mover().player(),
+            roll,
+            self.bag
         ));
         if roll.is_tute() {
             self.say(

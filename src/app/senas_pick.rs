@@ -110,12 +110,15 @@ impl SenasMatch {
         };
         let Some(from_hole) = self.selected else {
             match spot {
-                Spot::Tray => self.say(ctx, format_args!("Pick up a piece first"), true),
+                Spot::Tray => self.refuse(ctx, format_args!("Pick up a piece first")),
                 Spot::Hole(h) => {
                     let from = side.path(usize::from(h)) as u8;
                     match self.first_error(ctx, from) {
-                        None => self.selected = Some(h),
-                        Some(e) => self.say(ctx, format_args!("{}", Sentence(e)), true),
+                        None => {
+                            self.selected = Some(h);
+                            ctx.note(format_args!("event=pick game=senas hole={h}"));
+                        }
+                        Some(e) => self.refuse(ctx, format_args!("{}", Sentence(e))),
                     }
                 }
             }
@@ -181,7 +184,7 @@ impl SenasMatch {
         };
         match result {
             Ok(sm) => self.play_sub_move(ctx, sm),
-            Err(e) => self.say(ctx, format_args!("{e}"), true),
+            Err(e) => self.refuse(ctx, format_args!("{e}")),
         }
     }
 
@@ -194,6 +197,12 @@ impl SenasMatch {
             return;
         }
         let army = b.army();
+        ctx.note(format_args!(
+            "event=place game=senas from={} die={} off={}",
+            sm.from,
+            sm.die,
+            u8::from(usize::from(sm.from + sm.die) >= HOLES)
+        ));
         self.fly(sm, ctx.pace.human_step);
         self.shown = army;
         let _ = self.played.push(sm);

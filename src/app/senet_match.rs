@@ -129,6 +129,13 @@ impl SenetMatch {
         &self.moves
     }
 
+    /// An illegal pick: the sentence as an error notice, and `event=illegal` for the sounds.
+    fn refuse(&mut self, ctx: &mut Ctx, args: core::fmt::Arguments) {
+        self.say(ctx, args, true);
+        let player = self.mover().player();
+        ctx.note(format_args!("event=illegal game=senet player={player}"));
+    }
+
     fn say(&mut self, ctx: &Ctx, args: core::fmt::Arguments, error: bool) {
         self.notice.set_fmt(args);
         self.notice_timer = ctx.pace.notice;
@@ -144,8 +151,9 @@ impl SenetMatch {
         if let Some(w) = self.pos.winner() {
             self.phase = Phase::Over;
             ctx.event(format_args!(
-                "event=win game=senet winner={} off={},{} turns={}",
+                "event=win game=senet winner={} by={} off={},{} turns={}",
                 w,
+                self.controllers[w.index()].by(),
                 self.pos.borne_off(Side::A),
                 self.pos.borne_off(Side::B),
                 self.turns
@@ -224,8 +232,9 @@ impl SenetMatch {
         self.throw = Some(throw);
         let side = self.pos.side_to_move();
         ctx.event(format_args!(
-            "event=throw game=senet side={} sticks={}{}{}{} value={}",
+            "event=throw game=senet side={} player={} sticks={}{}{}{} value={}",
             side,
+            self.mover().player(),
             bits & 1,
             bits >> 1 & 1,
             bits >> 2 & 1,
@@ -290,7 +299,7 @@ impl SenetMatch {
         let throw = mv.throw();
         self.turns += 1;
         ctx.event(format_args!(
-            "event=turn game=senet side={} by={} throw={} move={}{}",
+            "event=turn game=senet side={} by={} throw={} move={}{}{}",
             side,
             by,
             throw,
@@ -299,6 +308,10 @@ impl SenetMatch {
                 " capture=1"
             } else {
                 ""
+            },
+            match self.pos.variant().rules().water {
+                Some(w) if !mv.is_pass() && mv.to() == w.square => " water=1",
+                _ => "",
             }
         ));
     }
@@ -394,9 +407,10 @@ impl SenetMatch {
         let d = throw.distance();
         let Some(from) = self.selected else {
             if spot == OFF {
-                self.say(ctx, format_args!("Pick up a piece first."), true);
+                self.refuse(ctx, format_args!("Pick up a piece first."));
             } else if self.movable(spot) {
                 self.selected = Some(spot);
+                ctx.note(format_args!("event=pick game=senet square={spot}"));
             } else {
                 let to = if spot + d > LAST { OFF } else { spot + d };
                 let back = spot.saturating_sub(d);
@@ -405,7 +419,7 @@ impl SenetMatch {
                     Ok(_) => check_move(&self.pos, throw, spot, back).err(),
                 };
                 if let Some(e) = err {
-                    self.say(ctx, format_args!("{e}"), true);
+                    self.refuse(ctx, format_args!("{e}"));
                 }
             }
             return;
@@ -416,8 +430,11 @@ impl SenetMatch {
         }
         match check_move(&self.pos, throw, from, spot) {
             Ok(mv) => self.execute(ctx, mv, "human"),
-            Err(_) if self.movable(spot) => self.selected = Some(spot),
-            Err(e) => self.say(ctx, format_args!("{e}"), true),
+            Err(_) if self.movable(spot) => {
+                self.selected = Some(spot);
+                ctx.note(format_args!("event=pick game=senet square={spot}"));
+            }
+            Err(e) => self.refuse(ctx, format_args!("{e}")),
         }
     }
 
