@@ -122,9 +122,19 @@ fn dice() -> Vec<f64> {
     let mut o = buffer(0.55);
     let mut nz = Noise(0x1234_5678);
     for k in 0..6 {
-        knock(&mut o, 0.012 * k as f64, 2400.0 + 150.0 * k as f64, 0.25, 0.006, &mut nz);
+        knock(
+            &mut o,
+            0.012 * k as f64,
+            2400.0 + 150.0 * k as f64,
+            0.25,
+            0.006,
+            &mut nz,
+        );
     }
-    for (k, at) in [0.14, 0.2, 0.235, 0.3, 0.33, 0.39, 0.43, 0.47].iter().enumerate() {
+    for (k, at) in [0.14, 0.2, 0.235, 0.3, 0.33, 0.39, 0.43, 0.47]
+        .iter()
+        .enumerate()
+    {
         let f = 900.0 + 230.0 * (k % 3) as f64;
         knock(&mut o, *at, f, 0.9 - 0.08 * k as f64, 0.012, &mut nz);
     }
@@ -135,7 +145,10 @@ fn dice() -> Vec<f64> {
 fn sticks() -> Vec<f64> {
     let mut o = buffer(0.45);
     let mut nz = Noise(0x0bad_cafe);
-    for (k, at) in [0.0, 0.045, 0.11, 0.16, 0.21, 0.27, 0.31, 0.36].iter().enumerate() {
+    for (k, at) in [0.0, 0.045, 0.11, 0.16, 0.21, 0.27, 0.31, 0.36]
+        .iter()
+        .enumerate()
+    {
         let f = [520.0, 610.0, 470.0, 680.0][k % 4];
         knock(&mut o, *at, f, 0.85 - 0.06 * k as f64, 0.02, &mut nz);
     }
@@ -261,7 +274,9 @@ pub fn generate(out_dir: &Path) {
     s.push_str("pub static NOTE_STEP: [u32; 128] = [");
     for n in 0..128 {
         let f = 440.0 * 2f64.powf((f64::from(n) - 69.0) / 12.0);
-        let step = (f / OUT_RATE * 4_294_967_296.0).round().min(u32::MAX as f64) as u32;
+        let step = (f / OUT_RATE * 4_294_967_296.0)
+            .round()
+            .min(u32::MAX as f64) as u32;
         write!(s, "{step},").unwrap();
     }
     s.push_str("];\n");

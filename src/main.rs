@@ -1,8 +1,10 @@
 //! The Wii program's entry: takes the hardware once and runs the frame loop: input stack ->
 //! `app::Input`, `App::update`, `App::draw` into a `DrawList`, GX draws it into the back XFB,
 //! vsync flip. App log lines go out over USB Gecko; the app's requests (exit to the loader,
-//! power off) and the console's Reset/Power buttons end the program cleanly. On the host this
-//! binary only explains how to build for the Wii.
+//! power off) and the console's Reset/Power buttons end the program cleanly. The app's event
+//! lines also become sound and rumble cues (`audio::CueMap`): effects and music go through the
+//! platform-free mixer into the audio DMA ring (`wii::audio`), refilled every frame. On the
+//! host this binary only explains how to build for the Wii.
 #![cfg_attr(target_arch = "powerpc", no_std, no_main)]
 
 #[cfg(not(target_arch = "powerpc"))]
@@ -19,9 +21,11 @@ mod wii_main {
     use senas_senet::app::{
         App, Buttons, Config, EdgeTracker, GameKind, Input, LogSink, Pointer, Request, MAX_PLAYERS,
     };
+    use senas_senet::audio::{Cue, CueMap, Mixer};
     use senas_senet::games::senas::TurnGen;
     use senas_senet::gfx::{palette, DrawList};
     use senas_senet::log;
+    use senas_senet::wii::audio::Audio;
     use senas_senet::wii::gx::GxRenderer;
     use senas_senet::wii::stm::SystemButton;
     use senas_senet::wii::wiimote::{self, InputSystem, Snapshot};
@@ -42,12 +46,22 @@ mod wii_main {
         None
     };
 
-    /// The app's log lines, over USB Gecko.
-    struct GeckoLog;
+    /// Length of a rumble pulse (a throw, an illegal move).
+    const RUMBLE_MS: u32 = 150;
+
+    /// The app's log lines, over USB Gecko; each line's sound and rumble cues are kept for the
+    /// end of the frame.
+    struct GeckoLog {
+        map: CueMap,
+        cues: heapless::Vec<Cue, 16>,
+    }
 
     impl LogSink for GeckoLog {
         fn line(&mut self, line: &str) {
             log!("{}", line);
+            for c in self.map.cues(line) {
+                let _ = self.cues.push(c);
+            }
         }
     }
 
@@ -136,7 +150,24 @@ mod wii_main {
             (app, &mut *addr_of_mut!(LIST))
         };
         let mut edges = EdgeTracker::default();
-        let mut gecko = GeckoLog;
+        let mut gecko = GeckoLog {
+            map: CueMap::new(),
+            cues: heapless::Vec::new(),
+        };
+        let mut mixer = Mixer::new();
+        let mut audio = Audio::take();
+        if let Some(a) = audio.as_ref() {
+            log!(
+                "event=audio_start ring=0x{:08x} blocks={} rate=32000 t_ms={}",
+                a.phys_addr(),
+                senas_senet::wii::audio::RING_BLOCKS,
+                ms()
+            );
+        }
+        let mut rumbling = [false; MAX_PLAYERS];
+        // Longest mixing + refill in the current log window, in microseconds.
+        let mut audio_worst_us = 0u64;
+        let mut underruns = 0u32;
         let mut window_start = clock::Instant::now();
         // Longest `App::update` in the current log window, in microseconds.
         let mut worst_us = 0u64;
@@ -153,6 +184,9 @@ mod wii_main {
             let request = app.update(&input, &mut gecko);
             let update_us = (clock::ticks() - t0) * 1_000_000 / clock::TICKS_PER_SECOND;
             worst_us = worst_us.max(update_us);
+            if request.is_some() {
+                audio.as_mut().map(Audio::stop);
+            }
             match request {
                 Some(Request::ExitToLoader) => {
                     if let Some(sys) = inputs.as_mut() {
@@ -172,6 +206,48 @@ mod wii_main {
                     exit::exit();
                 }
                 None => {}
+            }
+            let sound = app.settings();
+            mixer.set_volumes(sound.music, sound.effects);
+            for cue in core::mem::take(&mut gecko.cues) {
+                match cue {
+                    Cue::Play(sfx) => {
+                        let at = audio.as_ref().map_or(0, Audio::next_frame);
+                        if mixer.play(sfx).is_some() {
+                            log!("event=sfx name={} at={} t_ms={}", sfx.name(), at, ms());
+                        }
+                    }
+                    Cue::Music(on) => mixer.set_music(on),
+                    Cue::Pause(p) => {
+                        mixer.pause(p);
+                        let at = audio.as_ref().map_or(0, Audio::next_frame);
+                        log!("event=audio_pause on={} at={}", u8::from(p), at);
+                    }
+                    Cue::Rumble(p) => {
+                        if let (true, Some(sys)) = (sound.rumble, inputs.as_mut()) {
+                            sys.rumble(usize::from(p), RUMBLE_MS, ms());
+                        }
+                    }
+                }
+            }
+            if let Some(sys) = inputs.as_ref() {
+                for (p, was) in rumbling.iter_mut().enumerate() {
+                    let now = sys.remote(p).rumbling;
+                    if now != *was {
+                        *was = now;
+                        log!("event=rumble player={} on={}", p + 1, u8::from(now));
+                    }
+                }
+            }
+            if let Some(a) = audio.as_mut() {
+                let t0 = clock::ticks();
+                let refill = a.refill(|buf| mixer.mix(buf));
+                let us = (clock::ticks() - t0) * 1_000_000 / clock::TICKS_PER_SECOND;
+                audio_worst_us = audio_worst_us.max(us);
+                if refill.underruns != underruns {
+                    underruns = refill.underruns;
+                    log!("event=audio_underrun count={} ms={}", underruns, ms());
+                }
             }
             app.draw(list);
             let stats = gx.draw(list, wii.screen.back().phys_addr());
@@ -194,14 +270,16 @@ mod wii_main {
                 let fps_x100 = u64::from(FRAME_LOG_EVERY) * 100 * clock::TICKS_PER_SECOND / ticks;
                 window_start = now;
                 log!(
-                    "event=frame n={} fps_x100={} missed_vsyncs={} gx_us={} update_us_max={}",
+                    "event=frame n={} fps_x100={} missed_vsyncs={} gx_us={} update_us_max={} audio_us_max={}",
                     shown,
                     fps_x100,
                     wii.screen.missed_vsyncs(),
                     (stats.submit_ticks + stats.wait_ticks) * 1_000_000 / clock::TICKS_PER_SECOND,
-                    worst_us
+                    worst_us,
+                    audio_worst_us
                 );
                 worst_us = 0;
+                audio_worst_us = 0;
             }
             #[cfg(feature = "deliberate-panic")]
             if shown == PANIC_FRAME {

@@ -161,9 +161,38 @@ fn home_menu_resumes_explains_restarts_and_leaves() {
     h.press(0, Buttons::A);
     h.press(0, Buttons::A);
     h.press(0, Buttons::HOME);
-    h.press(0, Buttons::UP); // wraps to the last item
+    for _ in 0..4 {
+        h.press(0, Buttons::DOWN); // Exit, the last choice above the sound settings
+    }
     h.press(0, Buttons::A);
     assert_eq!(h.requests.last(), Some(&Request::ExitToLoader));
+}
+
+#[test]
+fn the_home_menu_sets_music_and_effects_volume_and_rumble() {
+    let mut h = Harness::new(Config::new(3));
+    start_match(&mut h, GameKind::Senet, 1);
+    assert_eq!(h.app.settings(), senas_senet::app::Settings::DEFAULT);
+    h.press(0, Buttons::HOME);
+    h.press(0, Buttons::UP); // wraps to the last row: Rumble
+    h.press(0, Buttons::A);
+    assert!(!h.app.settings().rumble);
+    assert!(h.shows("Rumble: Off"), "{}", h.screen_text());
+    h.press(0, Buttons::UP); // Effects volume
+    for _ in 0..12 {
+        h.press(0, Buttons::LEFT);
+    }
+    assert_eq!(h.app.settings().effects, 0);
+    assert!(h.log_has("event=sound_settings music=7 effects=0 rumble=0"));
+    h.press(0, Buttons::UP); // Music volume
+    h.press(0, Buttons::RIGHT);
+    assert_eq!(h.app.settings().music, 8);
+    assert!(h.shows("Effects volume: 0") && h.shows("Music volume: 8"));
+    h.save("app_home_sound");
+    // The settings stay when the menu closes; the match is where it was.
+    h.press(0, Buttons::B);
+    assert!(!h.app.home_open());
+    assert_eq!(h.app.settings().effects, 0);
 }
 
 #[test]

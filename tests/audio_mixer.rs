@@ -66,7 +66,11 @@ fn a_scripted_event_sequence_mixes_to_the_recomputed_reference() {
         let want = ((fx * ge) >> 8) + ((music[i] * gm) >> 8);
         assert_eq!(i32::from(got), want.clamp(-32768, 32767), "frame {i}");
     }
-    assert_eq!(starts[1].1, 533 + 534 + 533, "a voice starts on the next frame mixed");
+    assert_eq!(
+        starts[1].1,
+        533 + 534 + 533,
+        "a voice starts on the next frame mixed"
+    );
     assert!(out.iter().any(|&s| s != 0));
 }
 
@@ -83,7 +87,10 @@ fn loud_voices_saturate_instead_of_wrapping() {
         assert_eq!(i32::from(s), sum.clamp(-32768, 32767), "frame {i}");
         clipped += usize::from(sum.abs() > 32767);
     }
-    assert!(clipped > 100, "eight fanfares must hit the rails: {clipped}");
+    assert!(
+        clipped > 100,
+        "eight fanfares must hit the rails: {clipped}"
+    );
 }
 
 #[test]
@@ -100,7 +107,10 @@ fn volume_zero_is_silence_on_each_bus() {
     music.render(&mut vec![0; 20_000]);
     let mut want = vec![0i32; 20_000];
     music.render(&mut want);
-    assert_eq!(mix_frames(&mut m, 20_000), want.iter().map(|&s| s as i16).collect::<Vec<_>>());
+    assert_eq!(
+        mix_frames(&mut m, 20_000),
+        want.iter().map(|&s| s as i16).collect::<Vec<_>>()
+    );
     let mut m = Mixer::new();
     m.set_volumes(0, MAX_VOLUME);
     m.set_music(true);
@@ -117,7 +127,10 @@ fn voices_end_after_their_last_frame() {
     assert_eq!(m.active(), 2);
     let _ = mix_frames(&mut m, Sfx::Place.frames() as usize);
     assert_eq!(m.active(), 1, "the short click is over");
-    let _ = mix_frames(&mut m, (Sfx::Illegal.frames() - Sfx::Place.frames()) as usize);
+    let _ = mix_frames(
+        &mut m,
+        (Sfx::Illegal.frames() - Sfx::Place.frames()) as usize,
+    );
     assert_eq!(m.active(), 0);
     assert!(mix_frames(&mut m, 1000).iter().all(|&s| s == 0));
 }
@@ -199,9 +212,18 @@ fn every_sound_is_rendered_to_wav_audible_and_unclipped() {
         m.play(sfx);
         let out = mix_frames(&mut m, sfx.frames() as usize);
         let peak = out.iter().map(|s| i32::from(*s).abs()).max().unwrap_or(0);
-        let rms = (out.iter().map(|&s| f64::from(s).powi(2)).sum::<f64>() / out.len() as f64).sqrt();
-        eprintln!("{}: {} ms peak {peak} rms {rms:.0}", sfx.name(), out.len() as u32 * 1000 / RATE);
-        assert!((16_000..32_767).contains(&peak), "{}: peak {peak}", sfx.name());
+        let rms =
+            (out.iter().map(|&s| f64::from(s).powi(2)).sum::<f64>() / out.len() as f64).sqrt();
+        eprintln!(
+            "{}: {} ms peak {peak} rms {rms:.0}",
+            sfx.name(),
+            out.len() as u32 * 1000 / RATE
+        );
+        assert!(
+            (16_000..32_767).contains(&peak),
+            "{}: peak {peak}",
+            sfx.name()
+        );
         assert!(rms > 800.0, "{}: rms {rms}", sfx.name());
         write_wav(&dir.join(format!("{}.wav", sfx.name())), &out);
     }

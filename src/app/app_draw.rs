@@ -83,7 +83,7 @@ impl App<'_> {
                         Text::from_fmt(format_args!("Player {}: reconnect your Wii Remote", n + 1));
                     ui::notice(list, aspect, 200, t.as_str(), palette::GOLD);
                 } else if let Some(h) = &self.home {
-                    h.draw(list, aspect);
+                    h.draw(list, aspect, &self.settings);
                 }
             }
             Scene::Winner => {

@@ -16,6 +16,8 @@ pub struct Config {
     /// `Some(game)`: computer against computer, fast animations, straight into a match, rematch
     /// after each win (the Dolphin end-to-end test and attract mode).
     pub demo: Option<GameKind>,
+    /// Sound settings at start (the console's where SYSCONF has them, else the defaults).
+    pub settings: super::settings::Settings,
 }
 
 impl Config {
@@ -24,6 +26,7 @@ impl Config {
             seed,
             aspect: Aspect::Standard,
             demo: None,
+            settings: super::settings::Settings::DEFAULT,
         }
     }
 }

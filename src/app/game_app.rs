@@ -23,6 +23,7 @@ use super::log::{LogSink, MatchLog};
 use super::menu::{MainMenu, MenuEvent};
 use super::senas_match::SenasMatch;
 use super::senet_match::SenetMatch;
+use super::settings::Settings;
 use super::throw_off::ThrowOff;
 
 /// Frames 1 and 2 must be held together on the title screen to open the diagnostics.
@@ -70,6 +71,8 @@ pub struct App<'s> {
     pub(crate) home: Option<HomeMenu>,
     pub(crate) help: Option<Help>,
     pub(crate) paused: Option<u8>,
+    /// Sound settings (the HOME menu changes them; the platform applies them).
+    pub(crate) settings: Settings,
     /// Senas turn generation (builder and computer), lent by the platform: about 1.2 MB.
     ai: &'s mut SenasScratch,
     record: MatchLog,
@@ -97,6 +100,7 @@ impl<'s> App<'s> {
             home: None,
             help: None,
             paused: None,
+            settings: config.settings,
             ai: scratch,
             record: MatchLog::new(),
             hold12: 0,
@@ -143,6 +147,10 @@ impl<'s> App<'s> {
     /// Every roll and turn of the current match, one line each.
     pub fn match_log(&self) -> &MatchLog {
         &self.record
+    }
+    /// The sound settings now.
+    pub fn settings(&self) -> Settings {
+        self.settings
     }
     pub fn home_open(&self) -> bool {
         self.home.is_some()
@@ -345,7 +353,19 @@ impl<'s> App<'s> {
 
     fn play(&mut self, input: &Input, anyone: &Act, log: &mut dyn LogSink) -> Option<Request> {
         if let Some(home) = self.home.as_mut() {
-            let choice = home.update(anyone, self.config.aspect)?;
+            let before = self.settings;
+            let choice = home.update(anyone, self.config.aspect, &mut self.settings);
+            if self.settings != before {
+                let s = self.settings;
+                emit!(
+                    log,
+                    "event=sound_settings music={} effects={} rumble={}",
+                    s.music,
+                    s.effects,
+                    u8::from(s.rumble)
+                );
+            }
+            let choice = choice?;
             emit!(log, "event=home choice={:?}", choice);
             match choice {
                 HomeChoice::Resume => self.home = None,

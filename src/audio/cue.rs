@@ -148,7 +148,11 @@ mod tests {
 
     #[test]
     fn senet_moves_sound_by_what_they_do() {
-        let t = |extra: &str| cues(&[&format!("event=turn game=senet side=A by=cpu throw=2 {extra}")]);
+        let t = |extra: &str| {
+            cues(&[&format!(
+                "event=turn game=senet side=A by=cpu throw=2 {extra}"
+            )])
+        };
         assert_eq!(t("move=9-11"), [Cue::Play(Sfx::Place)]);
         assert_eq!(t("move=9-11 capture=1"), [Cue::Play(Sfx::Capture)]);
         assert_eq!(t("move=25-27 water=1"), [Cue::Play(Sfx::Water)]);
@@ -159,10 +163,19 @@ mod tests {
     #[test]
     fn a_win_against_the_computer_and_a_loss_to_it_sound_different() {
         let start = "event=start game=senet opponent=cpu_normal demo=0";
-        assert_eq!(cues(&[start, "event=win game=senet winner=A by=human"])[1], Cue::Play(Sfx::Win));
-        assert_eq!(cues(&[start, "event=win game=senet winner=B by=cpu"])[1], Cue::Play(Sfx::Loss));
+        assert_eq!(
+            cues(&[start, "event=win game=senet winner=A by=human"])[1],
+            Cue::Play(Sfx::Win)
+        );
+        assert_eq!(
+            cues(&[start, "event=win game=senet winner=B by=cpu"])[1],
+            Cue::Play(Sfx::Loss)
+        );
         let demo = "event=start game=senet opponent=cpu_normal demo=1";
-        assert_eq!(cues(&[demo, "event=win game=senet winner=B by=cpu"])[1], Cue::Play(Sfx::Win));
+        assert_eq!(
+            cues(&[demo, "event=win game=senet winner=B by=cpu"])[1],
+            Cue::Play(Sfx::Win)
+        );
     }
 
     #[test]
@@ -189,9 +202,11 @@ mod tests {
 
     #[test]
     fn garbage_lines_make_no_cues() {
-        assert!(cues(&["", "event", "event=", "event=throw player=99 game=", "x=y"])
-            .iter()
-            .all(|c| !matches!(c, Cue::Rumble(_))));
+        assert!(
+            cues(&["", "event", "event=", "event=throw player=99 game=", "x=y"])
+                .iter()
+                .all(|c| !matches!(c, Cue::Rumble(_)))
+        );
         assert!(cues(&["", "nothing", "event=unknown"]).is_empty());
     }
 }

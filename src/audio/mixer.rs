@@ -18,7 +18,11 @@ const CHUNK: usize = 128;
 
 /// Q8 gain of a bus at `volume` (0..=10, clamped): a square law, 0 -> 0, 5 -> 64, 10 -> 256.
 pub const fn bus_gain(volume: u8) -> i32 {
-    let v = if volume > MAX_VOLUME { MAX_VOLUME } else { volume } as i32;
+    let v = if volume > MAX_VOLUME {
+        MAX_VOLUME
+    } else {
+        volume
+    } as i32;
     v * v * 256 / (MAX_VOLUME as i32 * MAX_VOLUME as i32)
 }
 

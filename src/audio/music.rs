@@ -16,14 +16,70 @@ const R: u8 = 0;
 /// The song, one row per step: lead, bass (MIDI note numbers, 0 = rest), hat (0/1). A phrase
 /// in A minor with a raised seventh (a nod to the Mediterranean), 64 steps, then it loops.
 const SONG: [[u8; 3]; 64] = [
-    [69, 45, 1], [R, R, 0], [72, R, 1], [R, R, 0], [76, 52, 1], [R, R, 0], [74, R, 1], [72, R, 0],
-    [71, 44, 1], [R, R, 0], [68, R, 1], [R, R, 0], [69, 45, 1], [R, R, 0], [R, 52, 1], [R, R, 0],
-    [69, 45, 1], [R, R, 0], [72, R, 1], [R, R, 0], [77, 53, 1], [R, R, 0], [76, R, 1], [74, R, 0],
-    [76, 52, 1], [R, R, 0], [R, R, 1], [R, R, 0], [R, 40, 1], [R, R, 0], [R, R, 1], [R, R, 0],
-    [81, 57, 1], [R, R, 0], [80, R, 1], [R, R, 0], [77, 53, 1], [R, R, 0], [76, R, 1], [74, R, 0],
-    [76, 52, 1], [R, R, 0], [72, R, 1], [R, R, 0], [71, 44, 1], [R, R, 0], [R, R, 1], [R, R, 0],
-    [74, 50, 1], [R, R, 0], [72, R, 1], [71, R, 0], [72, 45, 1], [R, R, 0], [71, R, 1], [68, R, 0],
-    [69, 45, 1], [R, R, 0], [R, R, 1], [R, R, 0], [R, 33, 1], [R, R, 0], [R, R, 1], [R, R, 0],
+    [69, 45, 1],
+    [R, R, 0],
+    [72, R, 1],
+    [R, R, 0],
+    [76, 52, 1],
+    [R, R, 0],
+    [74, R, 1],
+    [72, R, 0],
+    [71, 44, 1],
+    [R, R, 0],
+    [68, R, 1],
+    [R, R, 0],
+    [69, 45, 1],
+    [R, R, 0],
+    [R, 52, 1],
+    [R, R, 0],
+    [69, 45, 1],
+    [R, R, 0],
+    [72, R, 1],
+    [R, R, 0],
+    [77, 53, 1],
+    [R, R, 0],
+    [76, R, 1],
+    [74, R, 0],
+    [76, 52, 1],
+    [R, R, 0],
+    [R, R, 1],
+    [R, R, 0],
+    [R, 40, 1],
+    [R, R, 0],
+    [R, R, 1],
+    [R, R, 0],
+    [81, 57, 1],
+    [R, R, 0],
+    [80, R, 1],
+    [R, R, 0],
+    [77, 53, 1],
+    [R, R, 0],
+    [76, R, 1],
+    [74, R, 0],
+    [76, 52, 1],
+    [R, R, 0],
+    [72, R, 1],
+    [R, R, 0],
+    [71, 44, 1],
+    [R, R, 0],
+    [R, R, 1],
+    [R, R, 0],
+    [74, 50, 1],
+    [R, R, 0],
+    [72, R, 1],
+    [71, R, 0],
+    [72, 45, 1],
+    [R, R, 0],
+    [71, R, 1],
+    [68, R, 0],
+    [69, 45, 1],
+    [R, R, 0],
+    [R, R, 1],
+    [R, R, 0],
+    [R, 33, 1],
+    [R, R, 0],
+    [R, R, 1],
+    [R, R, 0],
 ];
 
 /// Peak amplitudes of the three voices (their sum stays well inside `i16`).
@@ -128,10 +184,18 @@ impl Music {
 
     #[inline]
     fn frame(&mut self) -> i32 {
-        let lead_sq = if self.lead.phase < 0x8000_0000 { LEAD_AMP } else { -LEAD_AMP };
+        let lead_sq = if self.lead.phase < 0x8000_0000 {
+            LEAD_AMP
+        } else {
+            -LEAD_AMP
+        };
         let lead = (lead_sq * (self.lead.tick() >> 4)) >> 12;
         let p = (self.bass.phase >> 16) as i32; // 0..65535
-        let tri = if p < 32768 { p * 2 - 32768 } else { (65535 - p) * 2 - 32768 };
+        let tri = if p < 32768 {
+            p * 2 - 32768
+        } else {
+            (65535 - p) * 2 - 32768
+        };
         let bass = ((tri * BASS_AMP) >> 15) * (self.bass.tick() >> 4) >> 12;
         // 16-bit Galois LFSR (taps 0xB400) for the hat.
         let bit = self.noise & 1;

@@ -67,7 +67,13 @@ impl<R: AudioRegs> Audio<R> {
         let aicr = regs.read32(regs::AICR);
         regs.write32(regs::AICR, regs::aicr_32khz(aicr));
         ring.0.fill(0);
-        flush_ring(ring, Span { start: 0, len: RING_FRAMES as u32 });
+        flush_ring(
+            ring,
+            Span {
+                start: 0,
+                len: RING_FRAMES as u32,
+            },
+        );
         regs.write16(regs::DMA_START_HI, regs::start_hi(phys));
         regs.write16(regs::DMA_START_LO, regs::start_lo(phys));
         regs.write16(regs::DMA_CONTROL, regs::control(RING_BLOCKS, false));

@@ -102,7 +102,7 @@ impl Harness {
     /// The selectable boxes of the current screen (title and winner items, main menu rows,
     /// HOME menu rows), in frame pixels.
     pub fn item_boxes(&self) -> Vec<Rect> {
-        use senas_senet::app::home::{HomeMenu, ITEMS};
+        use senas_senet::app::home::{HomeMenu, ROWS as HOME_ROWS};
         use senas_senet::app::menu::{MainMenu, ROWS};
         let aspect = self.app.config_aspect();
         if self.app.help_open() {
@@ -114,7 +114,7 @@ impl Harness {
                 (0..3).map(|i| l.item_rect(i)).collect()
             }
             Scene::Menu => (0..ROWS).map(|i| MainMenu::rows(aspect).rect(i)).collect(),
-            Scene::Match if self.app.home_open() => (0..ITEMS.len())
+            Scene::Match if self.app.home_open() => (0..HOME_ROWS)
                 .map(|i| HomeMenu::rows(aspect).rect(i))
                 .collect(),
             _ => Vec::new(),

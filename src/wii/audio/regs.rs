@@ -41,7 +41,11 @@ pub const fn start_lo(phys: u32) -> u16 {
 
 /// DMA_CONTROL for `blocks` blocks (clamped to 15 bits), enabled or not.
 pub const fn control(blocks: u16, enable: bool) -> u16 {
-    let len = if blocks > MAX_BLOCKS { MAX_BLOCKS } else { blocks };
+    let len = if blocks > MAX_BLOCKS {
+        MAX_BLOCKS
+    } else {
+        blocks
+    };
     if enable {
         len | DMA_ENABLE
     } else {

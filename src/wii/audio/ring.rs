@@ -51,7 +51,11 @@ impl RingPos {
     /// Ring frame the engine reads next, from the blocks-left register.
     pub const fn play_frame(&self, blocks_left: u16) -> u32 {
         let left = blocks_left as u32;
-        let left = if left >= self.blocks { self.blocks - 1 } else { left };
+        let left = if left >= self.blocks {
+            self.blocks - 1
+        } else {
+            left
+        };
         (self.blocks - 1 - left) * FRAMES_PER_BLOCK
     }
 

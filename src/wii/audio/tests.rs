@@ -18,7 +18,11 @@ fn register_values_follow_libogc_audio_c() {
     assert_eq!(regs::start_hi(0x0123_4560), 0x0123);
     assert_eq!(regs::start_lo(0x0123_4560), 0x4560);
     assert_eq!(regs::start_lo(0x0012_345F), 0x3440, "low 5 bits dropped");
-    assert_eq!(regs::start_hi(0x1234_0000), 0x1234, "MEM2 reachable (13 bits)");
+    assert_eq!(
+        regs::start_hi(0x1234_0000),
+        0x1234,
+        "MEM2 reachable (13 bits)"
+    );
     assert_eq!(regs::control(1024, false), 0x0400);
     assert_eq!(regs::control(1024, true), 0x8400);
     assert_eq!(regs::control(0xFFFF, false), 0x7FFF);
@@ -47,7 +51,10 @@ fn start_stops_sets_32khz_then_latches_the_ring_and_enables() {
             (regs::DMA_CONTROL, 0x8400),
         ]
     );
-    assert!(!w.iter().any(|&(addr, _)| addr == regs::DSPCR), "DSPCR is never written");
+    assert!(
+        !w.iter().any(|&(addr, _)| addr == regs::DSPCR),
+        "DSPCR is never written"
+    );
     a.stop();
     assert_eq!(a.regs().writes.last(), Some(&(regs::DMA_CONTROL, 0x0400)));
     assert_eq!(a.refill(|_| panic!("no mixing after stop")).frames, 0);
@@ -56,7 +63,8 @@ fn start_stops_sets_32khz_then_latches_the_ring_and_enables() {
 #[test]
 fn the_ring_is_cleared_at_start_and_filled_ahead_with_mono_frames() {
     let mut fake = FakeRegs::default();
-    fake.values.insert(regs::DMA_BLOCKS_LEFT, u32::from(RING_BLOCKS - 1)); // at block 0
+    fake.values
+        .insert(regs::DMA_BLOCKS_LEFT, u32::from(RING_BLOCKS - 1)); // at block 0
     let mut a = Audio::start(fake, ring(), 0x0050_0000);
     let mut n = 0i16;
     let got = a.refill(|buf| {
@@ -68,12 +76,20 @@ fn the_ring_is_cleared_at_start_and_filled_ahead_with_mono_frames() {
     assert_eq!(got.frames, AHEAD_FRAMES);
     assert_eq!(a.ring.0[0], 0);
     assert_eq!(a.ring.0[5], frame_word(5));
-    assert_eq!(a.ring.0[AHEAD_FRAMES as usize - 1], frame_word(AHEAD_FRAMES as i16 - 1));
-    assert_eq!(a.ring.0[AHEAD_FRAMES as usize], 0, "beyond the lead: the cleared ring");
+    assert_eq!(
+        a.ring.0[AHEAD_FRAMES as usize - 1],
+        frame_word(AHEAD_FRAMES as i16 - 1)
+    );
+    assert_eq!(
+        a.ring.0[AHEAD_FRAMES as usize], 0,
+        "beyond the lead: the cleared ring"
+    );
     assert_eq!(a.next_frame(), u64::from(AHEAD_FRAMES));
     // The engine reads 67 blocks (536 frames: one video frame): the next refill tops up by
     // exactly that much, starting where the last one stopped.
-    a.regs().values.insert(regs::DMA_BLOCKS_LEFT, u32::from(RING_BLOCKS - 1 - 67));
+    a.regs()
+        .values
+        .insert(regs::DMA_BLOCKS_LEFT, u32::from(RING_BLOCKS - 1 - 67));
     let mut first = None;
     let got = a.refill(|buf| {
         first.get_or_insert(buf.len());
@@ -101,7 +117,12 @@ fn refills_wrap_at_the_end_of_the_ring_in_two_spans() {
         assert_eq!(p.written(), p.played() + 1334, "always 1334 frames ahead");
     }
     assert_eq!(total, p.written());
-    assert!(spans.windows(2).any(|w| w[1] == Span { start: 0, len: w[1].len } && w[0].start + w[0].len == 8192));
+    assert!(spans.windows(2).any(|w| w[1]
+        == Span {
+            start: 0,
+            len: w[1].len
+        }
+        && w[0].start + w[0].len == 8192));
     assert_eq!(p.underruns(), 0);
 }
 
@@ -112,7 +133,13 @@ fn a_late_refill_counts_an_underrun_and_writes_from_the_play_position() {
     // 300 blocks (2400 frames) pass: beyond the 1334 written.
     let spans = p.advance(1023 - 300);
     assert_eq!(p.underruns(), 1);
-    assert_eq!(spans[0], Some(Span { start: 2400, len: 1334 }));
+    assert_eq!(
+        spans[0],
+        Some(Span {
+            start: 2400,
+            len: 1334
+        })
+    );
     assert_eq!(p.written(), 2400 + 1334);
 }
 
