@@ -155,6 +155,8 @@ mod wii_main {
             cues: heapless::Vec::new(),
         };
         let mut mixer = Mixer::new();
+        // The title screen is up: its music from the first frame (a demo's start line stops it).
+        mixer.set_music(true);
         let mut audio = Audio::take();
         if let Some(a) = audio.as_ref() {
             log!(
@@ -207,21 +209,23 @@ mod wii_main {
                 }
                 None => {}
             }
+            // Effects started and a pause change this frame, logged with the DMA frame they
+            // take effect at (the first frame of this frame's refill).
+            let mut started: heapless::Vec<senas_senet::audio::Sfx, 16> = heapless::Vec::new();
+            let mut pause_change = None;
             let sound = app.settings();
             mixer.set_volumes(sound.music, sound.effects);
             for cue in core::mem::take(&mut gecko.cues) {
                 match cue {
                     Cue::Play(sfx) => {
-                        let at = audio.as_ref().map_or(0, Audio::next_frame);
                         if mixer.play(sfx).is_some() {
-                            log!("event=sfx name={} at={} t_ms={}", sfx.name(), at, ms());
+                            let _ = started.push(sfx);
                         }
                     }
                     Cue::Music(on) => mixer.set_music(on),
                     Cue::Pause(p) => {
                         mixer.pause(p);
-                        let at = audio.as_ref().map_or(0, Audio::next_frame);
-                        log!("event=audio_pause on={} at={}", u8::from(p), at);
+                        pause_change = Some(p);
                     }
                     Cue::Rumble(p) => {
                         if let (true, Some(sys)) = (sound.rumble, inputs.as_mut()) {
@@ -244,6 +248,12 @@ mod wii_main {
                 let refill = a.refill(|buf| mixer.mix(buf));
                 let us = (clock::ticks() - t0) * 1_000_000 / clock::TICKS_PER_SECOND;
                 audio_worst_us = audio_worst_us.max(us);
+                for sfx in &started {
+                    log!("event=sfx name={} at={} t_ms={}", sfx.name(), refill.first, ms());
+                }
+                if let Some(p) = pause_change {
+                    log!("event=audio_pause on={} at={}", u8::from(p), refill.first);
+                }
                 if refill.underruns != underruns {
                     underruns = refill.underruns;
                     log!("event=audio_underrun count={} ms={}", underruns, ms());

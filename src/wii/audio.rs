@@ -42,6 +42,9 @@ pub const fn frame_word(sample: i16) -> u32 {
 pub struct Refill {
     /// Frames mixed and written.
     pub frames: u32,
+    /// DMA frame index (frames since `start`) of the first frame mixed: an effect started
+    /// just before this refill plays from there.
+    pub first: u64,
     /// Refills so far that found the DMA past the written frames.
     pub underruns: u32,
 }
@@ -95,7 +98,9 @@ impl<R: AudioRegs> Audio<R> {
         }
         let left = self.regs.read16(regs::DMA_BLOCKS_LEFT);
         let mut frames = 0;
-        for span in self.pos.advance(left).into_iter().flatten() {
+        let spans = self.pos.advance(left);
+        let first = self.pos.written() - spans.iter().flatten().map(|s| u64::from(s.len)).sum::<u64>();
+        for span in spans.into_iter().flatten() {
             let mut at = span.start as usize;
             let end = at + span.len as usize;
             while at < end {
@@ -112,6 +117,7 @@ impl<R: AudioRegs> Audio<R> {
         }
         Refill {
             frames,
+            first,
             underruns: self.pos.underruns(),
         }
     }

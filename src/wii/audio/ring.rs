@@ -62,7 +62,8 @@ impl RingPos {
     /// Moves the play position to what `blocks_left` says (the engine is assumed to advance
     /// less than one ring between refills) and returns the spans to mix now, in order: from the
     /// last written frame up to `ahead` frames past the play position, split at the wrap.
-    /// An underrun (the engine passed the written frames) restarts writing at the play position.
+    /// An underrun (the engine passed the written frames) restarts writing at the play position;
+    /// so does the first refill, if the engine has already moved.
     pub fn advance(&mut self, blocks_left: u16) -> [Option<Span>; 2] {
         let ring = self.frames();
         let play = self.play_frame(blocks_left);
@@ -70,7 +71,10 @@ impl RingPos {
         self.last_play = play;
         self.played += u64::from(moved);
         if self.written < self.played {
-            self.underruns += 1;
+            // Before the first write the engine plays the cleared ring: not an underrun.
+            if self.written > 0 {
+                self.underruns += 1;
+            }
             self.written = self.played;
         }
         let target = self.played + u64::from(self.ahead.min(ring - FRAMES_PER_BLOCK));
