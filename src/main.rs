@@ -157,6 +157,7 @@ mod wii_main {
         let mut mixer = Mixer::new();
         // The title screen is up: its music from the first frame (a demo's start line stops it).
         mixer.set_music(true);
+        let mut boot_music = true;
         let mut audio = Audio::take();
         if let Some(a) = audio.as_ref() {
             log!(
@@ -213,6 +214,8 @@ mod wii_main {
             // take effect at (the first frame of this frame's refill).
             let mut started: heapless::Vec<senas_senet::audio::Sfx, 16> = heapless::Vec::new();
             let mut pause_change = None;
+            // The title screen is up at the first frame: its music starts with the first refill.
+            let mut music_change = core::mem::take(&mut boot_music).then_some(true);
             let sound = app.settings();
             mixer.set_volumes(sound.music, sound.effects);
             for cue in core::mem::take(&mut gecko.cues) {
@@ -222,7 +225,12 @@ mod wii_main {
                             let _ = started.push(sfx);
                         }
                     }
-                    Cue::Music(on) => mixer.set_music(on),
+                    Cue::Music(on) => {
+                        if mixer.music_on() != on {
+                            music_change = Some(on);
+                        }
+                        mixer.set_music(on);
+                    }
                     Cue::Pause(p) => {
                         mixer.pause(p);
                         pause_change = Some(p);
@@ -249,7 +257,15 @@ mod wii_main {
                 let us = (clock::ticks() - t0) * 1_000_000 / clock::TICKS_PER_SECOND;
                 audio_worst_us = audio_worst_us.max(us);
                 for sfx in &started {
-                    log!("event=sfx name={} at={} t_ms={}", sfx.name(), refill.first, ms());
+                    log!(
+                        "event=sfx name={} at={} t_ms={}",
+                        sfx.name(),
+                        refill.first,
+                        ms()
+                    );
+                }
+                if let Some(on) = music_change {
+                    log!("event=music on={} at={}", u8::from(on), refill.first);
                 }
                 if let Some(p) = pause_change {
                     log!("event=audio_pause on={} at={}", u8::from(p), refill.first);

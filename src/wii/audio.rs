@@ -99,7 +99,12 @@ impl<R: AudioRegs> Audio<R> {
         let left = self.regs.read16(regs::DMA_BLOCKS_LEFT);
         let mut frames = 0;
         let spans = self.pos.advance(left);
-        let first = self.pos.written() - spans.iter().flatten().map(|s| u64::from(s.len)).sum::<u64>();
+        let first = self.pos.written()
+            - spans
+                .iter()
+                .flatten()
+                .map(|s| u64::from(s.len))
+                .sum::<u64>();
         for span in spans.into_iter().flatten() {
             let mut at = span.start as usize;
             let end = at + span.len as usize;

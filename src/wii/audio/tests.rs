@@ -96,7 +96,11 @@ fn the_ring_is_cleared_at_start_and_filled_ahead_with_mono_frames() {
         buf.fill(7)
     });
     assert_eq!(got.frames, 536);
-    assert_eq!(got.first, u64::from(AHEAD_FRAMES), "continues where the last refill ended");
+    assert_eq!(
+        got.first,
+        u64::from(AHEAD_FRAMES),
+        "continues where the last refill ended"
+    );
     assert_eq!(a.ring.0[AHEAD_FRAMES as usize], frame_word(7));
 }
 
@@ -148,7 +152,13 @@ fn a_late_refill_counts_an_underrun_and_writes_from_the_play_position() {
 fn a_first_refill_after_the_engine_moved_starts_at_the_play_position_without_an_underrun() {
     let mut p = RingPos::new(1024, 1334);
     let spans = p.advance(1023 - 10);
-    assert_eq!(spans[0], Some(Span { start: 80, len: 1334 }));
+    assert_eq!(
+        spans[0],
+        Some(Span {
+            start: 80,
+            len: 1334
+        })
+    );
     assert_eq!(p.underruns(), 0);
 }
 

@@ -36,7 +36,8 @@ impl AudioDump {
 
     /// Reads one WAV file.
     pub fn load(path: &Path) -> Result<AudioDump, Error> {
-        let bytes = std::fs::read(path).map_err(|e| Error::Io(format!("{}: {e}", path.display())))?;
+        let bytes =
+            std::fs::read(path).map_err(|e| Error::Io(format!("{}: {e}", path.display())))?;
         Self::parse(&bytes)
             .map(|(rate, frames)| AudioDump {
                 path: path.to_path_buf(),
@@ -60,11 +61,18 @@ impl AudioDump {
             let len = u32_at(at + 4) as usize;
             let body = at + 8;
             if id == b"fmt " && body + 16 <= b.len() {
-                format = Some((u16_at(body), u16_at(body + 2), u32_at(body + 4), u16_at(body + 14)));
+                format = Some((
+                    u16_at(body),
+                    u16_at(body + 2),
+                    u32_at(body + 4),
+                    u16_at(body + 14),
+                ));
             } else if id == b"data" {
                 let (tag, channels, rate, bits) = format.ok_or("data before fmt")?;
                 if (tag, channels, bits) != (1, 2, 16) {
-                    return Err(format!("want PCM 2 ch 16 bit, got tag {tag} {channels} ch {bits} bit"));
+                    return Err(format!(
+                        "want PCM 2 ch 16 bit, got tag {tag} {channels} ch {bits} bit"
+                    ));
                 }
                 let end = body.saturating_add(len).min(b.len());
                 let frames = b[body..end]
@@ -104,7 +112,9 @@ impl AudioDump {
     /// True when every frame in `range` is zero on both channels.
     pub fn silent(&self, range: std::ops::Range<usize>) -> bool {
         let end = range.end.min(self.frames.len());
-        self.frames[range.start.min(end)..end].iter().all(|&f| f == (0, 0))
+        self.frames[range.start.min(end)..end]
+            .iter()
+            .all(|&f| f == (0, 0))
     }
 }
 

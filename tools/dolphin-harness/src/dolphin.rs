@@ -96,7 +96,8 @@ impl Dolphin {
     /// Read it with `Run::audio_dump`.
     pub fn dump_audio(mut self) -> Self {
         self.config.set("Dolphin.ini", "DSP", "DumpAudio", "True");
-        self.config.set("Dolphin.ini", "DSP", "DumpAudioSilent", "True");
+        self.config
+            .set("Dolphin.ini", "DSP", "DumpAudioSilent", "True");
         self.config.set("Logger.ini", "Logs", "AI", "True");
         self
     }

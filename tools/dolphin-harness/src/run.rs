@@ -51,9 +51,9 @@ impl Run {
     /// The run's audio dump (`Dolphin::dump_audio`): the first DSP dump file, parsed.
     pub fn audio_dump(&self) -> Result<crate::AudioDump, Error> {
         let paths = crate::AudioDump::paths(&self.user_dir);
-        let first = paths
-            .first()
-            .ok_or_else(|| Error::Io(format!("no *_dspdump*.wav in {}", self.user_dir.display())))?;
+        let first = paths.first().ok_or_else(|| {
+            Error::Io(format!("no *_dspdump*.wav in {}", self.user_dir.display()))
+        })?;
         crate::AudioDump::load(first)
     }
 
