@@ -16,8 +16,6 @@ pub struct Config {
     /// `Some(game)`: computer against computer, fast animations, straight into a match, rematch
     /// after each win (the Dolphin end-to-end test and attract mode).
     pub demo: Option<GameKind>,
-    /// Sound settings at start (the console's where SYSCONF has them, else the defaults).
-    pub settings: super::settings::Settings,
 }
 
 impl Config {
@@ -26,7 +24,6 @@ impl Config {
             seed,
             aspect: Aspect::Standard,
             demo: None,
-            settings: super::settings::Settings::DEFAULT,
         }
     }
 }
@@ -108,25 +105,6 @@ pub enum Controller {
     Human(u8),
     /// The computer at a level.
     Computer(Level),
-}
-
-impl Controller {
-    /// The 1-based player whose remote controls the side, 0 for the computer (`player=` in
-    /// event lines: the sounds and the rumble pulse follow it).
-    pub const fn player(self) -> u8 {
-        match self {
-            Controller::Human(n) => n + 1,
-            Controller::Computer(_) => 0,
-        }
-    }
-
-    /// `human` or `cpu` (`by=` in event lines).
-    pub const fn by(self) -> &'static str {
-        match self {
-            Controller::Human(_) => "human",
-            Controller::Computer(_) => "cpu",
-        }
-    }
 }
 
 /// One match's set-up, chosen in the main menu.

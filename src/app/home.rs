@@ -1,13 +1,15 @@
-//! The HOME button menu over a match: resume, how to play, restart, main menu, exit to the
-//! Homebrew Channel, and the sound settings (music and effects volume, rumble: Left/Right
-//! step, A cycles). Pauses the match while open; reports the choice to the app and changes
-//! the settings it is lent.
+//! The HOME menu, over any scene: resume, how to play, restart the match, main menu, exit to
+//! the Homebrew Channel (restart and main menu only while a match is on). It always opens on
+//! "Resume", and a pointer resting where the menu opens aims at nothing until it moves (see
+//! `controls::POINTER_WAKE`). Reports the choice and who made it; drawing in frame pixels.
 
-use crate::gfx::{Aspect, DrawList};
+use heapless::Vec;
+
+use crate::gfx::{palette, Aspect, DrawList, Rect};
 
 use super::controls::{Act, ListEvent, ListNav};
-use super::input::Buttons;
-use super::settings::{SettingRow, Settings};
+use super::input::{Buttons, Input};
+use super::strings::Strings;
 use super::ui::{self, Rows};
 
 /// What the player chose in the HOME menu.
@@ -20,88 +22,106 @@ pub enum HomeChoice {
     ExitToLoader,
 }
 
-pub const ITEMS: [(&str, HomeChoice); 5] = [
-    ("Resume", HomeChoice::Resume),
-    ("How to play", HomeChoice::HowToPlay),
-    ("Restart the match", HomeChoice::Restart),
-    ("Main menu", HomeChoice::MainMenu),
-    ("Exit to the Homebrew Channel", HomeChoice::ExitToLoader),
-];
+impl HomeChoice {
+    /// The row's label.
+    pub fn label(self, t: &Strings) -> &'static str {
+        match self {
+            HomeChoice::Resume => t.home_resume,
+            HomeChoice::HowToPlay => t.home_how_to_play,
+            HomeChoice::Restart => t.home_restart,
+            HomeChoice::MainMenu => t.home_main_menu,
+            HomeChoice::ExitToLoader => t.home_exit,
+        }
+    }
+}
 
-/// Rows: the choices, then one per setting.
-pub const ROWS: usize = ITEMS.len() + SettingRow::ALL.len();
+/// Rows at most.
+pub const MAX_ROWS: usize = 5;
 
 /// The open HOME menu.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HomeMenu {
-    pub nav: ListNav,
+    items: Vec<HomeChoice, MAX_ROWS>,
+    nav: ListNav,
 }
 
 impl HomeMenu {
-    pub fn rows(aspect: Aspect) -> Rows {
-        Rows {
-            aspect,
-            y: 112,
-            w: 360,
-            h: 32,
-            step: 38,
+    /// The menu over a match (`in_match`: restart and main menu are offered), on "Resume".
+    pub fn new(in_match: bool) -> Self {
+        let mut items = Vec::new();
+        let all = [
+            HomeChoice::Resume,
+            HomeChoice::HowToPlay,
+            HomeChoice::Restart,
+            HomeChoice::MainMenu,
+            HomeChoice::ExitToLoader,
+        ];
+        for c in all {
+            let in_match_only = matches!(c, HomeChoice::Restart | HomeChoice::MainMenu);
+            if in_match || !in_match_only {
+                let _ = items.push(c);
+            }
+        }
+        HomeMenu {
+            items,
+            nav: ListNav::new(0),
         }
     }
 
-    /// One frame; `Some(choice)` when the player picks (B or HOME resume).
-    /// Left/Right or A on a setting row change `settings`.
-    pub fn update(
-        &mut self,
-        act: &Act,
-        aspect: Aspect,
-        settings: &mut Settings,
-    ) -> Option<HomeChoice> {
-        if act.pressed(Buttons::HOME) {
-            return Some(HomeChoice::Resume);
+    pub fn rows(aspect: Aspect) -> Rows {
+        Rows {
+            aspect,
+            y: 150,
+            w: 360,
+            h: 40,
+            step: 50,
+        }
+    }
+
+    pub fn items(&self) -> &[HomeChoice] {
+        &self.items
+    }
+    /// The focused row.
+    pub fn selected(&self) -> usize {
+        self.nav.selected
+    }
+    /// Frame rects of the rows.
+    pub fn row_rects(&self, aspect: Aspect) -> impl Iterator<Item = Rect> + '_ {
+        let rows = Self::rows(aspect);
+        (0..self.items.len()).map(move |i| rows.rect(i))
+    }
+
+    /// One frame; `Some((choice, player))` when a player picks (B or HOME resume).
+    pub fn update(&mut self, input: &Input, aspect: Aspect) -> Option<(HomeChoice, u8)> {
+        if Act::anyone(input).pressed(Buttons::HOME) {
+            return Some((HomeChoice::Resume, 0));
         }
         let rows = Self::rows(aspect);
-        let setting = |i: usize| {
-            i.checked_sub(ITEMS.len())
-                .and_then(|k| SettingRow::ALL.get(k))
-        };
-        let event = self.nav.update(act, ROWS, |x, y| rows.at(ROWS, x, y));
-        if let (Some(&row), 0) = (setting(self.nav.selected), act.vertical()) {
-            if act.horizontal() != 0 {
-                settings.step(row, act.horizontal());
-            }
-        }
-        match event {
-            ListEvent::Picked(i) => match setting(i) {
-                Some(&row) => {
-                    settings.cycle(row);
-                    None
-                }
-                None => ITEMS.get(i).map(|&(_, c)| c),
-            },
-            ListEvent::Back => Some(HomeChoice::Resume),
+        let n = self.items.len();
+        match self.nav.update(input, n, |x, y| rows.at(n, x, y)) {
+            ListEvent::Picked { row, by } => self.items.get(row).map(|&c| (c, by)),
+            ListEvent::Back { by } => Some((HomeChoice::Resume, by)),
             ListEvent::None => None,
         }
     }
 
-    pub fn draw(&self, list: &mut DrawList, aspect: Aspect, settings: &Settings) {
+    pub fn draw(&self, list: &mut DrawList, aspect: Aspect, t: &Strings) {
         ui::veil(list, aspect);
-        let r = ui::panel(list, aspect, 420, 64, 368);
-        let mut p = crate::gfx::layout::Painter::new(list, aspect);
-        p.text_centered(
+        let rows = Self::rows(aspect);
+        let h = 60 + rows.step * self.items.len() as i16;
+        let r = ui::panel(list, aspect, 420, 90, h);
+        ui::text_centered(
+            list,
             r.center().0,
-            r.y + 14,
-            "HOME menu",
-            crate::gfx::palette::GOLD,
+            r.y + 16,
+            t.home_heading,
+            palette::GOLD,
             1,
         );
-        let texts = SettingRow::ALL.map(|row| settings.label(row));
-        let mut labels = [""; ROWS];
-        for (l, (item, _)) in labels.iter_mut().zip(ITEMS) {
-            *l = item;
+        let mut labels: Vec<&str, MAX_ROWS> = Vec::new();
+        for c in &self.items {
+            let _ = labels.push(c.label(t));
         }
-        for (l, t) in labels[ITEMS.len()..].iter_mut().zip(&texts) {
-            *l = t.as_str();
-        }
-        Self::rows(aspect).draw(list, &labels, self.nav.selected);
+        rows.draw(list, &labels, self.nav.selected);
     }
 }

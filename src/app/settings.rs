@@ -1,90 +1,62 @@
-//! The player's settings the HOME menu changes: music volume, effects volume, rumble on/off.
-//! Plain values; the platform reads them each frame (`App::settings`) and applies them to the
-//! mixer and the remotes. Owns the ranges and the log line; must not know about hardware.
+//! `Settings`: the player's choices that outlive a match (language, sound volumes, rumble).
+//! The app owns one value; the platform may load it at start (`App::new` then
+//! `App::set_settings`) and store it when `App::settings_changed` says so. The HOME menu is
+//! where rows for these grow. Plain data: no storage format here (a save layer owns that).
 
-use core::fmt;
+/// The languages the app's strings come in (see `strings.rs`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Language {
+    #[default]
+    English,
+}
 
-/// Top of both volume scales (0 = silent).
+impl Language {
+    /// Every language, in menu order.
+    pub const ALL: [Language; 1] = [Language::English];
+    /// The key used in logs and save files.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Language::English => "en",
+        }
+    }
+}
+
+/// Loudest volume step.
 pub const MAX_VOLUME: u8 = 10;
 
-/// Sound and rumble settings.
+/// The player's settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
-    pub music: u8,
-    pub effects: u8,
+    pub language: Language,
+    /// Sound effects volume, 0..=MAX_VOLUME.
+    pub effects_volume: u8,
+    /// Music volume, 0..=MAX_VOLUME.
+    pub music_volume: u8,
+    /// The Wii Remote rumbles on captures and wins.
     pub rumble: bool,
 }
 
 impl Settings {
-    /// Music a little under the effects; rumble on.
     pub const DEFAULT: Settings = Settings {
-        music: 7,
-        effects: MAX_VOLUME,
+        language: Language::English,
+        effects_volume: 8,
+        music_volume: 6,
         rumble: true,
     };
+
+    /// The same settings with every value in range (for values read from outside).
+    pub fn clamped(self) -> Settings {
+        Settings {
+            effects_volume: self.effects_volume.min(MAX_VOLUME),
+            music_volume: self.music_volume.min(MAX_VOLUME),
+            ..self
+        }
+    }
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings::DEFAULT
-    }
-}
-
-/// One setting row of the HOME menu.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SettingRow {
-    Music,
-    Effects,
-    Rumble,
-}
-
-impl SettingRow {
-    pub const ALL: [SettingRow; 3] = [SettingRow::Music, SettingRow::Effects, SettingRow::Rumble];
-}
-
-impl Settings {
-    /// Steps `row` by `dir` (-1 / +1): volumes clamp at 0 and `MAX_VOLUME`, rumble toggles.
-    pub fn step(&mut self, row: SettingRow, dir: i8) {
-        let vol = |v: u8| {
-            if dir < 0 {
-                v.saturating_sub(1)
-            } else {
-                (v + 1).min(MAX_VOLUME)
-            }
-        };
-        match row {
-            SettingRow::Music => self.music = vol(self.music),
-            SettingRow::Effects => self.effects = vol(self.effects),
-            SettingRow::Rumble => self.rumble = !self.rumble,
-        }
-    }
-
-    /// A pressed on `row`: volumes go up and wrap to 0 after the top, rumble toggles.
-    pub fn cycle(&mut self, row: SettingRow) {
-        match row {
-            SettingRow::Music if self.music == MAX_VOLUME => self.music = 0,
-            SettingRow::Effects if self.effects == MAX_VOLUME => self.effects = 0,
-            _ => self.step(row, 1),
-        }
-    }
-
-    /// The row's label (`Music volume: 7`).
-    pub fn label(&self, row: SettingRow) -> super::text::Text<40> {
-        super::text::Text::from_fmt(format_args!("{}", Label(self, row)))
-    }
-}
-
-struct Label<'a>(&'a Settings, SettingRow);
-
-impl fmt::Display for Label<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.1 {
-            SettingRow::Music => write!(f, "Music volume: {}", self.0.music),
-            SettingRow::Effects => write!(f, "Effects volume: {}", self.0.effects),
-            SettingRow::Rumble => {
-                write!(f, "Rumble: {}", if self.0.rumble { "On" } else { "Off" })
-            }
-        }
+        Self::DEFAULT
     }
 }
 
@@ -93,22 +65,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn volumes_clamp_with_left_right_and_wrap_with_a() {
-        let mut s = Settings::DEFAULT;
-        for _ in 0..20 {
-            s.step(SettingRow::Effects, -1);
+    fn volumes_from_outside_are_clamped() {
+        let s = Settings {
+            effects_volume: 200,
+            music_volume: 11,
+            ..Settings::DEFAULT
         }
-        assert_eq!(s.effects, 0);
-        s.step(SettingRow::Music, 1);
-        s.step(SettingRow::Music, 1);
-        s.step(SettingRow::Music, 1);
-        s.step(SettingRow::Music, 1);
-        assert_eq!(s.music, MAX_VOLUME);
-        s.cycle(SettingRow::Music);
-        assert_eq!(s.music, 0);
-        s.cycle(SettingRow::Rumble);
-        assert!(!s.rumble);
-        assert_eq!(s.label(SettingRow::Rumble).as_str(), "Rumble: Off");
-        assert_eq!(s.label(SettingRow::Effects).as_str(), "Effects volume: 0");
+        .clamped();
+        assert_eq!((s.effects_volume, s.music_volume), (MAX_VOLUME, MAX_VOLUME));
     }
 }

@@ -107,6 +107,7 @@ impl Mixer {
         self.music_on = on;
     }
 
+    /// Whether the music plays.
     pub fn music_on(&self) -> bool {
         self.music_on
     }
@@ -117,6 +118,7 @@ impl Mixer {
         self.effects_volume = effects.min(MAX_VOLUME);
     }
 
+    /// (music, effects) volumes.
     pub fn volumes(&self) -> (u8, u8) {
         (self.music_volume, self.effects_volume)
     }
@@ -126,6 +128,7 @@ impl Mixer {
         self.paused = paused;
     }
 
+    /// Whether everything is frozen.
     pub fn paused(&self) -> bool {
         self.paused
     }

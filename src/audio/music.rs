@@ -139,6 +139,7 @@ impl Default for Music {
 }
 
 impl Music {
+    /// At the first step, voices silent.
     pub const fn new() -> Music {
         Music {
             row: 0,

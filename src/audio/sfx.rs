@@ -17,8 +17,11 @@ pub enum Sfx {
     Dice,
     /// Senet: four throwing sticks on the floor.
     Sticks,
+    /// A piece lifted.
     PickUp,
+    /// A piece put down.
     Place,
+    /// A refused pick or target.
     Illegal,
     /// Senas: unused sub-moves handed to the other side.
     Gift,
@@ -26,12 +29,16 @@ pub enum Sfx {
     Capture,
     /// Senet: a piece into the House of Water.
     Water,
+    /// A piece borne off.
     BearOff,
+    /// A person won.
     Win,
+    /// The computer beat a person.
     Loss,
 }
 
 impl Sfx {
+    /// Every effect.
     pub const ALL: [Sfx; 11] = [
         Sfx::Dice,
         Sfx::Sticks,

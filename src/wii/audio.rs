@@ -178,24 +178,22 @@ pub fn stop_dma() {
 mod wii {
     use super::{Audio, RingBuffer, RING_FRAMES};
     use core::ptr::addr_of_mut;
-    use core::sync::atomic::{AtomicBool, Ordering};
 
     static mut RING: RingBuffer = RingBuffer([0; RING_FRAMES]);
-    static TAKEN: AtomicBool = AtomicBool::new(false);
 
     impl Audio {
-        /// The console's audio output, started; `None` on a second call.
-        pub fn take() -> Option<Audio> {
-            if TAKEN.swap(true, Ordering::Relaxed) {
-                return None;
-            }
-            // SAFETY: guarded by TAKEN: the only reference to RING and the only owner of the
-            // audio registers.
+        /// The console's audio output, started (`Wii::take` hands it out).
+        ///
+        /// # Safety
+        /// Once only (`Wii::take`'s guard): the only reference to the ring and the only owner
+        /// of the audio registers.
+        pub(crate) unsafe fn take_console() -> Audio {
+            // SAFETY: the function's contract.
             let (regs, ring) = unsafe { (super::Mmio::new(), &mut *addr_of_mut!(RING)) };
             // MEM1 is mapped cached at 0x8000_0000: the physical address drops the top bits
             // (as `xfb::Xfb::phys_addr`).
             let phys = (ring.0.as_ptr() as usize & 0x3FFF_FFFF) as u32;
-            Some(Audio::start(regs, ring, phys))
+            Audio::start(regs, ring, phys)
         }
     }
 }
