@@ -203,16 +203,12 @@ mod wii_main {
                 }
                 None => {}
             }
-            sound.frame(
-                app,
-                &mut wii.audio,
-                &mut |p, pulse| {
-                    if pulse {
-                        inputs.rumble(p, RUMBLE_MS, ms());
-                    }
-                    inputs.remote(p).rumbling
-                },
-            );
+            sound.frame(app, &mut wii.audio, &mut |p, pulse| {
+                if pulse {
+                    inputs.rumble(p, RUMBLE_MS, ms());
+                }
+                inputs.remote(p).rumbling
+            });
             app.draw(list);
             let stats = match guard.renderer() {
                 Renderer::Gpu => wii.gpu.draw(list, wii.screen.back().phys_addr()),

@@ -65,7 +65,12 @@ impl Sound {
 
     /// One frame, after `App::update`. `remote(p, true)` starts a rumble pulse on player
     /// `p`'s remote; `remote(p, false)` only asks; both return whether its motor is on.
-    pub fn frame(&mut self, app: &App, audio: &mut Audio, remote: &mut dyn FnMut(usize, bool) -> bool) {
+    pub fn frame(
+        &mut self,
+        app: &App,
+        audio: &mut Audio,
+        remote: &mut dyn FnMut(usize, bool) -> bool,
+    ) {
         let s = app.settings();
         self.mixer.set_volumes(s.music_volume, s.effects_volume);
         let paused = app.home_open() || app.paused_for().is_some();
@@ -103,7 +108,12 @@ impl Sound {
         let us = (clock::ticks() - t0) * 1_000_000 / clock::TICKS_PER_SECOND;
         self.worst_us = self.worst_us.max(us);
         for sfx in &started {
-            log!("event=sfx name={} at={} t_ms={}", sfx.name(), refill.first, ms());
+            log!(
+                "event=sfx name={} at={} t_ms={}",
+                sfx.name(),
+                refill.first,
+                ms()
+            );
         }
         if let Some(on) = music_change {
             log!("event=music on={} at={}", u8::from(on), refill.first);
