@@ -234,8 +234,11 @@ fn loss() -> Vec<f64> {
     o
 }
 
+/// An effect's synthesis.
+type Synth = fn() -> Vec<f64>;
+
 /// Every effect, in the order of `audio::Sfx`.
-pub const EFFECTS: [(&str, fn() -> Vec<f64>); 11] = [
+pub const EFFECTS: [(&str, Synth); 11] = [
     ("DICE", dice),
     ("STICKS", sticks),
     ("PICK_UP", pick_up),

@@ -14,7 +14,7 @@ fn reference_sample(sfx: Sfx, i: u32) -> i32 {
     if k >= d.len() {
         return 0;
     }
-    if i % 2 == 0 {
+    if i.is_multiple_of(2) {
         i32::from(d[k])
     } else {
         (i32::from(d[k]) + i32::from(*d.get(k + 1).unwrap_or(&0))).div_euclid(2)

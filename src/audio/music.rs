@@ -197,7 +197,7 @@ impl Music {
         } else {
             (65535 - p) * 2 - 32768
         };
-        let bass = ((tri * BASS_AMP) >> 15) * (self.bass.tick() >> 4) >> 12;
+        let bass = (((tri * BASS_AMP) >> 15) * (self.bass.tick() >> 4)) >> 12;
         // 16-bit Galois LFSR (taps 0xB400) for the hat.
         let bit = self.noise & 1;
         self.noise >>= 1;

@@ -105,7 +105,7 @@ impl Sfx {
         let Some(&a) = data.get(k) else {
             return 0;
         };
-        if i % 2 == 0 {
+        if i.is_multiple_of(2) {
             i32::from(a)
         } else {
             let b = data.get(k + 1).copied().unwrap_or(0);

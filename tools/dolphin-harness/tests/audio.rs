@@ -439,8 +439,7 @@ fn a_senet_throw_and_move_sound_sample_exact_and_the_home_menu_pause_is_silent()
     );
     let cs = sfx
         .iter()
-        .filter(|(n, at)| n == "sticks" && *at < pause_at)
-        .last()
+        .rfind(|(n, at)| n == "sticks" && *at < pause_at)
         .expect("the computer's sticks")
         .1;
     let cut = pause_at
