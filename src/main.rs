@@ -38,7 +38,7 @@ mod wii_main {
     use senas_senet::wii::input::system::pump_budget_ms;
     use senas_senet::wii::input::{InputSystem, Snapshot, Source};
     use senas_senet::wii::stm::SystemButton;
-    use senas_senet::wii::{clock, exit, pi, sysconf, VideoMode, Wii, VERSION};
+    use senas_senet::wii::{clock, exit, pi, sysconf, Wii, VERSION};
 
     /// A frame counter line every this many frames.
     const FRAME_LOG_EVERY: u32 = 60;
@@ -93,15 +93,6 @@ mod wii_main {
         input.reset = system == Some(SystemButton::Reset);
         input.power = system == Some(SystemButton::Power);
         input
-    }
-
-    /// Milliseconds between two vsyncs of `mode`.
-    fn frame_ms(mode: VideoMode) -> u32 {
-        if mode == VideoMode::Pal576i {
-            20
-        } else {
-            16
-        }
     }
 
     /// Called by `_start` (src/wii/start.rs) with a stack and a clean .bss.
@@ -174,12 +165,9 @@ mod wii_main {
         let mut deadline = Deadline::after_vsync(clock::ticks(), wii.screen.mode());
         let mut late = 0u32;
         let mut left_us_min = u64::MAX;
-        let frame = frame_ms(wii.screen.mode());
-        // The millisecond clock at the last vsync (the end of the present).
-        let mut vsync_ms = ms();
         loop {
             left_us_min = left_us_min.min(deadline.micros_left(clock::ticks()));
-            let budget = pump_budget_ms(ms(), vsync_ms.wrapping_add(frame));
+            let budget = pump_budget_ms(deadline.micros_left(clock::ticks()));
             let snap = inputs.poll(&mut wii.ios, &mut ms, budget);
             let system = wii
                 .system
@@ -228,7 +216,6 @@ mod wii_main {
                 }
             }
             deadline = Deadline::after_vsync(clock::ticks(), wii.screen.mode());
-            vsync_ms = ms();
             let shown = wii.screen.frames();
             if let Verdict::FallBack { timeouts } = guard.report(stats.timed_out) {
                 // A hung GP: stop feeding it; the soft renderer draws from now on.

@@ -45,7 +45,8 @@ mod probe {
             "event=boot program=input_probe gecko={}",
             u8::from(wii.gecko)
         );
-        let settings = sysconf::boot_settings(&mut wii.ios, &mut ms);
+        let settings =
+            sysconf::boot_settings(&mut wii.ios, &mut ms).unwrap_or(sysconf::Settings::DEFAULT);
         let mut input = InputSystem::new(&mut wii.ios, wii.si, &settings, ms());
         let mut clock = ms;
         let mut held_before = [Buttons::NONE; 4];

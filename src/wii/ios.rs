@@ -31,14 +31,30 @@ pub(in crate::wii) unsafe fn take() -> IosPort {
         // (host-tested in `wii::mem2`), and owned by nobody else (caller's contract).
         unsafe { pool.add(i).write(Slot::new()) };
     }
-    // SAFETY: as above; the slots are valid and used by this client alone; `MmioIpc::new` is
-    // called once here.
-    unsafe {
+    use crate::wii::ipc::{IpcRegs, CTRL_IRQ_ENABLES};
+    // SAFETY: called once here (caller's contract), so this is the only `MmioIpc`.
+    let mut regs = unsafe { MmioIpc::new() };
+    // Test builds only: the Homebrew Channel's libogc leaves IY1|IY2 set (libogc ipc.c
+    // `__IPC_ClntInit` writes 0x38); Dolphin's direct boot leaves 0.
+    #[cfg(feature = "hbc-state")]
+    regs.set_ctrl(CTRL_IRQ_ENABLES);
+    let loader = regs.ctrl();
+    // SAFETY: as above; the slots are valid and used by this client alone.
+    let mut ios = unsafe {
         Ipc::new(
-            MmioIpc::new(),
+            regs,
             WiiCache,
             core::ptr::NonNull::new_unchecked(pool),
             SLOTS,
         )
-    }
+    };
+    crate::log!(
+        "event=ios_port slots={} pool={:#010x} irq_enables_loader={:#04x} irq_enables={:#04x} stale_replies={}",
+        SLOTS,
+        mem2::IOS_POOL,
+        loader & CTRL_IRQ_ENABLES,
+        ios.ppcctrl() & CTRL_IRQ_ENABLES,
+        ios.stats().stale_replies
+    );
+    ios
 }

@@ -69,7 +69,13 @@ impl System {
             let e = self.stm.hot_reset(&mut ios, clock);
             log!("event=hot_reset_unanswered error={}", e);
         }
-        let _ = ios.hand_back(clock, HANDBACK_BUDGET_MS);
+        let owed = ios.in_flight();
+        let mut regs = ios.hand_back(clock, HANDBACK_BUDGET_MS);
+        log!(
+            "event=ios_handback owed={} irq_enables={:#04x}",
+            owed,
+            regs.ctrl() & crate::wii::ipc::CTRL_IRQ_ENABLES
+        );
         exit::exit()
     }
 

@@ -41,15 +41,13 @@ pub fn calibration(bar: SensorBar) -> Calibration {
 }
 
 /// The Bluetooth pump's budget for a frame: half of the time left before the frame's
-/// deadline (`deadline_ms`, the next vsync on the millisecond clock), at most [`PUMP_MAX_MS`],
-/// at least 1 ms so a late frame still reads what arrived. Real remotes stream ≈100 reports/s
-/// each, so a fixed cap could eat half a frame whenever reports keep coming.
-pub fn pump_budget_ms(now_ms: u32, deadline_ms: u32) -> u32 {
-    let left = deadline_ms.wrapping_sub(now_ms);
-    if left > u32::MAX / 2 {
-        return 1;
-    }
-    (left / 2).clamp(1, PUMP_MAX_MS)
+/// deadline (`left_us`, microseconds to the next vsync, `wii::deadline::Deadline::micros_left`),
+/// at most [`PUMP_MAX_MS`], at least 1 ms so a late frame still reads what arrived. Real
+/// remotes stream ≈100 reports/s each, so a fixed cap could eat half a frame whenever reports
+/// keep coming.
+pub fn pump_budget_ms(left_us: u64) -> u32 {
+    let half_ms = left_us / 2000;
+    (half_ms.min(u64::from(PUMP_MAX_MS)) as u32).max(1)
 }
 
 /// What drives a player.
@@ -373,18 +371,13 @@ mod tests {
 
     #[test]
     fn the_pump_budget_is_half_the_time_left_before_the_deadline_capped() {
-        assert_eq!(pump_budget_ms(0, 16), PUMP_MAX_MS);
-        assert_eq!(pump_budget_ms(10, 16), 3);
         assert_eq!(
-            pump_budget_ms(16, 16),
-            1,
-            "deadline reached: still one pass"
+            pump_budget_ms(16_683),
+            PUMP_MAX_MS,
+            "a whole 59.94 Hz field left"
         );
-        assert_eq!(pump_budget_ms(20, 16), 1, "late");
-        assert_eq!(
-            pump_budget_ms(u32::MAX - 3, 5),
-            4,
-            "across the clock's wrap"
-        );
+        assert_eq!(pump_budget_ms(6_000), 3);
+        assert_eq!(pump_budget_ms(0), 1, "deadline reached: still one pass");
+        assert_eq!(pump_budget_ms(u64::MAX), PUMP_MAX_MS);
     }
 }

@@ -8,11 +8,13 @@
 
 use super::cache::CacheOps;
 use super::error::{IosError, IpcError};
-use super::regs::{IpcRegs, CTRL_HANDBACK, CTRL_IRQ_ENABLES, CTRL_X1, CTRL_X2, CTRL_Y1, CTRL_Y2};
+use super::regs::{IpcRegs, CTRL_IRQ_ENABLES, CTRL_X1, CTRL_X2, CTRL_Y1, CTRL_Y2};
 use super::slot::{cmd, phys, Dma, Slot};
 use core::ptr::{addr_of, NonNull};
 use core::sync::atomic::{compiler_fence, Ordering};
 use heapless::Deque;
+
+mod handover;
 
 /// Most slots a client manages.
 const MAX_SLOTS: usize = 16;
@@ -127,44 +129,6 @@ impl<R: IpcRegs, C: CacheOps> Ipc<R, C> {
                 ..Stats::default()
             },
         }
-    }
-
-    /// Requests IOS still owes a reply (sent or queued, including abandoned ones).
-    pub fn in_flight(&self) -> usize {
-        self.entries
-            .iter()
-            .filter(|e| {
-                matches!(
-                    e.state,
-                    State::Queued | State::InMailbox | State::Waiting | State::Abandoned
-                )
-            })
-            .count()
-    }
-
-    /// Leaves the mailbox the way a loader expects it before the jump to its stub: polls for
-    /// the replies still owed (until none is left or `budget_ms` has passed on `clock`), then
-    /// writes PPCCTRL = X2|IY1|IY2 (0x38), as libogc `__IPC_Reinitialize` (`ipc.c`). Consumes
-    /// the client: nothing may use the mailbox afterwards.
-    pub fn hand_back(mut self, clock: &mut dyn FnMut() -> u32, budget_ms: u32) -> R {
-        let start = clock();
-        loop {
-            let now = clock();
-            // Drop the queue: nothing new is sent now.
-            while let Some(i) = self.queue.pop_front() {
-                if let Some(e) = self.entries.get_mut(usize::from(i)) {
-                    if e.state == State::Queued {
-                        e.state = State::Free;
-                    }
-                }
-            }
-            self.poll(now);
-            if self.in_flight() == 0 || now.wrapping_sub(start) >= budget_ms {
-                break;
-            }
-        }
-        self.regs.set_ctrl(CTRL_HANDBACK);
-        self.regs
     }
 
     /// The counters so far.

@@ -84,3 +84,21 @@ fn readable_sysconf_then_decides_the_mode_and_the_vi_is_reprogrammed() {
         "the title screen is not on the frame ({lit} lit samples)"
     );
 }
+
+#[test]
+fn the_ios_port_keeps_the_irq_enables_hbc_leaves_in_ppcctrl() {
+    // HBC's libogc leaves PPCCTRL with IY1|IY2 (libogc ipc.c writes 0x38); its reload stub
+    // waits on (ctrl & 0x22) == 0x22 (hbc stub/ios.c), so the game must keep them.
+    let run = hbc_run();
+    let port = run
+        .event("ios_port")
+        .unwrap_or_else(|| panic!("no event=ios_port line\n{}", run.report()));
+    assert_eq!(port.get("irq_enables_loader"), Some("0x30"), "{port:?}");
+    assert_eq!(port.get("irq_enables"), Some("0x30"), "{port:?}");
+    let last = run
+        .events("frame")
+        .into_iter()
+        .last()
+        .unwrap_or_else(|| panic!("no frame lines\n{}", run.report()));
+    assert!(last.num::<u32>("n").unwrap_or(0) >= 120, "{last:?}");
+}

@@ -36,7 +36,7 @@ fn run(log: &str, disconnect_on_two: bool) -> Run {
     Run { wm, out, events }
 }
 
-/// (handle, bytes) of every HID report sent, and of every one the spike logged.
+/// (handle, bytes) of every HID report sent, and of every one the recorded run logged.
 type Reports = Vec<(u16, Vec<u8>)>;
 
 fn hid(r: &Run) -> (Reports, Reports) {
