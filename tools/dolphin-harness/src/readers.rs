@@ -2,6 +2,7 @@
 //! `USBGecko: Listening on TCP port N` gives the port) and the USB Gecko TCP stream (split into
 //! the game's log lines). They only append to the shared state and wake waiters.
 
+use crate::gecko_ports::{BIND_FAILED, PORT_COUNT};
 use crate::session::Shared;
 use std::io::{BufRead, BufReader, Read};
 use std::net::TcpStream;
@@ -10,6 +11,21 @@ use std::time::{Duration, Instant};
 
 const PORT_LINE: &str = "USBGecko: Listening on TCP port ";
 const PORT_TIMEOUT: Duration = Duration::from_secs(30);
+/// After the harness closed its side, how long it reads on for Dolphin's last bytes.
+const CLOSE_WAIT: Duration = Duration::from_secs(1);
+
+/// Closes the harness's side of the log connection first (before Dolphin is stopped), so the
+/// TIME_WAIT lands on the harness's own ephemeral port, not on Dolphin's listening port (which
+/// would block that port for 60 s: gecko_ports.rs). The reader thread then drains what Dolphin
+/// still sends until Dolphin closes too (or `CLOSE_WAIT` passes).
+pub(crate) fn close_gecko(shared: &Shared) {
+    shared.update(|s| {
+        if let Some(stream) = s.gecko_stream.take() {
+            let _ = stream.shutdown(std::net::Shutdown::Write);
+        }
+        s.closing = Some(Instant::now());
+    });
+}
 
 /// Appends every line of `stream` to the Dolphin log; records the Gecko port when seen.
 pub(crate) fn spawn_log_reader(
@@ -29,10 +45,15 @@ pub(crate) fn spawn_log_reader(
                     .parse()
                     .ok()
             });
+            let bind_failed = line.contains(BIND_FAILED);
             shared.update(|s| {
                 s.log.push_str(&line);
                 if port.is_some() && s.port.is_none() {
                     s.port = port;
+                }
+                if bind_failed {
+                    s.bind_failures += 1;
+                    s.listen_failed = s.port.is_none() && s.bind_failures >= PORT_COUNT;
                 }
             });
             buf.clear();
@@ -51,7 +72,11 @@ pub(crate) fn spawn_gecko_reader(shared: Arc<Shared>) -> std::thread::JoinHandle
                     break Some(p);
                 }
                 let now = Instant::now();
-                if state.exit.is_some() || now >= deadline {
+                if state.exit.is_some()
+                    || state.listen_failed
+                    || state.closing.is_some()
+                    || now >= deadline
+                {
                     break None;
                 }
                 state = shared
@@ -69,7 +94,10 @@ pub(crate) fn spawn_gecko_reader(shared: Arc<Shared>) -> std::thread::JoinHandle
             })
         });
         let Some(mut stream) = stream else { return };
-        let _ = stream.set_read_timeout(Some(Duration::from_millis(200)));
+        let _ = stream.set_read_timeout(Some(Duration::from_millis(100)));
+        if let Ok(second) = stream.try_clone() {
+            shared.update(|s| s.gecko_stream = Some(second));
+        }
         let mut pending: Vec<u8> = Vec::new();
         let mut buf = [0u8; 4096];
         loop {
@@ -96,7 +124,9 @@ pub(crate) fn spawn_gecko_reader(shared: Arc<Shared>) -> std::thread::JoinHandle
                         std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
                     ) =>
                 {
-                    if shared.lock().exit.is_some() {
+                    let state = shared.lock();
+                    let closed_long_ago = state.closing.is_some_and(|t| t.elapsed() > CLOSE_WAIT);
+                    if state.exit.is_some() || closed_long_ago {
                         break;
                     }
                 }
