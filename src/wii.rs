@@ -19,6 +19,7 @@ pub mod gx;
 pub mod ipc;
 pub mod isfs;
 pub mod log;
+pub mod log_sink;
 pub mod mmio;
 pub mod panic;
 pub mod pi;

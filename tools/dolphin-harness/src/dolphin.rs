@@ -8,7 +8,7 @@ use crate::gecko_ports::wait_for_free_port;
 use crate::locate::dolphin_binary;
 use crate::notes::note;
 use crate::pipes::{self, Controller, PipeWriters};
-use crate::readers::{close_gecko, spawn_gecko_reader, spawn_log_reader};
+use crate::readers::{spawn_gecko_reader, spawn_log_reader};
 use crate::run::Run;
 use crate::session::{Session, Shared};
 use crate::user_dir::{frame_paths, fresh_user_dir};
@@ -252,10 +252,9 @@ impl Dolphin {
             result.map(|()| session.pipes.sent().to_vec())
         });
 
-        close_gecko(&shared);
-        let _ = gecko.join();
         stop(pid, &shared);
         let wall_time = started.elapsed();
+        let _ = gecko.join();
         for t in threads {
             let _ = t.join();
         }

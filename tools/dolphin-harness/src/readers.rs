@@ -6,27 +6,12 @@ use crate::gecko_ports::{BIND_FAILED, PORT_COUNT};
 use crate::session::Shared;
 use std::io::{BufRead, BufReader, Read};
 use std::net::TcpStream;
+use std::os::fd::AsRawFd;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 const PORT_LINE: &str = "USBGecko: Listening on TCP port ";
 const PORT_TIMEOUT: Duration = Duration::from_secs(30);
-/// After the harness closed its side, how long it reads on for Dolphin's last bytes.
-const CLOSE_WAIT: Duration = Duration::from_secs(1);
-
-/// Closes the harness's side of the log connection first (before Dolphin is stopped), so the
-/// TIME_WAIT lands on the harness's own ephemeral port, not on Dolphin's listening port (which
-/// would block that port for 60 s: gecko_ports.rs). The reader thread then drains what Dolphin
-/// still sends until Dolphin closes too (or `CLOSE_WAIT` passes).
-pub(crate) fn close_gecko(shared: &Shared) {
-    shared.update(|s| {
-        if let Some(stream) = s.gecko_stream.take() {
-            let _ = stream.shutdown(std::net::Shutdown::Write);
-        }
-        s.closing = Some(Instant::now());
-    });
-}
-
 /// Appends every line of `stream` to the Dolphin log; records the Gecko port when seen.
 pub(crate) fn spawn_log_reader(
     stream: impl Read + Send + 'static,
@@ -72,11 +57,7 @@ pub(crate) fn spawn_gecko_reader(shared: Arc<Shared>) -> std::thread::JoinHandle
                     break Some(p);
                 }
                 let now = Instant::now();
-                if state.exit.is_some()
-                    || state.listen_failed
-                    || state.closing.is_some()
-                    || now >= deadline
-                {
+                if state.exit.is_some() || state.listen_failed || now >= deadline {
                     break None;
                 }
                 state = shared
@@ -94,10 +75,8 @@ pub(crate) fn spawn_gecko_reader(shared: Arc<Shared>) -> std::thread::JoinHandle
             })
         });
         let Some(mut stream) = stream else { return };
-        let _ = stream.set_read_timeout(Some(Duration::from_millis(100)));
-        if let Ok(second) = stream.try_clone() {
-            shared.update(|s| s.gecko_stream = Some(second));
-        }
+        let _ = stream.set_read_timeout(Some(Duration::from_millis(200)));
+        reset_on_close(&stream);
         let mut pending: Vec<u8> = Vec::new();
         let mut buf = [0u8; 4096];
         loop {
@@ -124,9 +103,7 @@ pub(crate) fn spawn_gecko_reader(shared: Arc<Shared>) -> std::thread::JoinHandle
                         std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
                     ) =>
                 {
-                    let state = shared.lock();
-                    let closed_long_ago = state.closing.is_some_and(|t| t.elapsed() > CLOSE_WAIT);
-                    if state.exit.is_some() || closed_long_ago {
+                    if shared.lock().exit.is_some() {
                         break;
                     }
                 }
@@ -138,4 +115,32 @@ pub(crate) fn spawn_gecko_reader(shared: Arc<Shared>) -> std::thread::JoinHandle
             shared.update(|s| s.lines.push(rest));
         }
     })
+}
+
+/// Makes closing `stream` send a reset instead of a FIN (`SO_LINGER` on, 0 s). Dolphin closes
+/// the log connection first when it stops; answering its FIN with a FIN would leave Dolphin's
+/// side, which holds its listening port number, in TIME_WAIT for 60 s, and eleven such ports
+/// stop the next Dolphin from listening at all (gecko_ports.rs). A reset ends both sides at once.
+fn reset_on_close(stream: &TcpStream) {
+    let linger = libc::linger {
+        l_onoff: 1,
+        l_linger: 0,
+    };
+    // SAFETY: `stream` owns a live socket descriptor for this call; `linger` is a valid
+    // `struct linger` of the size passed (setsockopt(2), socket(7) SO_LINGER).
+    let rc = unsafe {
+        libc::setsockopt(
+            stream.as_raw_fd(),
+            libc::SOL_SOCKET,
+            libc::SO_LINGER,
+            (&linger as *const libc::linger).cast(),
+            std::mem::size_of::<libc::linger>() as libc::socklen_t,
+        )
+    };
+    if rc != 0 {
+        eprintln!(
+            "dolphin-harness: SO_LINGER on the Gecko connection failed: {}",
+            std::io::Error::last_os_error()
+        );
+    }
 }

@@ -24,10 +24,6 @@ pub(crate) struct State {
     pub listen_failed: bool,
     /// How many `Failed to bind listener socket` lines Dolphin printed.
     pub bind_failures: u16,
-    /// A second handle on the log connection, so the harness can close it first.
-    pub gecko_stream: Option<std::net::TcpStream>,
-    /// When the harness closed its side of the log connection.
-    pub closing: Option<Instant>,
 }
 
 /// State plus a wake-up for waiters.
