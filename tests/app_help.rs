@@ -7,7 +7,7 @@ mod app_support;
 
 use app_support::{save_png, Harness};
 use senas_senet::app::help::{Figure, FIGURE, NEXT, PANEL, PREV};
-use senas_senet::app::{Buttons, Config, Pointer, Scene};
+use senas_senet::app::{Buttons, Config, Pointer, SceneKind};
 use senas_senet::games::senas::Roll;
 use senas_senet::gfx::draw_list::{Item, CAPACITY, TEXT_BYTES};
 use senas_senet::gfx::soft::WIDTH;
@@ -18,7 +18,7 @@ fn open_help(aspect: Aspect) -> Harness {
     let mut config = Config::new(3);
     config.aspect = aspect;
     let mut h = Harness::new(config);
-    assert_eq!(h.app.scene(), Scene::Title);
+    assert_eq!(h.app.scene(), SceneKind::Title);
     h.press(0, Buttons::DOWN);
     h.press(0, Buttons::A);
     assert!(h.app.help_open(), "{}", h.screen_text());
@@ -235,5 +235,5 @@ fn the_pointer_on_the_arrows_turns_pages_and_a_on_the_last_page_closes() {
     h.pointers[0] = Some(Pointer::new(320, 300));
     h.press(0, Buttons::A);
     assert!(!h.app.help_open());
-    assert_eq!(h.app.scene(), Scene::Title);
+    assert_eq!(h.app.scene(), SceneKind::Title);
 }
