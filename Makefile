@@ -93,6 +93,13 @@ STRESS_LOAD_NICE ?= 10
 stress-e2e: dol panic-dol input-dol
 	@sh tools/dolphin-harness/stress-e2e.sh $(STRESS_RUNS) $(STRESS_LOAD) $(STRESS_LOAD_NICE)
 
+# 100 computer-vs-computer matches, both games, every level, in two Dolphins side by side;
+# checks winners, frame problems, missed-vsync bursts, hangs and the stack high-water mark
+# (tools/dolphin-harness/src/bin/soak.rs). Long (tens of minutes); not part of `make test`.
+SOAK_MATCHES ?= 100
+soak: setup
+	$(NICE) $(CARGO) run --release -q -p dolphin-harness --bin soak -- --matches $(SOAK_MATCHES)
+
 # Speed and size figures (printed). Other parts add their lines here
 # (e.g. `cargo run --release -p arena -- bench ...`).
 bench: setup dol

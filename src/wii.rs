@@ -25,6 +25,7 @@ pub mod panic;
 pub mod pi;
 pub mod screen;
 pub mod si;
+pub mod stack;
 pub mod start;
 pub mod stm;
 pub mod sysconf;

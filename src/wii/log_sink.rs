@@ -84,9 +84,9 @@ impl Sink {
         }
         self.tail.clear();
         let mut note: Line = Line(Vec::new());
-        let _ = write!(
+        let _ = writeln!(
             note,
-            "event=log_resumed dropped={} buffered={}\n",
+            "event=log_resumed dropped={} buffered={}",
             self.dropped,
             self.backlog.len()
         );

@@ -8,11 +8,14 @@ out=$1
 notes=$2
 echo "e2e test times (slowest first):"
 awk '
-  /Running tests\// { file = $2; sub(/^tests\//, "", file); sub(/\.rs$/, "", file) }
-  /^test .* <[0-9.]+s>$/ {
+  /^ *Running / { f = ($2 == "unittests") ? $3 : $2; sub(/^.*\//, "", f); sub(/\.rs$/, "", f); file = f }
+  /^ *Doc-tests/ { file = "doc" }
+  # `test NAME ... ok <1.234s>`, the result possibly on a later line after other output.
+  /^test / { name = $2 }
+  / (ok|FAILED) <[0-9.]+s>$/ || /^(ok|FAILED) <[0-9.]+s>$/ {
     t = $NF; gsub(/[<>s]/, "", t)
     status = $(NF-1)
-    printf "%8.1f s  %-4s %s::%s\n", t, status, file, $2
+    printf "%8.1f s  %-6s %s::%s\n", t, status, file, name
     total += t
   }
   END { printf "%8.1f s  total\n", total > "/dev/stderr" }
