@@ -39,7 +39,7 @@ impl Pause {
     pub fn rows(aspect: Aspect) -> Rows {
         Rows {
             aspect,
-            y: 270,
+            y: 250,
             w: 420,
             h: 40,
             step: 50,

@@ -146,7 +146,10 @@ impl SenasMatch {
         let (dice, dice_used) = self.dice(frame);
         let status = self.status(t);
         let human = matches!(self.phase, Phase::Human);
-        let message = if !self.message.is_empty() {
+        // A notice takes the bottom bar; the controls line waits under it.
+        let message = if !self.notice.is_empty() {
+            ""
+        } else if !self.message.is_empty() {
             self.message.as_str()
         } else if human {
             t.senas_controls
@@ -206,7 +209,7 @@ impl SenasMatch {
     }
 
     /// The hint's sub-moves: each from and to hole outlined, its number (from the side's
-    /// start, as the hint's words say) in a badge at the hole's tip, over any stack.
+    /// start, as the hint's words say) in a badge at the hole's board edge.
     fn draw_hint(&self, list: &mut DrawList, layout: &SenasLayout) {
         let Some(turn) = self.hint_turn else {
             return;
@@ -225,7 +228,8 @@ impl SenasMatch {
                     let hole = side.hole(path);
                     let label = names::number(path + 1);
                     let w = text_width(label, 1) + 6;
-                    let y = if hole < 12 { r.y + 2 } else { r.bottom() - 24 };
+                    // At the board edge: over the first disc, never over a stack's count.
+                    let y = if hole < 12 { r.bottom() - 24 } else { r.y + 2 };
                     let badge = Rect::new(r.center().0 - w / 2, y, w, 22);
                     list.fill(badge, palette::TEXT_SHADOW.with_alpha(200));
                     list.outline(badge, 1, HINT);

@@ -52,6 +52,7 @@ impl SenasMatch {
             self.hint.start(ctx.ai, &self.pos, &chance);
             self.hint_turn = None;
             self.message.set(ctx.t.hint_thinking);
+            self.notice.clear_info();
         }
         if self.hint.is_thinking() {
             // The hint search borrows the scratch; the builder re-uses it after each step.

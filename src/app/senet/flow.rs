@@ -361,6 +361,7 @@ impl SenetMatch {
             self.hint.start(&mut self.scratch, &self.pos, &throw);
             self.hint_move = None;
             self.message.set(t.hint_thinking);
+            self.notice.clear_info();
         }
         if self.hint.is_thinking() {
             if let Thought::Done(mv) = self

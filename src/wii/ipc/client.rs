@@ -8,7 +8,7 @@
 
 use super::cache::CacheOps;
 use super::error::{IosError, IpcError};
-use super::regs::{IpcRegs, CTRL_IRQ_ENABLES, CTRL_X1, CTRL_X2, CTRL_Y1, CTRL_Y2};
+use super::regs::{IpcRegs, CTRL_HANDBACK, CTRL_IRQ_ENABLES, CTRL_X1, CTRL_X2, CTRL_Y1, CTRL_Y2};
 use super::slot::{cmd, phys, Dma, Slot};
 use core::ptr::{addr_of, NonNull};
 use core::sync::atomic::{compiler_fence, Ordering};
@@ -43,6 +43,8 @@ pub struct Stats {
     pub timeouts: u32,
     /// Replies that arrived after their request had timed out.
     pub late_replies: u32,
+    /// A reply left posted by whoever used the mailbox before, drained at start-up.
+    pub stale_replies: u32,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,7 +84,12 @@ fn expired(now: u32, deadline: Option<u32>) -> bool {
 }
 
 impl<R: IpcRegs, C: CacheOps> Ipc<R, C> {
-    /// Creates the client over `len` slots at `pool` and clears stale mailbox state.
+    /// Creates the client over `len` slots at `pool` and clears stale mailbox state the way
+    /// libogc `__IPC_ClntInit` (`ipc.c`) and the Homebrew Channel stub's `ipc_cleanup_reply`
+    /// (hbc `channel/channelapp/stub/ios.c`) do: a reply still posted (Y1) is read from ARMMSG,
+    /// cleared and acknowledged with X2 (IOS posts nothing more until it sees X2); then
+    /// `IY1|IY2|X2|Y2` is written. The interrupt enables stay set from here on (see
+    /// [`CTRL_IRQ_ENABLES`]).
     ///
     /// # Safety
     /// `pool..pool+len` must be valid `Slot`s used by nothing else (except IOS through this
@@ -97,8 +104,16 @@ impl<R: IpcRegs, C: CacheOps> Ipc<R, C> {
                 reported: false,
             });
         }
-        // Clear stale Y1/Y2, leave the IRQ enables off (no interrupts), clear the IPC cause.
-        regs.set_ctrl(CTRL_Y1 | CTRL_Y2);
+        let mut stale_replies = 0;
+        if regs.ctrl() & CTRL_Y1 != 0 {
+            // A reply to a request of whoever ran before (a loader, a timed-out client).
+            let _ = regs.armmsg();
+            regs.set_ctrl(CTRL_IRQ_ENABLES | CTRL_Y1);
+            regs.clear_irq();
+            regs.set_ctrl(CTRL_IRQ_ENABLES | CTRL_X2);
+            stale_replies = 1;
+        }
+        regs.set_ctrl(CTRL_IRQ_ENABLES | CTRL_X2 | CTRL_Y2);
         regs.clear_irq();
         Ipc {
             regs,
@@ -107,8 +122,49 @@ impl<R: IpcRegs, C: CacheOps> Ipc<R, C> {
             entries,
             queue: Deque::new(),
             mailbox_busy: false,
-            stats: Stats::default(),
+            stats: Stats {
+                stale_replies,
+                ..Stats::default()
+            },
         }
+    }
+
+    /// Requests IOS still owes a reply (sent or queued, including abandoned ones).
+    pub fn in_flight(&self) -> usize {
+        self.entries
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e.state,
+                    State::Queued | State::InMailbox | State::Waiting | State::Abandoned
+                )
+            })
+            .count()
+    }
+
+    /// Leaves the mailbox the way a loader expects it before the jump to its stub: polls for
+    /// the replies still owed (until none is left or `budget_ms` has passed on `clock`), then
+    /// writes PPCCTRL = X2|IY1|IY2 (0x38), as libogc `__IPC_Reinitialize` (`ipc.c`). Consumes
+    /// the client: nothing may use the mailbox afterwards.
+    pub fn hand_back(mut self, clock: &mut dyn FnMut() -> u32, budget_ms: u32) -> R {
+        let start = clock();
+        loop {
+            let now = clock();
+            // Drop the queue: nothing new is sent now.
+            while let Some(i) = self.queue.pop_front() {
+                if let Some(e) = self.entries.get_mut(usize::from(i)) {
+                    if e.state == State::Queued {
+                        e.state = State::Free;
+                    }
+                }
+            }
+            self.poll(now);
+            if self.in_flight() == 0 || now.wrapping_sub(start) >= budget_ms {
+                break;
+            }
+        }
+        self.regs.set_ctrl(CTRL_HANDBACK);
+        self.regs
     }
 
     /// The counters so far.
@@ -125,7 +181,7 @@ impl<R: IpcRegs, C: CacheOps> Ipc<R, C> {
     }
 
     fn slot_ptr(&self, i: usize) -> *mut Slot {
-        // SAFETY (pointer arithmetic only): i < entries.len() <= pool length, per `new`.
+        // SAFETY: pointer arithmetic only: i < entries.len() <= pool length, per `new`.
         unsafe { self.pool.as_ptr().add(i) }
     }
 

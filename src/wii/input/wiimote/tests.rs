@@ -7,9 +7,9 @@ use crate::wii::bt::replay::{self, Line};
 use crate::wii::bt::{Host, HostEvent, LinkId};
 use std::vec::Vec;
 
-const BASIC: &str = include_str!("../bt/testdata/basic.log");
-const TWO: &str = include_str!("../bt/testdata/two.log");
-const DISC: &str = include_str!("../bt/testdata/disc.log");
+const BASIC: &str = include_str!("../../bt/testdata/basic.log");
+const TWO: &str = include_str!("../../bt/testdata/two.log");
+const DISC: &str = include_str!("../../bt/testdata/disc.log");
 
 struct Run {
     wm: Wiimotes,

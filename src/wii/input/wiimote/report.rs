@@ -173,7 +173,7 @@ pub fn write_registers(addr: u32, data: &[u8], rumble: bool) -> Output {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::wii::wiimote::ir::Dot;
+    use crate::wii::input::wiimote::ir::Dot;
 
     #[test]
     fn recorded_status_ack_and_ir_reports_parse() {
