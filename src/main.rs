@@ -32,7 +32,6 @@ mod wii_main {
     use senas_senet::wii::deadline::Deadline;
     use senas_senet::wii::gx::{FrameStats, GpuGuard, Renderer, Verdict};
     use senas_senet::wii::input::system::pump_budget_ms;
-    use senas_senet::wii::input::wiimote::Calibration;
     use senas_senet::wii::input::{InputSystem, Snapshot, Source};
     use senas_senet::wii::stm::SystemButton;
     use senas_senet::wii::{clock, exit, pi, sysconf, VideoMode, Wii, VERSION};
@@ -133,7 +132,7 @@ mod wii_main {
         // Deflicker (libogc's 8,8,10,12,10,8,8 copy filter) in interlaced modes only.
         wii.gpu.set_video_mode(mode);
         let settings = settings.unwrap_or(sysconf::Settings::DEFAULT);
-        let mut inputs = InputSystem::new(&mut wii.ios, wii.si, Calibration::BAR_ABOVE, ms());
+        let mut inputs = InputSystem::new(&mut wii.ios, wii.si, &settings, ms());
         let seed = clock::ticks();
         let mut config = Config::new(seed);
         config.demo = DEMO;

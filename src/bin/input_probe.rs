@@ -17,10 +17,9 @@ mod probe {
     use embedded_graphics::pixelcolor::Rgb888;
     use senas_senet::log;
     use senas_senet::wii::input::system::PUMP_MAX_MS;
-    use senas_senet::wii::input::wiimote::Calibration;
     use senas_senet::wii::input::{Buttons, InputSystem, Source};
     use senas_senet::wii::stm::SystemButton;
-    use senas_senet::wii::{clock, pi, Wii};
+    use senas_senet::wii::{clock, pi, sysconf, Wii};
 
     /// Pointer square colours per player (blue, orange, green, pink).
     const COLOURS: [Rgb888; 4] = [
@@ -46,7 +45,8 @@ mod probe {
             "event=boot program=input_probe gecko={}",
             u8::from(wii.gecko)
         );
-        let mut input = InputSystem::new(&mut wii.ios, wii.si, Calibration::BAR_ABOVE, ms());
+        let settings = sysconf::boot_settings(&mut wii.ios, &mut ms);
+        let mut input = InputSystem::new(&mut wii.ios, wii.si, &settings, ms());
         let mut clock = ms;
         let mut held_before = [Buttons::NONE; 4];
         loop {

@@ -294,3 +294,44 @@ mod tests {
         assert_eq!(e, IpcError::Timeout);
     }
 }
+
+#[cfg(test)]
+mod retry_tests {
+    use super::*;
+    use crate::wii::ipc::fake::{FakeCache, FakeRegs, Model};
+    use crate::wii::ipc::Slot;
+    use core::ptr::NonNull;
+    use std::boxed::Box;
+    use std::vec::Vec;
+
+    #[test]
+    fn an_event_hook_open_refused_while_ios_starts_is_retried_and_then_armed() {
+        let m = Model::shared();
+        let v: Vec<Slot> = (0..4).map(|_| Slot::new()).collect();
+        let p = Box::leak(v.into_boxed_slice());
+        m.borrow_mut()
+            .map(p.as_ptr() as usize, 4 * core::mem::size_of::<Slot>());
+        let ptr = NonNull::new(p.as_mut_ptr()).expect("non-null");
+        // SAFETY: the pool was leaked for this client alone.
+        let mut ipc = unsafe { Ipc::new(FakeRegs(m.clone()), FakeCache(m.clone()), ptr, 4) };
+        let mut stm = Stm::new();
+        stm.start(&mut ipc, 0);
+        let mut opens = 0;
+        for now in (0..2000).step_by(10) {
+            let open = m.borrow().find(|r| r.cmd == 1);
+            if let Some(open) = open {
+                opens += 1;
+                let result = if opens <= 2 { -6 } else { 7 };
+                m.borrow_mut().reply(open.phys, result, &[]);
+            }
+            ipc.poll(now);
+            stm.poll(&mut ipc, now);
+        }
+        assert_eq!(opens, 3);
+        assert_eq!(stm.failure(), None);
+        assert!(
+            m.borrow().find(|r| r.cmd == 6 && r.fd == 7).is_some(),
+            "the hook is armed on the fd of the third open"
+        );
+    }
+}

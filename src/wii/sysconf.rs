@@ -1,6 +1,6 @@
 //! The console's own settings (SYSCONF, `/shared2/sys/SYSCONF` on the NAND): read once at boot
 //! through ISFS, parsed by a pure, validating reader, decoded into [`Settings`] (aspect,
-//! progressive scan, PAL60, language), and turned into a video mode by [`preferred_mode`].
+//! progressive scan, PAL60, language, sensor bar position and IR sensitivity), and turned into a video mode by [`preferred_mode`].
 //! Never writes the NAND. A missing or corrupt file is an [`Error`]; callers then use
 //! [`Settings::DEFAULT`]. Format facts: Dolphin `SysConf.cpp`, libogc `conf.c`.
 
@@ -15,7 +15,7 @@ pub use format::{FormatError, Item, SysConf, Value, MAGIC, SIZE};
 #[cfg(target_arch = "powerpc")]
 pub use mode::{boot_mode, component_cable};
 pub use mode::{choose_mode, preferred_mode, Region};
-pub use settings::{Defaulted, Key, Language, Settings};
+pub use settings::{Defaulted, Key, Language, SensorBar, Settings};
 
 use crate::wii::ipc::{CacheOps, Ipc, IpcRegs};
 use crate::wii::isfs::{self, IsfsError};

@@ -302,3 +302,4 @@ fn replaying_the_disconnect_run_frees_the_link_and_reconnects_it() {
 
 mod quality;
 mod rules;
+mod startup;

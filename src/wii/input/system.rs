@@ -11,6 +11,7 @@ use crate::wii::bt::transport::Transport;
 use crate::wii::bt::{Host, HostEvent, LinkQuality};
 use crate::wii::ipc::{CacheOps, Ipc, IpcRegs};
 use crate::wii::si::{GcPads, PadButtons, SiRegs};
+use crate::wii::sysconf::{SensorBar, Settings};
 
 mod player_log;
 
@@ -30,6 +31,14 @@ pub const PUMP_IDLE_MS: u32 = 2;
 /// reports/s, so two remotes need ≈4-5 ms per 60 Hz frame; the frame loop passes half of the
 /// time left before the next vsync, at most this.
 pub const PUMP_MAX_MS: u32 = 8;
+
+/// The pointer calibration for the sensor bar's position.
+pub fn calibration(bar: SensorBar) -> Calibration {
+    match bar {
+        SensorBar::Above => Calibration::BAR_ABOVE,
+        SensorBar::Below => Calibration::BAR_BELOW,
+    }
+}
 
 /// The Bluetooth pump's budget for a frame: half of the time left before the frame's
 /// deadline (`deadline_ms`, the next vsync on the millisecond clock), at most [`PUMP_MAX_MS`],
@@ -122,13 +131,17 @@ pub struct InputSystem<S: SiRegs> {
 
 impl<S: SiRegs> InputSystem<S> {
     /// Builds the stack over the SI block `si` and opens the Bluetooth device through `ios`
-    /// (the reply arrives in `poll`); `cal` places the pointer (sensor bar above or below).
+    /// (the reply arrives in `poll`). The console's settings place the pointer (`BT.BAR`:
+    /// [`Calibration::BAR_BELOW`] for a bar below the TV, as libogc `wiiuse/wpad.c` passes
+    /// `CONF_GetSensorBarPosition()^1` to `wiiuse_set_ir_position`) and pick the camera's
+    /// sensitivity blocks (`BT.SENS`, `wiiuse_set_ir_sensitivity`).
     pub fn new<R: IpcRegs, C: CacheOps>(
         ios: &mut Ipc<R, C>,
         si: S,
-        cal: Calibration,
+        settings: &Settings,
         now: u32,
     ) -> Self {
+        let cal = calibration(settings.sensor_bar);
         #[cfg(target_arch = "powerpc")]
         {
             let gpio = super::sensorbar::power(true);
@@ -144,7 +157,7 @@ impl<S: SiRegs> InputSystem<S> {
         InputSystem {
             transport,
             host: Host::new(),
-            remotes: Wiimotes::new(cal),
+            remotes: Wiimotes::with_ir_level(cal, settings.ir_sensitivity),
             pads: GcPads::new(si),
             last: [PlayerState::NONE; MAX_REMOTES],
             pointer_logged: [(None, 0); MAX_REMOTES],
@@ -351,6 +364,12 @@ impl<S: SiRegs> InputSystem<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_sensor_bar_below_the_tv_selects_the_below_calibration() {
+        assert_eq!(calibration(SensorBar::Below), Calibration::BAR_BELOW);
+        assert_eq!(calibration(SensorBar::Above), Calibration::BAR_ABOVE);
+    }
 
     #[test]
     fn the_pump_budget_is_half_the_time_left_before_the_deadline_capped() {

@@ -16,7 +16,6 @@ mod wii_main {
     use embedded_graphics::pixelcolor::Rgb888;
     use senas_senet::log;
     use senas_senet::wii::input::system::PUMP_MAX_MS;
-    use senas_senet::wii::input::wiimote::Calibration;
     use senas_senet::wii::input::InputSystem;
     use senas_senet::wii::stm::SystemButton;
     use senas_senet::wii::{clock, pi, sysconf, Wii};
@@ -46,7 +45,7 @@ mod wii_main {
             senas_senet::gfx::Aspect::Standard => Rgb888::new(40, 20, 60),
         };
         // The input stack borrows the same IOS port next, as in main.rs.
-        let mut input = InputSystem::new(&mut wii.ios, wii.si, Calibration::BAR_ABOVE, ms());
+        let mut input = InputSystem::new(&mut wii.ios, wii.si, &settings, ms());
         let mut clock = ms;
         loop {
             let _ = input.poll(&mut wii.ios, &mut clock, PUMP_MAX_MS);
