@@ -2,6 +2,7 @@
 #   make        -> target/senas-senet.dol (the Homebrew Channel / Dolphin executable)
 #   make run    -> Dolphin window if $DISPLAY is set, else a headless run into target/run/
 #   make test   -> host tests (cargo test) + Dolphin end-to-end tests on the real .dol
+#   make stress-e2e -> the e2e tests 20 times under CPU load;  make soak -> 100 demo matches
 #   make bench  -> speed figures (printed)
 #   make setup  -> installs what is missing (rust-src; Dolphin + Vulkan software driver)
 #   make lint   -> rustfmt check + clippy for the host and the Wii target
@@ -20,7 +21,7 @@ ELF2DOL    := $(TARGET_DIR)/release/elf2dol
 RUN_SECONDS ?= 10
 DOLPHIN    ?= /usr/games/dolphin-emu-nogui
 
-.PHONY: all dol panic-dol input-dol run test test-host test-e2e bench clean setup elf2dol package lint tournaments fuzz
+.PHONY: all dol panic-dol input-dol run test test-host test-e2e stress-e2e soak bench clean setup elf2dol package lint tournaments fuzz
 
 all: dol
 
@@ -71,9 +72,33 @@ input-dol: elf2dol
 	cp $(TARGET_DIR)/$(WII_TARGET)/release/input-probe $(TARGET_DIR)/input-probe.elf
 	$(ELF2DOL) $(TARGET_DIR)/input-probe.elf $(INPUT_DOL) >/dev/null
 
+# The e2e tests, then each test's time (slowest first) and the harness's notes (waits for a
+# free USB Gecko port, repeated launches): tools/dolphin-harness/e2e-summary.sh.
+E2E_OUT    := $(TARGET_DIR)/e2e-output.txt
+E2E_NOTES  := $(TARGET_DIR)/dolphin-runs/notes.log
 test-e2e: dol panic-dol input-dol
-	SENAS_DOL=$(abspath $(DOL)) SENAS_PANIC_DOL=$(abspath $(PANIC_DOL)) SENAS_INPUT_DOL=$(abspath $(INPUT_DOL)) \
-	  $(NICE) $(CARGO) test --no-fail-fast -p dolphin-harness -- --test-threads=1
+	@mkdir -p $(TARGET_DIR)/dolphin-runs && rm -f $(E2E_NOTES) $(E2E_OUT).status
+	{ SENAS_DOL=$(abspath $(DOL)) SENAS_PANIC_DOL=$(abspath $(PANIC_DOL)) SENAS_INPUT_DOL=$(abspath $(INPUT_DOL)) \
+	  $(NICE) $(CARGO) test --no-fail-fast -p dolphin-harness -- --test-threads=1 -Z unstable-options --report-time; \
+	  echo $$? > $(E2E_OUT).status; } 2>&1 | tee $(E2E_OUT)
+	@sh tools/dolphin-harness/e2e-summary.sh $(E2E_OUT) $(E2E_NOTES)
+	@exit $$(cat $(E2E_OUT).status)
+
+# `make test-e2e` STRESS_RUNS times in a row while STRESS_LOAD busy loops (niced like the
+# tests, bounded by `timeout`) keep the cores busy; counts failed passes and the harness's
+# repeated launches and port waits. Prints the figures; fails if any pass failed.
+STRESS_RUNS ?= 20
+STRESS_LOAD ?= 2
+STRESS_LOAD_NICE ?= 10
+stress-e2e: dol panic-dol input-dol
+	@sh tools/dolphin-harness/stress-e2e.sh $(STRESS_RUNS) $(STRESS_LOAD) $(STRESS_LOAD_NICE)
+
+# 100 computer-vs-computer matches, both games, every level, in two Dolphins side by side;
+# checks winners, frame problems, missed-vsync bursts, hangs and the stack high-water mark
+# (tools/dolphin-harness/src/bin/soak.rs). Long (tens of minutes); not part of `make test`.
+SOAK_MATCHES ?= 100
+soak: setup
+	$(NICE) $(CARGO) run --release -q -p dolphin-harness --bin soak -- --matches $(SOAK_MATCHES)
 
 # Speed and size figures (printed). Other parts add their lines here
 # (e.g. `cargo run --release -p arena -- bench ...`).

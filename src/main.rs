@@ -467,7 +467,7 @@ mod wii_main {
                 let fps_x100 = u64::from(FRAME_LOG_EVERY) * 100 * clock::TICKS_PER_SECOND / ticks;
                 window_start = now;
                 log!(
-                    "event=frame n={} fps_x100={} missed_vsyncs={} gx_us={} update_us_max={} late={} left_us_min={} audio_us_max={}",
+                    "event=frame n={} fps_x100={} missed_vsyncs={} gx_us={} update_us_max={} late={} left_us_min={} audio_us_max={} stack_hw={}",
                     shown,
                     fps_x100,
                     wii.screen.missed_vsyncs(),
@@ -475,7 +475,8 @@ mod wii_main {
                     worst_us,
                     late,
                     left_us_min,
-                    sound.take_worst_us()
+                    sound.take_worst_us(),
+                    senas_senet::wii::stack::high_water_bytes()
                 );
                 worst_us = 0;
                 late = 0;

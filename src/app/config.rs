@@ -113,18 +113,54 @@ pub struct Setup {
     pub game: GameKind,
     pub opponent: Opponent,
     pub variant: Variant,
-    /// Demo: both sides are the computer, animations fast.
+    /// Demo: both sides are the computer, animations fast; `opponent` is then
+    /// `Computer(level)`, side 0's level (side 1 plays the level below, Easy below Hard).
     pub demo: bool,
 }
 
 impl Setup {
+    /// The first demo match of `game`: Normal against Easy.
+    pub fn demo(game: GameKind) -> Setup {
+        Setup {
+            game,
+            opponent: Opponent::Computer(Level::Normal),
+            variant: Variant::default(),
+            demo: true,
+        }
+    }
+
+    /// The demo's rematch: side 0's level moves on (Normal, Hard, Easy, ...) so a long demo
+    /// plays every level on both sides (`make soak`).
+    pub fn next_demo(self) -> Setup {
+        let next = match self.demo_levels()[0] {
+            Level::Easy => Level::Normal,
+            Level::Normal => Level::Hard,
+            Level::Hard => Level::Easy,
+        };
+        Setup {
+            opponent: Opponent::Computer(next),
+            ..self
+        }
+    }
+
+    /// The demo's levels of side 0 and side 1.
+    pub fn demo_levels(&self) -> [Level; 2] {
+        let first = match self.opponent {
+            Opponent::Computer(level) => level,
+            _ => Level::Normal,
+        };
+        let second = match first {
+            Level::Easy => Level::Hard,
+            Level::Normal => Level::Easy,
+            Level::Hard => Level::Normal,
+        };
+        [first, second]
+    }
+
     /// Who controls side 0 (White / A, player 1) and side 1 (Black / B).
     pub fn controllers(&self) -> [Controller; 2] {
         if self.demo {
-            return [
-                Controller::Computer(Level::Normal),
-                Controller::Computer(Level::Easy),
-            ];
+            return self.demo_levels().map(Controller::Computer);
         }
         match self.opponent {
             Opponent::SecondRemote => [Controller::Human(0), Controller::Human(1)],
@@ -139,5 +175,36 @@ impl Setup {
             Controller::Human(n) => m | (1 << n),
             Controller::Computer(_) => m,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_demo_starts_normal_against_easy_and_its_rematches_play_every_level_on_both_sides() {
+        let mut setup = Setup::demo(GameKind::Senet);
+        assert_eq!(
+            setup.controllers(),
+            [
+                Controller::Computer(Level::Normal),
+                Controller::Computer(Level::Easy)
+            ]
+        );
+        let mut seen = [[false; 3]; 2];
+        for _ in 0..3 {
+            for (side, level) in setup.demo_levels().iter().enumerate() {
+                seen[side][*level as usize] = true;
+            }
+            setup = setup.next_demo();
+            assert!(setup.demo && setup.game == GameKind::Senet);
+        }
+        assert_eq!(seen, [[true; 3]; 2]);
+        assert_eq!(
+            setup,
+            Setup::demo(GameKind::Senet),
+            "the cycle is three matches"
+        );
     }
 }

@@ -76,12 +76,7 @@ impl<'s> App<'s> {
             demo: false,
         };
         if let Some(game) = config.demo {
-            setup = Setup {
-                game,
-                opponent: Opponent::SameRemote,
-                variant: senet::Variant::default(),
-                demo: true,
-            };
+            setup = Setup::demo(game);
         }
         App {
             config,
@@ -451,6 +446,7 @@ impl<'s> App<'s> {
                 emit!(log, "event=menu scene=statistics");
             }
             Goto::Start(setup) => self.start_match(setup, log),
+            Goto::Rematch if self.setup.demo => self.start_match(self.setup.next_demo(), log),
             Goto::Rematch => self.start_match(self.setup, log),
             Goto::Play => self.begin_play(log),
             Goto::Winner => {
@@ -493,7 +489,7 @@ impl<'s> App<'s> {
         let off = ThrowOff::roll(setup.game, &mut self.rng, step);
         emit!(
             log,
-            "event=start game={} opponent={} variant={} demo={} seed={}",
+            "event=start game={} opponent={} variant={} demo={} seed={}{}",
             setup.game.name(),
             if setup.demo {
                 "demo"
@@ -502,7 +498,8 @@ impl<'s> App<'s> {
             },
             setup.variant,
             u8::from(setup.demo),
-            self.config.seed
+            self.config.seed,
+            DemoLevels(setup)
         );
         emit!(
             log,
@@ -582,5 +579,26 @@ impl<'s> App<'s> {
             ui::text_centered(list, 320, 456, note.text(t), palette::TEXT_DIM, 1);
         }
         ui::pointers(list, aspect, &self.input);
+    }
+}
+
+/// ` levels=normal-easy` in a demo's start line (nothing otherwise).
+struct DemoLevels(Setup);
+
+impl core::fmt::Display for DemoLevels {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        if !self.0.demo {
+            return Ok(());
+        }
+        let [a, b] = self.0.demo_levels();
+        write!(f, " levels={}-{}", level_key(a), level_key(b))
+    }
+}
+
+fn level_key(level: crate::ai::Level) -> &'static str {
+    match level {
+        crate::ai::Level::Easy => "easy",
+        crate::ai::Level::Normal => "normal",
+        crate::ai::Level::Hard => "hard",
     }
 }

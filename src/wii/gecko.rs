@@ -1,7 +1,11 @@
 //! USB Gecko on EXI channel 1 (memory card slot B), device 0: a byte pipe to the host.
-//! Owns the EXI channel 1 registers and nothing else. Protocol (docs/toolchain.md): identify
-//! 0x90000000 answers 0x04700000; send 0xB0000000 | byte << 20, accepted when bit 0x04000000
-//! comes back. Without a Gecko every call returns quickly (probe fails, sends are skipped).
+//! Owns the EXI channel 1 registers and nothing else; what to do with refused bytes is
+//! `log_sink.rs`'s business. Protocol (Dolphin `Source/Core/Core/HW/EXI/EXI_DeviceGecko.h/.cpp`
+//! `CEXIGecko::ImmReadWrite`, and libogc `libogc/usbgecko.c`): each command is one 2-byte
+//! immediate read/write whose top nibble is the command: 0x9 identify answers 0x04700000;
+//! 0xB send `byte << 20` answers bit 0x04000000 when the byte was taken; 0xC "can I send"
+//! answers 0x04000000 while the Gecko's transmit FIFO has room. Without a Gecko every call
+//! returns quickly (identify fails).
 
 use super::mmio::Reg32;
 
@@ -29,8 +33,21 @@ const CMD_IDENTIFY: u32 = 0x9000_0000;
 const ID_USB_GECKO: u32 = 0x0470_0000;
 const CMD_SEND: u32 = 0xB000_0000;
 const SEND_ACCEPTED: u32 = 0x0400_0000;
-/// Retries for one byte while the Gecko's FIFO is full, before the byte is dropped.
-const SEND_RETRIES: u32 = 10_000;
+const CMD_CHECK_TX: u32 = 0xC000_0000;
+const TX_HAS_ROOM: u32 = 0x0400_0000;
+
+/// What the log needs from a byte pipe to a host; the EXI Gecko below, a fake in tests.
+pub trait Link {
+    /// True when a USB Gecko answers the identify command.
+    fn identify(&mut self) -> bool;
+    /// True when the Gecko's transmit FIFO has room (the host is reading).
+    fn tx_ready(&mut self) -> bool;
+    /// Offers one byte; true when the Gecko took it.
+    fn send_byte(&mut self, byte: u8) -> bool;
+}
+
+/// The real USB Gecko in slot B (only touched on the Wii).
+pub struct ExiGecko;
 
 /// One 2-byte immediate EXI exchange with the device in slot B.
 fn exchange(command: u32) -> u32 {
@@ -45,22 +62,16 @@ fn exchange(command: u32) -> u32 {
     answer
 }
 
-/// True when a USB Gecko answers in slot B.
-pub fn probe() -> bool {
-    exchange(CMD_IDENTIFY) == ID_USB_GECKO
-}
-
-/// Sends one byte; false when the Gecko kept refusing it.
-pub fn send_byte(byte: u8) -> bool {
-    for _ in 0..SEND_RETRIES {
-        if exchange(CMD_SEND | (u32::from(byte) << 20)) & SEND_ACCEPTED != 0 {
-            return true;
-        }
+impl Link for ExiGecko {
+    fn identify(&mut self) -> bool {
+        exchange(CMD_IDENTIFY) == ID_USB_GECKO
     }
-    false
-}
 
-/// Sends bytes, stopping at the first refused one (the host is gone or stalled).
-pub fn send(bytes: &[u8]) -> bool {
-    bytes.iter().all(|&b| send_byte(b))
+    fn tx_ready(&mut self) -> bool {
+        exchange(CMD_CHECK_TX) & TX_HAS_ROOM != 0
+    }
+
+    fn send_byte(&mut self, byte: u8) -> bool {
+        exchange(CMD_SEND | (u32::from(byte) << 20)) & SEND_ACCEPTED != 0
+    }
 }

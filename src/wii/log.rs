@@ -1,26 +1,46 @@
 //! The game's log: one line per event, `key=value` fields, sent over the USB Gecko. Owns the
-//! `log!` macro and the "is a Gecko there" flag. Lines longer than `LINE_MAX` are cut and end
-//! in `...`. On the host (and without a Gecko) lines are formatted and dropped.
+//! `log!` macro, line formatting and the one global `log_sink::Sink` (which keeps lines while
+//! the host does not read and resumes later: the log never goes deaf for good). Lines longer
+//! than `LINE_MAX` are cut and end in `...`. On the host lines are formatted and dropped.
 
+use core::cell::UnsafeCell;
 use core::fmt::{self, Write};
 use core::sync::atomic::{AtomicBool, Ordering};
 
 /// Longest line sent, in bytes, before the newline.
 pub const LINE_MAX: usize = 240;
 
+/// The Gecko answered at boot.
 static GECKO: AtomicBool = AtomicBool::new(false);
+/// A line is being written (a panic inside `write_line` must not touch the sink again).
+static BUSY: AtomicBool = AtomicBool::new(false);
 
-/// Probes the USB Gecko once; later `log!` lines go to it when present. Returns presence.
+/// The one sink. The game runs on one core without threads; `BUSY` keeps a re-entered
+/// `write_line` (a panic while logging) away from it.
+struct SinkCell(UnsafeCell<super::log_sink::Sink>);
+// SAFETY: one core, no threads; every access is inside `BUSY` (see `write_line`).
+unsafe impl Sync for SinkCell {}
+static SINK: SinkCell = SinkCell(UnsafeCell::new(super::log_sink::Sink::new(false)));
+
+/// Probes the USB Gecko; later `log!` lines go to it (or wait for it). Returns presence.
 pub fn init() -> bool {
     #[cfg(target_arch = "powerpc")]
-    let present = super::gecko::probe();
+    let present = {
+        use super::gecko::Link;
+        super::gecko::ExiGecko.identify()
+    };
     #[cfg(not(target_arch = "powerpc"))]
     let present = false;
     GECKO.store(present, Ordering::Relaxed);
+    if !BUSY.swap(true, Ordering::Acquire) {
+        // SAFETY: `BUSY` was clear and is now ours: no other reference to the sink exists.
+        unsafe { *SINK.0.get() = super::log_sink::Sink::new(present) };
+        BUSY.store(false, Ordering::Release);
+    }
     present
 }
 
-/// True when lines reach a USB Gecko.
+/// True when a USB Gecko answered at boot.
 pub fn has_gecko() -> bool {
     GECKO.load(Ordering::Relaxed)
 }
@@ -92,13 +112,16 @@ impl Write for Line {
 pub fn write_line(args: fmt::Arguments) {
     let mut line = Line::format(args);
     let bytes = line.finish();
-    if has_gecko() {
-        #[cfg(target_arch = "powerpc")]
-        if !super::gecko::send(bytes) {
-            // The host stopped reading: stop trying so the game keeps its speed.
-            GECKO.store(false, Ordering::Relaxed);
-        }
+    if BUSY.swap(true, Ordering::Acquire) {
+        return; // re-entered from a panic while logging: this line is lost
     }
+    #[cfg(target_arch = "powerpc")]
+    {
+        // SAFETY: `BUSY` was clear and is now ours: no other reference to the sink exists.
+        let sink = unsafe { &mut *SINK.0.get() };
+        sink.write(&mut super::gecko::ExiGecko, bytes);
+    }
+    BUSY.store(false, Ordering::Release);
     let _ = bytes;
 }
 

@@ -1,7 +1,8 @@
 //! The entry point `_start` (crt0): the first code that runs after the loader jumps to us.
 //! Owns: the HBC argv block, MSR (interrupts off, FPU on), the BAT layout of libogc's Wii crt0,
 //! HID4 (a fixed value, libogc tuxedo/early_init.S; its `mtspr` also makes Dolphin boot us as a
-//! Wii program), FPSCR (cleared), the stack and the .bss clear.
+//! Wii program), FPSCR (cleared), the stack, the .bss clear and the stack paint that
+//! `stack.rs` reads back.
 //! It then calls `senas_main` (src/main.rs) and never returns. Nothing else may touch BATs.
 //!
 //! Layout facts (docs/toolchain.md): entry+4 holds "_arg" so the Homebrew Channel fills the argv
@@ -149,6 +150,20 @@ __argv_block:
     addi    %r3, %r3, 4
     b       4b
 5:
+    # Paint the unused stack [__stack_bottom, r1 - 64) with the pattern of wii/stack.rs, so
+    # the deepest use can be read back later (the stack high-water mark).
+    lis     %r3, __stack_bottom@ha
+    addi    %r3, %r3, __stack_bottom@l
+    addi    %r4, %r1, -64
+    lis     %r5, 0xA5A5
+    ori     %r5, %r5, 0xA5A5
+7:
+    cmplw   %r3, %r4
+    bge     8f
+    stw     %r5, 0(%r3)
+    addi    %r3, %r3, 4
+    b       7b
+8:
     bl      senas_main
 6:
     b       6b

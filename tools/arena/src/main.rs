@@ -42,6 +42,9 @@ fn run(args: &[String]) -> Result<String, String> {
         ["bench", "ai", rest @ ..] => bench_ai_cmd::run(rest),
         ["replay", rest @ ..] => replay_cmd::run(rest),
         [] | ["help"] | ["--help"] => Ok(USAGE.to_string()),
+        // Asked for: usage on stdout, exit 0. Called with nothing: usage on stderr, exit 2.
+        ["help"] | ["--help"] | ["-h"] => Ok(USAGE.to_string()),
+        [] => Err(format!("no command given\n{USAGE}")),
         _ => Err(format!("unknown command: {}\n{USAGE}", words.join(" "))),
     }
 }

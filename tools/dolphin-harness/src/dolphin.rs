@@ -4,7 +4,9 @@
 //! SIGTERM (SIGKILL if it lingers) and gathers the frame dumps into a `Run`.
 
 use crate::config::Config;
+use crate::gecko_ports::wait_for_free_port;
 use crate::locate::dolphin_binary;
+use crate::notes::note;
 use crate::pipes::{self, Controller, PipeWriters};
 use crate::readers::{spawn_gecko_reader, spawn_log_reader};
 use crate::run::Run;
@@ -18,6 +20,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
 const STOP_GRACE: Duration = Duration::from_secs(10);
+/// Longest wait for a free USB Gecko port: a TIME_WAIT lasts 60 s on Linux.
+const PORT_WAIT: Duration = Duration::from_secs(65);
 
 /// A Dolphin run being set up: `Dolphin::new(dol).seconds(6.0).run()`.
 #[derive(Clone, Debug)]
@@ -152,41 +156,59 @@ impl Dolphin {
     /// Runs `script` while Dolphin runs (waits, input), then stops Dolphin. The script's error
     /// is returned as is (it carries the log); the user folder is then kept.
     ///
-    /// A run in which not one byte came over the USB Gecko (Dolphin's TCP link to the game's
-    /// log) is tried once more, saying so on stderr: this Dolphin build, on a loaded machine,
-    /// sometimes never delivers the log at all (seen in about one of fifteen runs while other
-    /// Dolphins ran beside it). A game that never logs fails both tries.
+    /// Before the launch the harness waits (at most `PORT_WAIT`) until one of the eleven TCP
+    /// ports Dolphin's USB Gecko can listen on is free (gecko_ports.rs). If Dolphin still could
+    /// not listen (another program took the port meanwhile), the game's log was unreadable
+    /// through no fault of the game: that launch is repeated once, and both the wait and the
+    /// repeat are written to `target/dolphin-runs/notes.log` (notes.rs), which `make test-e2e`
+    /// prints. A run whose log connection worked is never repeated: a silent game fails.
     pub fn run_with(
         self,
         mut script: impl FnMut(&mut Session) -> Result<(), Error>,
     ) -> Result<Run, Error> {
-        let (first, silent) = self.attempt(&mut script);
-        if !silent || self.gui {
+        self.wait_for_port();
+        let (first, listen_failed) = self.attempt(&mut script);
+        if !listen_failed || self.gui {
             return first;
         }
-        eprintln!(
-            "dolphin-harness: {}: no USB Gecko bytes arrived; trying the run once more",
-            self.name
+        note(
+            &self.name,
+            "Dolphin could not listen on any USB Gecko port; launching once more",
         );
+        self.wait_for_port();
         self.attempt(&mut script).0
     }
 
-    /// One launch of Dolphin with `script`, and whether it was silent (not one USB Gecko line
-    /// arrived).
+    fn wait_for_port(&self) {
+        if self.gui {
+            return;
+        }
+        if let Some((waited, what)) = wait_for_free_port(PORT_WAIT) {
+            note(
+                &self.name,
+                &format!(
+                    "{what}; waited {:.1} s before launching",
+                    waited.as_secs_f64()
+                ),
+            );
+        }
+    }
+
+    /// One launch of Dolphin with `script`, and whether Dolphin failed to listen for the log.
     fn attempt(
         &self,
         script: &mut dyn FnMut(&mut Session) -> Result<(), Error>,
     ) -> (Result<Run, Error>, bool) {
         match self.launch(script) {
-            Ok((run, silent)) => (Ok(run), silent),
-            Err((e, silent)) => (Err(e), silent),
+            Ok(run) => (Ok(run), false),
+            Err((e, listen_failed)) => (Err(e), listen_failed),
         }
     }
 
     fn launch(
         &self,
         script: &mut dyn FnMut(&mut Session) -> Result<(), Error>,
-    ) -> Result<(Run, bool), (Error, bool)> {
+    ) -> Result<Run, (Error, bool)> {
         let dolphin = dolphin_binary().map_err(failed)?;
         let program = if self.gui {
             dolphin.with_file_name("dolphin-emu")
@@ -270,7 +292,7 @@ impl Dolphin {
         drop(guard);
 
         let state = std::mem::take(&mut *shared.lock());
-        let silent = state.lines.is_empty();
+        let listen_failed = state.listen_failed;
         let sent = match outcome {
             Ok(sent) => sent,
             Err(e) => {
@@ -278,11 +300,11 @@ impl Dolphin {
                     "dolphin-harness: run failed; user folder kept at {}",
                     user.display()
                 );
-                return Err((e, silent));
+                return Err((e, listen_failed));
             }
         };
         if state.port.is_none() && !self.gui {
-            return Err((Error::NoGeckoPort { log: state.log }, true));
+            return Err((Error::NoGeckoPort { log: state.log }, listen_failed));
         }
         let frames = frame_paths(&user.join("Dump").join("Frames"));
         let first_frame_after = frames.first().and_then(|p| {
@@ -305,7 +327,7 @@ impl Dolphin {
                     lines: state.lines,
                     user_dir: user,
                 },
-                silent,
+                listen_failed,
             ));
         }
         let run = Run {
@@ -320,11 +342,11 @@ impl Dolphin {
             sent,
             keep_dir: false,
         };
-        Ok((run, silent))
+        Ok(run)
     }
 }
 
-/// An error before Dolphin ran: never retried.
+/// An error before Dolphin ran: never repeated.
 fn failed(e: Error) -> (Error, bool) {
     (e, false)
 }

@@ -2,15 +2,16 @@
 //! `USBGecko: Listening on TCP port N` gives the port) and the USB Gecko TCP stream (split into
 //! the game's log lines). They only append to the shared state and wake waiters.
 
+use crate::gecko_ports::{BIND_FAILED, PORT_COUNT};
 use crate::session::Shared;
 use std::io::{BufRead, BufReader, Read};
 use std::net::TcpStream;
+use std::os::fd::AsRawFd;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 const PORT_LINE: &str = "USBGecko: Listening on TCP port ";
 const PORT_TIMEOUT: Duration = Duration::from_secs(30);
-
 /// Appends every line of `stream` to the Dolphin log; records the Gecko port when seen.
 pub(crate) fn spawn_log_reader(
     stream: impl Read + Send + 'static,
@@ -29,10 +30,15 @@ pub(crate) fn spawn_log_reader(
                     .parse()
                     .ok()
             });
+            let bind_failed = line.contains(BIND_FAILED);
             shared.update(|s| {
                 s.log.push_str(&line);
                 if port.is_some() && s.port.is_none() {
                     s.port = port;
+                }
+                if bind_failed {
+                    s.bind_failures += 1;
+                    s.listen_failed = s.port.is_none() && s.bind_failures >= PORT_COUNT;
                 }
             });
             buf.clear();
@@ -51,7 +57,7 @@ pub(crate) fn spawn_gecko_reader(shared: Arc<Shared>) -> std::thread::JoinHandle
                     break Some(p);
                 }
                 let now = Instant::now();
-                if state.exit.is_some() || now >= deadline {
+                if state.exit.is_some() || state.listen_failed || now >= deadline {
                     break None;
                 }
                 state = shared
@@ -70,6 +76,7 @@ pub(crate) fn spawn_gecko_reader(shared: Arc<Shared>) -> std::thread::JoinHandle
         });
         let Some(mut stream) = stream else { return };
         let _ = stream.set_read_timeout(Some(Duration::from_millis(200)));
+        reset_on_close(&stream);
         let mut pending: Vec<u8> = Vec::new();
         let mut buf = [0u8; 4096];
         loop {
@@ -108,4 +115,32 @@ pub(crate) fn spawn_gecko_reader(shared: Arc<Shared>) -> std::thread::JoinHandle
             shared.update(|s| s.lines.push(rest));
         }
     })
+}
+
+/// Makes closing `stream` send a reset instead of a FIN (`SO_LINGER` on, 0 s). Dolphin closes
+/// the log connection first when it stops; answering its FIN with a FIN would leave Dolphin's
+/// side, which holds its listening port number, in TIME_WAIT for 60 s, and eleven such ports
+/// stop the next Dolphin from listening at all (gecko_ports.rs). A reset ends both sides at once.
+fn reset_on_close(stream: &TcpStream) {
+    let linger = libc::linger {
+        l_onoff: 1,
+        l_linger: 0,
+    };
+    // SAFETY: `stream` owns a live socket descriptor for this call; `linger` is a valid
+    // `struct linger` of the size passed (setsockopt(2), socket(7) SO_LINGER).
+    let rc = unsafe {
+        libc::setsockopt(
+            stream.as_raw_fd(),
+            libc::SOL_SOCKET,
+            libc::SO_LINGER,
+            (&linger as *const libc::linger).cast(),
+            std::mem::size_of::<libc::linger>() as libc::socklen_t,
+        )
+    };
+    if rc != 0 {
+        eprintln!(
+            "dolphin-harness: SO_LINGER on the Gecko connection failed: {}",
+            std::io::Error::last_os_error()
+        );
+    }
 }

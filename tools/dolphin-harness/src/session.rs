@@ -19,6 +19,11 @@ pub(crate) struct State {
     pub port: Option<u16>,
     /// `Some(code)` once Dolphin exited (`None` inside: killed by a signal).
     pub exit: Option<Option<i32>>,
+    /// Dolphin printed `Failed to bind listener socket` for all its Gecko ports: the game's
+    /// log cannot be read in this run (gecko_ports.rs).
+    pub listen_failed: bool,
+    /// How many `Failed to bind listener socket` lines Dolphin printed.
+    pub bind_failures: u16,
 }
 
 /// State plus a wake-up for waiters.
@@ -74,6 +79,11 @@ impl Session<'_> {
                 let line = state.lines[self.cursor + i].clone();
                 self.cursor += i + 1;
                 return Ok(line);
+            }
+            if state.listen_failed {
+                return Err(Error::NoGeckoPort {
+                    log: state.log.clone(),
+                });
             }
             if state.exit.is_some() {
                 return Err(Error::DolphinExited {

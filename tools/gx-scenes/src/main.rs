@@ -16,7 +16,6 @@ mod wii_main {
     use senas_senet::gfx::{palette, samples, Aspect, DrawList};
     use senas_senet::log;
     use senas_senet::wii::gx::stream::{ByteCounter, Encoder};
-    use senas_senet::wii::gx::GxRenderer;
     use senas_senet::wii::{clock, exit, pi, Wii};
 
     /// Frames each scene stays on screen.
@@ -38,10 +37,7 @@ mod wii_main {
         let Some(mut wii) = Wii::take() else {
             unreachable!("senas_main runs once, so the hardware is still there");
         };
-        let Some(mut gx) = GxRenderer::new() else {
-            unreachable!("the renderer is created once");
-        };
-        let (sr, cr, fifo) = gx.fifo_info();
+        let (sr, cr, fifo) = wii.gpu.fifo_info();
         log!(
             "event=gx_init cp_sr={:#06x} cp_cr={:#06x} fifo={:#010x}",
             sr,
@@ -57,7 +53,7 @@ mod wii_main {
             let t0 = clock::ticks();
             samples::build(name, Aspect::Standard, &mut list);
             let build = clock::ticks() - t0;
-            let stats = gx.draw(&list, wii.screen.back().phys_addr());
+            let stats = wii.gpu.draw(&list, wii.screen.back().phys_addr());
             wii.screen.present();
             if slot == 0 {
                 let mut bytes = Encoder::new(ByteCounter::default());

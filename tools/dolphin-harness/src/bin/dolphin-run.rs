@@ -3,7 +3,7 @@
 //! otherwise it runs headless for `--seconds` and writes the last frames as PNG, the game log
 //! and Dolphin's log under `--out` (default `target/run/`), then prints where they are.
 //!
-//! usage: dolphin-run GAME.dol [--seconds N] [--out DIR] [--headless]
+//! usage: dolphin-run GAME.dol [--seconds N] [--out DIR] [--headless] (`--help` says more)
 
 use dolphin_harness::{Dolphin, Error, Session};
 use std::path::PathBuf;
@@ -13,6 +13,12 @@ use std::time::Duration;
 /// Frames copied out of a headless run.
 const LAST_FRAMES: usize = 5;
 
+const USAGE: &str = "usage: dolphin-run GAME.dol [--seconds N] [--out DIR] [--headless]
+  --seconds N   how long a headless run lasts (default 10)
+  --out DIR     where a headless run writes frames and logs (default target/run)
+  --headless    no window even when $DISPLAY is set
+  --help        this text";
+
 struct Args {
     dol: PathBuf,
     seconds: f64,
@@ -20,8 +26,9 @@ struct Args {
     headless: bool,
 }
 
-fn parse(args: &[String]) -> Result<Args, String> {
-    let mut it = args.iter();
+/// `Ok(None)`: `--help` was asked for.
+fn parse(args: Vec<String>) -> Result<Option<Args>, lexopt::Error> {
+    use lexopt::prelude::*;
     let mut parsed = Args {
         dol: PathBuf::new(),
         seconds: 10.0,
@@ -29,22 +36,19 @@ fn parse(args: &[String]) -> Result<Args, String> {
         headless: false,
     };
     let mut dol = None;
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--seconds" => {
-                let v = it.next().ok_or("--seconds needs a value")?;
-                parsed.seconds = v
-                    .parse()
-                    .map_err(|_| format!("--seconds: not a number: {v}"))?;
-            }
-            "--out" => parsed.out = PathBuf::from(it.next().ok_or("--out needs a folder")?),
-            "--headless" => parsed.headless = true,
-            other if other.starts_with("--") => return Err(format!("unknown option {other}")),
-            other => dol = Some(PathBuf::from(other)),
+    let mut p = lexopt::Parser::from_args(args);
+    while let Some(arg) = p.next()? {
+        match arg {
+            Long("seconds") => parsed.seconds = p.value()?.parse()?,
+            Long("out") => parsed.out = PathBuf::from(p.value()?),
+            Long("headless") => parsed.headless = true,
+            Long("help") | Short('h') => return Ok(None),
+            Value(v) if dol.is_none() => dol = Some(PathBuf::from(v)),
+            _ => return Err(arg.unexpected()),
         }
     }
     parsed.dol = dol.ok_or("missing GAME.dol")?;
-    Ok(parsed)
+    Ok(Some(parsed))
 }
 
 /// Prints game log lines as they arrive until Dolphin exits or `limit` passes.
@@ -62,10 +66,14 @@ fn stream(s: &mut Session, limit: Duration) -> Result<(), Error> {
 
 fn main() -> ExitCode {
     let raw: Vec<String> = std::env::args().skip(1).collect();
-    let args = match parse(&raw) {
-        Ok(a) => a,
+    let args = match parse(raw) {
+        Ok(Some(a)) => a,
+        Ok(None) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
         Err(e) => {
-            eprintln!("dolphin-run: {e}\nusage: dolphin-run GAME.dol [--seconds N] [--out DIR] [--headless]");
+            eprintln!("dolphin-run: {e}\n{USAGE}");
             return ExitCode::from(2);
         }
     };
@@ -121,4 +129,39 @@ fn save(run: &dolphin_harness::Run, out: &std::path::Path) -> std::io::Result<()
         out.display()
     );
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(a: &[&str]) -> Vec<String> {
+        a.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn options_and_the_dol_parse_in_any_order() {
+        let a = parse(args(&[
+            "--seconds",
+            "3.5",
+            "g.dol",
+            "--headless",
+            "--out=x",
+        ]))
+        .unwrap()
+        .unwrap();
+        assert_eq!(a.dol, PathBuf::from("g.dol"));
+        assert_eq!(a.seconds, 3.5);
+        assert_eq!(a.out, PathBuf::from("x"));
+        assert!(a.headless);
+    }
+
+    #[test]
+    fn bad_calls_are_errors_and_help_is_not() {
+        assert!(parse(args(&[])).is_err(), "no dol");
+        assert!(parse(args(&["g.dol", "--seconds", "soon"])).is_err());
+        assert!(parse(args(&["g.dol", "--frobnicate"])).is_err());
+        assert!(parse(args(&["a.dol", "b.dol"])).is_err());
+        assert!(parse(args(&["--help"])).unwrap().is_none());
+    }
 }

@@ -1,0 +1,42 @@
+//! `arena` called wrongly (no arguments, an unknown command) prints its usage on stderr and
+//! exits 2, as command-line tools do; `arena --help` prints it on stdout and exits 0.
+
+use std::process::Command;
+
+fn arena(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_arena"))
+        .args(args)
+        .output()
+        .expect("arena runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn arena_without_arguments_prints_usage_on_stderr_and_exits_2() {
+    let (code, stdout, stderr) = arena(&[]);
+    assert_eq!(code, Some(2));
+    assert!(stdout.is_empty(), "{stdout}");
+    assert!(stderr.contains("usage:"), "{stderr}");
+}
+
+#[test]
+fn an_unknown_command_prints_usage_on_stderr_and_exits_2() {
+    let (code, stdout, stderr) = arena(&["frobnicate"]);
+    assert_eq!(code, Some(2));
+    assert!(stdout.is_empty(), "{stdout}");
+    assert!(stderr.contains("unknown command: frobnicate"), "{stderr}");
+    assert!(stderr.contains("usage:"), "{stderr}");
+}
+
+#[test]
+fn help_prints_usage_on_stdout_and_exits_0() {
+    for flag in ["--help", "help", "-h"] {
+        let (code, stdout, _) = arena(&[flag]);
+        assert_eq!(code, Some(0), "{flag}");
+        assert!(stdout.contains("usage:"), "{flag}: {stdout}");
+    }
+}
