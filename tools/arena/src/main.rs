@@ -41,7 +41,6 @@ fn run(args: &[String]) -> Result<String, String> {
         ["tournament", rest @ ..] => tournament_cmd::run(rest),
         ["bench", "ai", rest @ ..] => bench_ai_cmd::run(rest),
         ["replay", rest @ ..] => replay_cmd::run(rest),
-        [] | ["help"] | ["--help"] => Ok(USAGE.to_string()),
         // Asked for: usage on stdout, exit 0. Called with nothing: usage on stderr, exit 2.
         ["help"] | ["--help"] | ["-h"] => Ok(USAGE.to_string()),
         [] => Err(format!("no command given\n{USAGE}")),

@@ -5,7 +5,8 @@
 //! Dolphin's AI log channel must report the ring the game logged (`event=audio_start`).
 
 use dolphin_harness::{game_dol, AudioDump, Controller, Dolphin, Error, Event, Run, Session};
-use senas_senet::app::menu::{MainMenu, START};
+use senas_senet::app::menu::{start_row, MainMenu};
+use senas_senet::app::GameKind;
 use senas_senet::app::Settings;
 use senas_senet::audio::{Mixer, Music, Sfx, RATE};
 use senas_senet::games::senet::{self, Move, MoveList, Position, Side, Throw, Variant, OFF};
@@ -292,7 +293,7 @@ fn a_senet_throw_and_move_sound_sample_exact_and_the_home_menu_pause_is_silent()
             expect(s, "menu", &[("scene", "main")])?;
             click(s, rows.rect(0))?; // Game: Senas -> Senet
             expect(s, "menu", &[("game", "senet")])?;
-            click(s, rows.rect(START))?; // Start (opponent: Computer: Normal)
+            click(s, rows.rect(start_row(GameKind::Senet)))?; // Start (opponent: Computer: Normal)
             expect(s, "start", &[("game", "senet")])?;
             // The person throws and moves (again after a 1, 3 or 6) until the computer throws.
             let mut moved = false;
