@@ -18,4 +18,6 @@ pub mod games;
 #[allow(missing_docs)]
 pub mod gfx;
 #[allow(missing_docs)]
+pub mod save;
+#[allow(missing_docs)]
 pub mod wii;

@@ -1,8 +1,8 @@
-//! The main menu scene: choose the game and the opponent (second Wii Remote, the same remote
-//! passed around, the computer at Easy / Normal / Hard), then start (who starts is settled by
-//! the rules' throw-off, shown next). The D-pad or each player's pointer choose a row,
-//! left/right or A change its value, B goes back to the title. Each game has one rule set,
-//! named under the rows (not a row that changes nothing).
+//! The main menu scene: continue the saved match (when there is one), choose the game and the
+//! opponent (second Wii Remote, the same remote passed around, the computer at Easy / Normal /
+//! Hard), start (who starts is settled by the rules' throw-off, shown next), the statistics,
+//! back. The D-pad or each player's pointer choose a row, left/right or A change its value, B
+//! goes back to the title. Each game has one rule set, named under the rows.
 
 use crate::gfx::{palette, Aspect, DrawList};
 
@@ -13,12 +13,23 @@ use super::strings::{fill, Strings};
 use super::text::Text;
 use super::ui::{self, Rows};
 
-/// Rows of the menu.
-pub const ROWS: usize = 4;
-const GAME: usize = 0;
-const OPPONENT: usize = 1;
+/// Most rows of the menu.
+pub const MAX_ROWS: usize = 6;
+
+/// Index of "Start" and of "Back" when no saved match is offered (tests, e2e pointer clicks).
 pub const START: usize = 2;
-pub const BACK: usize = 3;
+pub const BACK: usize = 4;
+
+/// One row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Row {
+    Continue,
+    Game,
+    Opponent,
+    Start,
+    Statistics,
+    Back,
+}
 
 /// What the menu did this frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,7 +38,18 @@ pub enum MenuEvent {
     /// A value changed (for the log).
     Changed,
     Start(Setup),
+    /// Resume the saved match.
+    Continue,
+    Statistics,
     Back,
+}
+
+/// The saved match the menu offers to continue: game, opponent, turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Offer {
+    pub game: GameKind,
+    pub opponent: Opponent,
+    pub turns: u32,
 }
 
 /// The main menu's state: the set-up being chosen and the focus.
@@ -35,24 +57,61 @@ pub enum MenuEvent {
 pub struct MainMenu {
     pub setup: Setup,
     nav: ListNav,
+    offer: Option<Offer>,
 }
 
 impl MainMenu {
-    /// The menu showing `setup`, the focus on "Start".
+    /// The menu showing `setup`, the focus on "Start" (or on "Continue" when offered).
     pub fn new(setup: Setup) -> Self {
-        MainMenu {
+        Self::with_offer(setup, None)
+    }
+
+    pub fn with_offer(setup: Setup, offer: Option<Offer>) -> Self {
+        let mut m = MainMenu {
             setup,
-            nav: ListNav::new(START),
+            nav: ListNav::new(0),
+            offer,
+        };
+        let first = if offer.is_some() {
+            Row::Continue
+        } else {
+            Row::Start
+        };
+        m.nav.selected = m.index_of(first).unwrap_or(0);
+        m
+    }
+
+    /// The rows showing, top to bottom.
+    pub fn row_list(&self) -> heapless::Vec<Row, MAX_ROWS> {
+        let mut v = heapless::Vec::new();
+        if self.offer.is_some() {
+            let _ = v.push(Row::Continue);
         }
+        for r in [
+            Row::Game,
+            Row::Opponent,
+            Row::Start,
+            Row::Statistics,
+            Row::Back,
+        ] {
+            let _ = v.push(r);
+        }
+        v
+    }
+    pub fn row_count(&self) -> usize {
+        self.row_list().len()
+    }
+    pub fn index_of(&self, row: Row) -> Option<usize> {
+        self.row_list().iter().position(|&r| r == row)
     }
 
     pub fn rows(aspect: Aspect) -> Rows {
         Rows {
             aspect,
-            y: 130,
-            w: 460,
-            h: 42,
-            step: 54,
+            y: 110,
+            w: 520,
+            h: 40,
+            step: 48,
         }
     }
 
@@ -62,14 +121,14 @@ impl MainMenu {
     }
 
     fn change(&mut self, row: usize, dir: i8) -> bool {
-        match row {
-            GAME => {
+        match self.row_list().get(row) {
+            Some(Row::Game) => {
                 self.setup.game = match self.setup.game {
                     GameKind::Senas => GameKind::Senet,
                     GameKind::Senet => GameKind::Senas,
                 };
             }
-            OPPONENT => {
+            Some(Row::Opponent) => {
                 let all = Opponent::ALL;
                 let n = all.len();
                 let i = all
@@ -85,21 +144,28 @@ impl MainMenu {
 
     pub fn update(&mut self, input: &Input, aspect: Aspect) -> MenuEvent {
         let rows = Self::rows(aspect);
+        let count = self.row_count();
+        let list = self.row_list();
         let dir = Act::anyone(input).horizontal();
         if dir != 0 && self.change(self.nav.selected, dir) {
             return MenuEvent::Changed;
         }
-        match self.nav.update(input, ROWS, |x, y| rows.at(ROWS, x, y)) {
-            ListEvent::Picked { row: START, .. } => MenuEvent::Start(self.setup),
-            ListEvent::Picked { row: BACK, .. } | ListEvent::Back { .. } => MenuEvent::Back,
-            ListEvent::Picked { row, .. } => {
-                self.nav.selected = row;
-                if self.change(row, 1) {
-                    MenuEvent::Changed
-                } else {
-                    MenuEvent::None
+        match self.nav.update(input, count, |x, y| rows.at(count, x, y)) {
+            ListEvent::Picked { row, .. } => match list.get(row) {
+                Some(Row::Start) => MenuEvent::Start(self.setup),
+                Some(Row::Continue) => MenuEvent::Continue,
+                Some(Row::Statistics) => MenuEvent::Statistics,
+                Some(Row::Back) | None => MenuEvent::Back,
+                Some(Row::Game | Row::Opponent) => {
+                    self.nav.selected = row;
+                    if self.change(row, 1) {
+                        MenuEvent::Changed
+                    } else {
+                        MenuEvent::None
+                    }
                 }
-            }
+            },
+            ListEvent::Back { .. } => MenuEvent::Back,
             ListEvent::None => MenuEvent::None,
         }
     }
@@ -114,13 +180,36 @@ impl MainMenu {
             t.menu_opponent,
             &[&t.opponent(self.setup.opponent)],
         );
-        let labels = [game.as_str(), opp.as_str(), t.menu_start, t.menu_back];
+        let mut cont: Text<64> = Text::new();
+        if let Some(o) = self.offer {
+            fill(
+                &mut cont,
+                t.menu_continue,
+                &[
+                    &t.game_title(o.game),
+                    &t.opponent(o.opponent),
+                    &(o.turns + 1),
+                ],
+            );
+        }
+        let labels: heapless::Vec<&str, MAX_ROWS> = self
+            .row_list()
+            .iter()
+            .map(|r| match r {
+                Row::Continue => cont.as_str(),
+                Row::Game => game.as_str(),
+                Row::Opponent => opp.as_str(),
+                Row::Start => t.menu_start,
+                Row::Statistics => t.menu_statistics,
+                Row::Back => t.menu_back,
+            })
+            .collect();
         Self::rows(aspect).draw(list, &labels, self.nav.selected);
         let rules = match self.setup.game {
             GameKind::Senas => t.menu_rules_senas,
             GameKind::Senet => t.menu_rules_senet,
         };
-        ui::text_centered(list, 320, 360, rules, palette::TEXT_DIM, 1);
-        ui::text_centered(list, 320, 420, t.menu_footer, palette::TEXT_DIM, 1);
+        ui::text_centered(list, 320, 400, rules, palette::TEXT_DIM, 1);
+        ui::text_centered(list, 320, 430, t.menu_footer, palette::TEXT_DIM, 1);
     }
 }

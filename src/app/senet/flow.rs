@@ -65,6 +65,10 @@ pub struct SenetMatch {
     /// The computer's working list of moves.
     scratch: MoveList,
     pub(super) turns: u32,
+    /// The seeds the computer players were given (kept for saving the match).
+    seeds: [u64; 2],
+    /// A throw is about to be made (a turn boundary: the match can be saved here).
+    boundary: bool,
 }
 
 impl SenetMatch {
@@ -99,7 +103,37 @@ impl SenetMatch {
             hint: Thinker::level(Level::Normal, 0),
             scratch: MoveList::new(),
             turns: 0,
+            seeds,
+            boundary: false,
         }
+    }
+
+    /// A saved match at a turn boundary: `pos` and the turns played so far. Call `begin`
+    /// next, as for a new match.
+    pub fn resume(
+        pos: Position,
+        controllers: [Controller; 2],
+        seeds: [u64; 2],
+        turns: u32,
+    ) -> Self {
+        let mut m = SenetMatch::new(pos.variant(), pos.side_to_move(), controllers, seeds);
+        m.pos = pos;
+        m.next = pos;
+        m.turns = turns;
+        m
+    }
+
+    /// True once after a throw was set up: the match is at a turn boundary.
+    pub fn take_boundary(&mut self) -> bool {
+        core::mem::take(&mut self.boundary)
+    }
+    /// The computer players' seeds.
+    pub fn seeds(&self) -> [u64; 2] {
+        self.seeds
+    }
+    /// Turns played so far.
+    pub fn turns(&self) -> u32 {
+        self.turns
     }
 
     /// Starts the first throw.
@@ -181,6 +215,7 @@ impl SenetMatch {
             ));
             return;
         }
+        self.boundary = true;
         self.phase = Phase::Throwing(Timer::new(ctx.pace.roll));
     }
 

@@ -29,6 +29,7 @@ mod locate;
 mod pipes;
 mod readers;
 mod run;
+mod sd_card;
 mod session;
 pub mod strict;
 mod user_dir;
@@ -41,6 +42,7 @@ pub use frame::{color_distance, Diff, Frame, GAME_HEIGHT, GAME_WIDTH};
 pub use locate::{dolphin_binary, game_dol, target_dir};
 pub use pipes::Controller;
 pub use run::Run;
+pub use sd_card::{sync_dir, SdCard};
 pub use session::Session;
 pub use wii_build::{wii_dol, WiiProgram};
 
