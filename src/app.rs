@@ -25,6 +25,7 @@ pub mod notice;
 pub mod overlay;
 pub mod pause;
 pub mod reason;
+pub mod refusals;
 pub mod saving;
 pub mod scene;
 pub mod senas;

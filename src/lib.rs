@@ -14,6 +14,7 @@ pub mod ai;
 // they are (then delete the line).
 #[allow(missing_docs)]
 pub mod app;
+pub mod audio;
 pub mod games;
 #[allow(missing_docs)]
 pub mod gfx;

@@ -3,12 +3,15 @@
 //! -> `app::Input` (through `controls_map`), `App::update`, `App::draw` into a `DrawList`, GX
 //! draws it into the back XFB, vsync flip. App log lines go out over USB Gecko; the app's
 //! requests (exit to the loader, power off) and the console's Reset/Power buttons (the system
-//! handle) end the program cleanly. On the host this binary only explains how to build for
-//! the Wii.
+//! handle) end the program cleanly. The app's events also sound and rumble (`sound.rs`: the
+//! platform-free mixer refills the audio DMA ring every frame). On the host this binary only
+//! explains how to build for the Wii.
 #![cfg_attr(target_arch = "powerpc", no_std, no_main)]
 
 #[cfg_attr(not(target_arch = "powerpc"), allow(dead_code))]
 mod controls_map;
+#[cfg(target_arch = "powerpc")]
+mod sound;
 
 #[cfg(not(target_arch = "powerpc"))]
 fn main() {
@@ -21,9 +24,10 @@ mod wii_main {
     use core::ptr::addr_of_mut;
 
     use super::controls_map;
+    use super::sound::{Sound, RUMBLE_MS};
     use senas_senet::ai::senas_game::{SenasScratch, SenasTurns};
     use senas_senet::app::{
-        App, Config, EdgeTracker, GameKind, Input, LogSink, Pointer, Request, MAX_PLAYERS,
+        App, Config, EdgeTracker, GameKind, Input, Language, LogSink, Pointer, Request, MAX_PLAYERS,
     };
     use senas_senet::games::senas::TurnGen;
     use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
@@ -361,9 +365,24 @@ mod wii_main {
                 &mut *addr_of_mut!(SOFT_FRAME),
             )
         };
+        // The language follows the console (Spanish for IPL.LNG 4, else English); the HOME
+        // menu overrides it.
+        let language = Language::for_console(settings.language.iso());
+        app.set_settings(senas_senet::app::Settings {
+            language,
+            ..app.settings()
+        });
+        log!("event=lang lang={} from=console", language.key());
         let mut edges = EdgeTracker::default();
         let mut gecko = GeckoLog;
         let mut saves = saving::boot(&mut wii.ios, &mut ms, app, &mut gecko);
+        log!(
+            "event=audio_start ring=0x{:08x} blocks={} rate=32000 t_ms={}",
+            wii.audio.phys_addr(),
+            senas_senet::wii::audio::RING_BLOCKS,
+            ms()
+        );
+        let mut sound = Sound::new();
         let mut window_start = clock::Instant::now();
         // Longest `App::update` in the current log window, in microseconds.
         let mut worst_us = 0u64;
@@ -385,6 +404,9 @@ mod wii_main {
             let request = app.update(&input, &mut gecko);
             let update_us = (clock::ticks() - t0) * 1_000_000 / clock::TICKS_PER_SECOND;
             worst_us = worst_us.max(update_us);
+            if request.is_some() {
+                wii.audio.stop();
+            }
             match request {
                 Some(Request::ExitToLoader) => {
                     inputs.shutdown(&mut wii.ios, &mut ms);
@@ -397,6 +419,12 @@ mod wii_main {
                 None => {}
             }
             saving::after_update(&mut saves, &mut wii.ios, &mut ms, app, seed, &mut gecko);
+            sound.frame(app, &mut wii.audio, &mut |p, pulse| {
+                if pulse {
+                    inputs.rumble(p, RUMBLE_MS, ms());
+                }
+                inputs.remote(p).rumbling
+            });
             app.draw(list);
             let stats = match guard.renderer() {
                 Renderer::Gpu => wii.gpu.draw(list, wii.screen.back().phys_addr()),
@@ -439,14 +467,15 @@ mod wii_main {
                 let fps_x100 = u64::from(FRAME_LOG_EVERY) * 100 * clock::TICKS_PER_SECOND / ticks;
                 window_start = now;
                 log!(
-                    "event=frame n={} fps_x100={} missed_vsyncs={} gx_us={} update_us_max={} late={} left_us_min={}",
+                    "event=frame n={} fps_x100={} missed_vsyncs={} gx_us={} update_us_max={} late={} left_us_min={} audio_us_max={}",
                     shown,
                     fps_x100,
                     wii.screen.missed_vsyncs(),
                     (stats.submit_ticks + stats.wait_ticks) * 1_000_000 / clock::TICKS_PER_SECOND,
                     worst_us,
                     late,
-                    left_us_min
+                    left_us_min,
+                    sound.take_worst_us()
                 );
                 worst_us = 0;
                 late = 0;

@@ -18,6 +18,7 @@ use super::context::{Ctx, Pace};
 use super::controls::Act;
 use super::events::{Event, Events};
 use super::help::Help;
+use super::home::{HomeChoice, HomeMenu};
 use super::input::{Buttons, Cursors, Input, MAX_PLAYERS};
 use super::log::{LogSink, MatchLog};
 use super::match_scene::{Game, MatchScene};
@@ -283,7 +284,7 @@ impl<'s> App<'s> {
                     None
                 }
                 Next::Open(o) => {
-                    self.overlay = Some(o);
+                    self.overlay = Some(self.localised(o));
                     None
                 }
                 Next::Do(a) => {
@@ -381,9 +382,29 @@ impl<'s> App<'s> {
         }
     }
 
+    /// `o` in the player's language (the how-to-play pages carry it).
+    fn localised(&self, o: Overlay) -> Overlay {
+        match o {
+            Overlay::Help { help, from_home } => Overlay::Help {
+                help: help.in_language(self.settings.language),
+                from_home,
+            },
+            other => other,
+        }
+    }
+
     /// Carries out a confirmed overlay choice.
     fn act(&mut self, a: Action, log: &mut dyn LogSink) -> Option<Request> {
         match a {
+            Action::NextLanguage => {
+                self.settings.language = self.settings.language.next();
+                self.settings_changed = true;
+                emit!(log, "event=settings lang={}", self.settings.language.key());
+                self.overlay = Some(Overlay::Home(
+                    HomeMenu::new(self.below().in_match).focused(HomeChoice::Language),
+                ));
+                None
+            }
             Action::Restart => self.go(Goto::Rematch, log),
             Action::MainMenu => self.go(Goto::Menu, log),
             Action::Exit => self.go(Goto::Request(Request::ExitToLoader), log),
@@ -444,7 +465,7 @@ impl<'s> App<'s> {
                 if let Overlay::Help { .. } = o {
                     emit!(log, "event=menu scene=help");
                 }
-                self.overlay = Some(o);
+                self.overlay = Some(self.localised(o));
             }
             Goto::Request(r) => {
                 emit!(log, "event=request what=exit reason=menu");

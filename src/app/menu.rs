@@ -2,7 +2,8 @@
 //! opponent (second Wii Remote, the same remote passed around, the computer at Easy / Normal /
 //! Hard), start (who starts is settled by the rules' throw-off, shown next), the statistics,
 //! back. The D-pad or each player's pointer choose a row, left/right or A change its value, B
-//! goes back to the title. Each game has one rule set, named under the rows.
+//! goes back to the title. Senet has a "Rules" row that chooses among its reconstructions
+//! (WiiBrew 2009, Kendall, Jequier); senas has one rule set, named under the rows.
 
 use crate::gfx::{palette, Aspect, DrawList};
 
@@ -12,13 +13,36 @@ use super::input::Input;
 use super::strings::{fill, Strings};
 use super::text::Text;
 use super::ui::{self, Rows};
+use crate::games::senet::Variant;
 
-/// Most rows of the menu.
-pub const MAX_ROWS: usize = 6;
+/// Most rows of the menu (a saved match offered, senet with its "Rules" row).
+pub const MAX_ROWS: usize = 7;
 
-/// Index of "Start" and of "Back" when no saved match is offered (tests, e2e pointer clicks).
-pub const START: usize = 2;
-pub const BACK: usize = 4;
+/// The rows after "Continue" (when offered) for `game`, top to bottom.
+pub fn rows_of(game: GameKind) -> &'static [Row] {
+    const SENAS: [Row; 5] = [Row::Game, Row::Opponent, Row::Start, Row::Statistics, Row::Back];
+    const SENET: [Row; 6] = [
+        Row::Game,
+        Row::Opponent,
+        Row::Rules,
+        Row::Start,
+        Row::Statistics,
+        Row::Back,
+    ];
+    match game {
+        GameKind::Senas => &SENAS,
+        GameKind::Senet => &SENET,
+    }
+}
+
+/// The index of "Start" when `game` is chosen and no saved match is offered (tests, e2e
+/// pointer clicks).
+pub fn start_row(game: GameKind) -> usize {
+    rows_of(game)
+        .iter()
+        .position(|&r| r == Row::Start)
+        .unwrap_or(0)
+}
 
 /// One row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,6 +50,7 @@ pub enum Row {
     Continue,
     Game,
     Opponent,
+    Rules,
     Start,
     Statistics,
     Back,
@@ -87,13 +112,7 @@ impl MainMenu {
         if self.offer.is_some() {
             let _ = v.push(Row::Continue);
         }
-        for r in [
-            Row::Game,
-            Row::Opponent,
-            Row::Start,
-            Row::Statistics,
-            Row::Back,
-        ] {
+        for &r in rows_of(self.setup.game) {
             let _ = v.push(r);
         }
         v
@@ -108,10 +127,10 @@ impl MainMenu {
     pub fn rows(aspect: Aspect) -> Rows {
         Rows {
             aspect,
-            y: 110,
+            y: 100,
             w: 520,
-            h: 40,
-            step: 48,
+            h: 36,
+            step: 42,
         }
     }
 
@@ -127,6 +146,17 @@ impl MainMenu {
                     GameKind::Senas => GameKind::Senet,
                     GameKind::Senet => GameKind::Senas,
                 };
+                // Keep the focus on a row that exists in the other game's list.
+                self.nav.selected = self.nav.selected.min(self.row_count() - 1);
+            }
+            Some(Row::Rules) => {
+                let all = Variant::ALL;
+                let n = all.len();
+                let i = all
+                    .iter()
+                    .position(|&v| v == self.setup.variant)
+                    .unwrap_or(0);
+                self.setup.variant = all[(i + if dir < 0 { n - 1 } else { 1 }) % n];
             }
             Some(Row::Opponent) => {
                 let all = Opponent::ALL;
@@ -156,7 +186,7 @@ impl MainMenu {
                 Some(Row::Continue) => MenuEvent::Continue,
                 Some(Row::Statistics) => MenuEvent::Statistics,
                 Some(Row::Back) | None => MenuEvent::Back,
-                Some(Row::Game | Row::Opponent) => {
+                Some(Row::Game | Row::Opponent | Row::Rules) => {
                     self.nav.selected = row;
                     if self.change(row, 1) {
                         MenuEvent::Changed
@@ -192,6 +222,12 @@ impl MainMenu {
                 ],
             );
         }
+        let mut rules: Text<48> = Text::new();
+        fill(
+            &mut rules,
+            t.menu_rules,
+            &[&t.variant_name(self.setup.variant)],
+        );
         let labels: heapless::Vec<&str, MAX_ROWS> = self
             .row_list()
             .iter()
@@ -199,17 +235,18 @@ impl MainMenu {
                 Row::Continue => cont.as_str(),
                 Row::Game => game.as_str(),
                 Row::Opponent => opp.as_str(),
+                Row::Rules => rules.as_str(),
                 Row::Start => t.menu_start,
                 Row::Statistics => t.menu_statistics,
                 Row::Back => t.menu_back,
             })
             .collect();
         Self::rows(aspect).draw(list, &labels, self.nav.selected);
-        let rules = match self.setup.game {
+        let below = match self.setup.game {
             GameKind::Senas => t.menu_rules_senas,
-            GameKind::Senet => t.menu_rules_senet,
+            GameKind::Senet => t.variant_blurb(self.setup.variant),
         };
-        ui::text_centered(list, 320, 400, rules, palette::TEXT_DIM, 1);
-        ui::text_centered(list, 320, 430, t.menu_footer, palette::TEXT_DIM, 1);
+        ui::text_centered(list, 320, 400, below, palette::TEXT_DIM, 1);
+        ui::text_centered(list, 320, 432, t.menu_footer, palette::TEXT_DIM, 1);
     }
 }

@@ -21,7 +21,7 @@ use crate::app::events::{By, Event};
 use crate::app::match_scene::{by, win_event};
 use crate::app::names;
 use crate::app::notice::{Notice, Tone};
-use crate::app::reason::Sentence;
+use crate::app::refusals::senas_sentence;
 use crate::app::strings::fill;
 use crate::app::text::Text;
 
@@ -522,7 +522,11 @@ impl SenasMatch {
         };
         match b.finish() {
             Ok(turn) => self.commit(ctx, turn, "human"),
-            Err(e) => self.say(ctx, Tone::Refusal, format_args!("{}", Sentence(e))),
+            Err(e) => self.say(
+                ctx,
+                Tone::Refusal,
+                format_args!("{}", senas_sentence(ctx.t.refusals, e)),
+            ),
         }
     }
 }

@@ -47,7 +47,7 @@ fn run(args: &[String]) -> Result<String, String> {
 }
 
 const USAGE: &str = "usage:
-  arena moves senet [--variant wiibrew2009] --side A|B --throw N --board S
+  arena moves senet [--variant wiibrew2009|kendall|jequier] --side A|B --throw N --board S
   arena moves senas --side W|B (--dice a,b,c | --gift a,b,...) --board F
   arena play senet|senas [--seed N]
   arena perft senet|senas --depth D [position options]
@@ -55,5 +55,6 @@ const USAGE: &str = "usage:
   arena bench senas [--games G] [--seed N] [--all-rolls 0|1]
   arena replay FILE   (a match record from apps/senas-senet/matches/)
   arena tournament --game senas|senet --a PLAYER --b PLAYER --games N --seed S [--quiet]
+  arena tournament --game senas|senet --a PLAYER --b PLAYER --games N --seed S [--quiet] [--variant V]
   arena bench ai [--game senas|senet] [--games N] [--seed S]
 ";

@@ -96,6 +96,17 @@ impl Dolphin {
         self
     }
 
+    /// Dumps what the game plays (`[DSP] DumpAudio`, with the silence: the dump is a clock)
+    /// to `Dump/Audio/` and turns on Dolphin's AI log channel (`Audio DMA configured: ...`).
+    /// Read it with `Run::audio_dump`.
+    pub fn dump_audio(mut self) -> Self {
+        self.config.set("Dolphin.ini", "DSP", "DumpAudio", "True");
+        self.config
+            .set("Dolphin.ini", "DSP", "DumpAudioSilent", "True");
+        self.config.set("Logger.ini", "Logs", "AI", "True");
+        self
+    }
+
     /// Adds a controller driven through a pipe (see `Session::press`).
     pub fn controller(mut self, c: Controller) -> Self {
         self.controllers.push(c);

@@ -21,6 +21,7 @@
 //! Each run gets a fresh user folder under `target/dolphin-runs/` (config written by the
 //! harness), reads the Gecko port from Dolphin's output, so several Dolphins can run at once.
 
+mod audio_dump;
 mod config;
 mod dolphin;
 mod event;
@@ -35,6 +36,7 @@ pub mod strict;
 mod user_dir;
 mod wii_build;
 
+pub use audio_dump::AudioDump;
 pub use config::Config;
 pub use dolphin::Dolphin;
 pub use event::Event;

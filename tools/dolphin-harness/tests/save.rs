@@ -9,7 +9,8 @@
 //! tests/match.rs) and the squares pointed at through the game's own layout.
 
 use dolphin_harness::{game_dol, sync_dir, Controller, Dolphin, Error, Event, SdCard, Session};
-use senas_senet::app::menu::{MainMenu, START};
+use senas_senet::app::menu::{start_row, MainMenu};
+use senas_senet::app::GameKind;
 use senas_senet::games::senet::{self, Move, MoveList, Position, Side, Throw, Variant, OFF};
 use senas_senet::gfx::{Aspect, Rect, SenetLayout, TitleLayout};
 use senas_senet::save::{self, Kind, SavedMatch, SavedPosition};
@@ -191,7 +192,7 @@ fn play_and_save() -> (Vec<(String, Vec<u8>)>, Vec<String>) {
             expect(s, "menu", &[("scene", "main")])?;
             click(s, rows.rect(0))?; // Senas -> Senet
             expect(s, "menu", &[("game", "senet")])?;
-            click(s, rows.rect(START))?;
+            click(s, rows.rect(start_row(GameKind::Senet)))?;
             expect(s, "start", &[("game", "senet"), ("opponent", "cpu_normal")])?;
             loop {
                 let throw = expect(s, "throw", &[("game", "senet"), ("side", "A")])?;
@@ -316,7 +317,7 @@ fn without_an_sd_card_the_game_plays_on_and_says_so() {
             expect(s, "wiimote_ready", &[("player", "1")])?;
             click(s, title.item_rect(0))?;
             expect(s, "menu", &[("scene", "main")])?;
-            click(s, rows.rect(START))?;
+            click(s, rows.rect(start_row(GameKind::Senet)))?;
             expect(s, "start", &[("game", "senas")])?;
             expect(s, "roll", &[("game", "senas")])?;
             Ok(())
