@@ -450,14 +450,7 @@ impl<'s> App<'s> {
             Goto::Rematch => self.start_match(self.setup, log),
             Goto::Play => self.begin_play(log),
             Goto::Winner => {
-                let old = core::mem::replace(&mut self.scene, Scene::Diagnostics);
-                self.scene = match old {
-                    Scene::Match(m) => {
-                        self.count_finished(&m.game);
-                        Scene::Winner(Winner::new(m.game))
-                    }
-                    other => other,
-                };
+                self.show_winner();
                 emit!(
                     log,
                     "event=menu scene=winner log_lines={}",
@@ -478,6 +471,20 @@ impl<'s> App<'s> {
         None
     }
 
+    /// The finished match becomes the winner screen (any other scene stays) and counts in the
+    /// statistics. Out of line: the scenes are tens of kilobytes and `go` must not hold copies.
+    #[inline(never)]
+    fn show_winner(&mut self) {
+        if !matches!(self.scene, Scene::Match(_)) {
+            return;
+        }
+        if let Scene::Match(m) = core::mem::replace(&mut self.scene, Scene::Diagnostics) {
+            self.count_finished(&m.game);
+            self.scene = Scene::Winner(Winner::new(m.game));
+        }
+    }
+
+    #[inline(never)]
     fn start_match(&mut self, setup: Setup, log: &mut dyn LogSink) {
         if !setup.demo && (setup.game, setup.opponent) != (self.setup.game, self.setup.opponent) {
             self.settings_changed = true;
@@ -511,6 +518,9 @@ impl<'s> App<'s> {
         self.scene = Scene::ThrowOff(off);
     }
 
+    /// The throw-off is over: the match is built straight into the scene (no big temporary),
+    /// then its first turn begins.
+    #[inline(never)]
     fn begin_play(&mut self, log: &mut dyn LogSink) {
         let first = match &self.scene {
             Scene::ThrowOff(t) => t.first,
@@ -520,6 +530,32 @@ impl<'s> App<'s> {
         let seeds = [self.rng.next_u64(), self.rng.next_u64()];
         let controllers = self.setup.controllers();
         let pace = self.pace();
+        self.scene = Scene::Match(MatchScene::new(match self.setup.game {
+            GameKind::Senas => {
+                let side = if first == 0 {
+                    senas::Side::White
+                } else {
+                    senas::Side::Black
+                };
+                Game::Senas(SenasMatch::new(side, controllers, seeds))
+            }
+            GameKind::Senet => {
+                let side = if first == 0 {
+                    senet::Side::A
+                } else {
+                    senet::Side::B
+                };
+                Game::Senet(SenetMatch::new(
+                    self.setup.variant,
+                    side,
+                    controllers,
+                    seeds,
+                ))
+            }
+        }));
+        let Scene::Match(m) = &mut self.scene else {
+            return;
+        };
         let mut ctx = Ctx {
             rng: &mut self.rng,
             ai: self.ai,
@@ -531,29 +567,10 @@ impl<'s> App<'s> {
             budget_us: self.input.budget_us,
             t: strings::of(self.settings.language),
         };
-        let game = match self.setup.game {
-            GameKind::Senas => {
-                let side = if first == 0 {
-                    senas::Side::White
-                } else {
-                    senas::Side::Black
-                };
-                let mut m = SenasMatch::new(side, controllers, seeds);
-                m.begin(&mut ctx);
-                Game::Senas(m)
-            }
-            GameKind::Senet => {
-                let side = if first == 0 {
-                    senet::Side::A
-                } else {
-                    senet::Side::B
-                };
-                let mut m = SenetMatch::new(self.setup.variant, side, controllers, seeds);
-                m.begin(&mut ctx);
-                Game::Senet(m)
-            }
-        };
-        self.scene = Scene::Match(MatchScene::new(game));
+        match &mut m.game {
+            Game::Senas(m) => m.begin(&mut ctx),
+            Game::Senet(m) => m.begin(&mut ctx),
+        }
     }
 
     /// Builds this frame's picture: the scene, the overlay over it, every player's pointer.

@@ -318,6 +318,7 @@ impl App<'_> {
     }
 
     /// "Continue the match": the saved match, exactly where it was saved.
+    #[inline(never)]
     pub(super) fn continue_match(&mut self, log: &mut dyn LogSink) {
         let Some(r) = self.resumable.take() else {
             return;
@@ -361,6 +362,19 @@ impl App<'_> {
             self.config.seed
         );
         log_position(log, "continue", &shown);
+        // The match is built straight into the scene, then begun by reference: a match is
+        // tens of kilobytes and must not pass through temporaries.
+        self.scene = Scene::Match(MatchScene::new(match r.position {
+            SavedPosition::Senas(p) => {
+                Game::Senas(SenasMatch::resume(p, controllers, r.cpu_seeds, r.turns))
+            }
+            SavedPosition::Senet(p) => {
+                Game::Senet(SenetMatch::resume(p, controllers, r.cpu_seeds, r.turns))
+            }
+        }));
+        let Scene::Match(m) = &mut self.scene else {
+            return;
+        };
         let mut ctx = Ctx {
             rng: &mut self.rng,
             ai: self.ai,
@@ -372,18 +386,9 @@ impl App<'_> {
             budget_us: self.input.budget_us,
             t: strings::of(self.settings.language),
         };
-        let g = match r.position {
-            SavedPosition::Senas(p) => {
-                let mut m = SenasMatch::resume(p, controllers, r.cpu_seeds, r.turns);
-                m.begin(&mut ctx);
-                Game::Senas(m)
-            }
-            SavedPosition::Senet(p) => {
-                let mut m = SenetMatch::resume(p, controllers, r.cpu_seeds, r.turns);
-                m.begin(&mut ctx);
-                Game::Senet(m)
-            }
-        };
-        self.scene = Scene::Match(MatchScene::new(g));
+        match &mut m.game {
+            Game::Senas(m) => m.begin(&mut ctx),
+            Game::Senet(m) => m.begin(&mut ctx),
+        }
     }
 }
