@@ -12,6 +12,8 @@ pub mod random;
 pub mod search;
 pub mod selfplay;
 pub mod senas_game;
+pub mod senas_net;
+pub mod senas_net_weights;
 pub mod senet_game;
 pub mod tuned_weights;
 

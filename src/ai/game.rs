@@ -58,6 +58,12 @@ pub trait RaceGame {
     /// and returns the game phase index (< [`PHASES`]) whose weights apply.
     fn features(pos: &Self::Pos, side: Self::Side, out: &mut FeatureVec) -> usize;
 
+    /// The game's learned evaluation of `pos` for `side`, bounded like [`crate::ai::eval`]'s
+    /// (`WIN`/`-WIN` when over, strictly inside otherwise); `None` when the game has none.
+    fn learned(_pos: &Self::Pos, _side: Self::Side) -> Option<i32> {
+        None
+    }
+
     /// Sum of the weights of [`RaceGame::chances`].
     fn chance_total(pos: &Self::Pos) -> u32 {
         Self::chances(pos).iter().map(|c| c.1).sum()

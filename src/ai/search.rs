@@ -15,7 +15,7 @@
 
 use heapless::Vec;
 
-use super::eval::{Weights, WIN};
+use super::eval::{Evaluator, WIN};
 use super::game::RaceGame;
 
 mod tree;
@@ -97,10 +97,11 @@ impl<G: RaceGame> Search<G> {
         scratch: &mut G::Scratch,
         pos: &G::Pos,
         chance: &G::Chance,
-        weights: Weights,
+        eval: impl Into<Evaluator>,
         budget: Budget,
     ) -> Self {
         let root = G::to_move(pos);
+        let weights = eval.into();
         let mut s = Search {
             budget,
             tree: Tree::new(weights, root, budget.inner_width, budget.nodes),

@@ -11,7 +11,7 @@ use crate::games::senas::{
     self, Army, Position, Roll, Side, Turn, TurnGen, HOLES, MAX_TURNS, SENA,
 };
 
-use super::eval::Weights;
+use super::eval::{Evaluator, Weights};
 use super::game::{FeatureVec, RaceGame, MAX_FEATURES, PHASES};
 use super::player::{Level, Profile};
 use super::search::Budget;
@@ -281,6 +281,10 @@ impl RaceGame for Senas {
         pos.winner()
     }
 
+    fn learned(pos: &Position, side: Side) -> Option<i32> {
+        Some(super::senas_net::value(pos, side))
+    }
+
     fn features(pos: &Position, side: Side, out: &mut FeatureVec) -> usize {
         use feature::*;
         let opp = side.other();
@@ -387,7 +391,31 @@ impl Profile for Senas {
             },
         }
     }
+
+    fn level(level: Level) -> (Evaluator, Budget) {
+        match level {
+            // The hand-set heuristic at 0-ply: a fair game for a beginner.
+            Level::Easy => (Evaluator::Linear(HAND), Budget::STATIC),
+            // The learned evaluator at 0-ply.
+            Level::Normal => (Evaluator::Learned(HAND), Budget::STATIC),
+            // The learned evaluator, its best few turns looked at one roll deeper.
+            Level::Hard => (
+                Evaluator::Learned(HAND),
+                Budget {
+                    nodes: HARD_NODES,
+                    depth: 1,
+                    widths: [HARD_WIDTH, 1, 1, 1],
+                    inner_width: 1,
+                },
+            ),
+        }
+    }
 }
+
+/// Root candidates the Hard level searches one roll deeper.
+pub const HARD_WIDTH: u8 = 3;
+/// Node budget of the Hard level (caps the slowest decisions).
+pub const HARD_NODES: u64 = 40_000;
 
 impl Playable for Senas {
     const SIDES: [Side; 2] = [Side::White, Side::Black];
