@@ -27,4 +27,4 @@ mod toy;
 pub use eval::{Weights, WIN};
 pub use game::RaceGame;
 pub use player::{hint, Decision, Kind, Level, Player, Profile};
-pub use search::{Budget, Search};
+pub use search::{Budget, Search, NO_MARGIN};

@@ -45,6 +45,27 @@ pub trait RaceGame {
         chance: &Self::Chance,
     ) -> &'s [Self::Turn];
 
+    /// Starts generating the turns after `chance` in slices, for a caller that must not hold
+    /// up a video frame ([`RaceGame::resume_turns`] carries it out; the list is then
+    /// [`RaceGame::listed`], the same as [`RaceGame::turns`]'). By default all at once.
+    fn begin_turns(scratch: &mut Self::Scratch, pos: &Self::Pos, chance: &Self::Chance) {
+        let _ = Self::turns(scratch, pos, chance);
+    }
+
+    /// Explores about `work` more of the generation begun; true once the list is complete.
+    fn resume_turns(_scratch: &mut Self::Scratch, _work: u32) -> bool {
+        true
+    }
+
+    /// The turns of the last complete generation in `scratch`.
+    fn listed(scratch: &Self::Scratch) -> &[Self::Turn];
+
+    /// Changes whenever a generation starts in `scratch`: a caller that paused (or kept a list)
+    /// and finds another value knows the scratch was used for something else meanwhile.
+    fn stamp(_scratch: &Self::Scratch) -> u32 {
+        0
+    }
+
     /// The position after `turn` (which came from [`RaceGame::turns`] for this position).
     fn apply(pos: &Self::Pos, turn: &Self::Turn) -> Self::Pos;
 

@@ -6,7 +6,7 @@ use std::vec::Vec;
 
 use super::eval::{Weights, WIN};
 use super::game::{RaceGame, MAX_FEATURES, PHASES};
-use super::search::{Budget, Search, INNER_MAX, ROOT_MAX};
+use super::search::{Budget, Search, INNER_MAX, NO_MARGIN, ROOT_MAX};
 use super::toy::{Toy, ToyPos, OFF};
 
 fn weights() -> Weights {
@@ -22,6 +22,7 @@ fn full(depth: u8) -> Budget {
         depth,
         widths: [ROOT_MAX as u8; 4],
         inner_width: INNER_MAX as u8,
+        margin: NO_MARGIN,
     }
 }
 
@@ -169,6 +170,7 @@ fn answer_does_not_depend_on_step_sizes() {
             depth: 3,
             widths: [2, 2, 1, 1],
             inner_width: 2,
+            margin: NO_MARGIN,
         };
         let mut whole = Search::<Toy>::new(&mut Default::default(), pos, &2, w, budget);
         whole.set_star2(star2);
@@ -203,6 +205,7 @@ fn node_budget_is_never_exceeded_beyond_the_static_ranking() {
             depth: 4,
             widths: [2, 2, 2, 1],
             inner_width: 2,
+            margin: NO_MARGIN,
         };
         for star2 in [false, true] {
             let mut s = Search::<Toy>::new(&mut Default::default(), pos, &1, w, budget);

@@ -14,7 +14,7 @@ use crate::games::senas::{
 use super::eval::{Evaluator, Weights};
 use super::game::{FeatureVec, RaceGame, MAX_FEATURES, PHASES};
 use super::player::{Level, Profile};
-use super::search::Budget;
+use super::search::{Budget, NO_MARGIN};
 use super::selfplay::Playable;
 use super::tuned_weights;
 
@@ -269,6 +269,22 @@ impl RaceGame for Senas {
         &s.turns
     }
 
+    fn begin_turns(s: &mut SenasScratch, pos: &Position, chance: &SenasChance) {
+        s.gen.begin_part(pos, chance.roll().as_ref(), &mut s.turns);
+    }
+
+    fn resume_turns(s: &mut SenasScratch, work: u32) -> bool {
+        s.gen.resume_part(&mut s.turns, work).is_some()
+    }
+
+    fn listed(s: &SenasScratch) -> &[Turn] {
+        &s.turns
+    }
+
+    fn stamp(s: &SenasScratch) -> u32 {
+        s.gen.stamp()
+    }
+
     fn apply(pos: &Position, turn: &Turn) -> Position {
         senas::apply(pos, turn)
     }
@@ -376,18 +392,21 @@ impl Profile for Senas {
                 depth: 1,
                 widths: [2, 1, 1, 1],
                 inner_width: 1,
+                margin: NO_MARGIN,
             },
             Level::Normal => Budget {
                 nodes: 30_000,
                 depth: 1,
                 widths: [4, 1, 1, 1],
                 inner_width: 1,
+                margin: NO_MARGIN,
             },
             Level::Hard => Budget {
                 nodes: 150_000,
                 depth: 1,
                 widths: [8, 1, 1, 1],
                 inner_width: 1,
+                margin: NO_MARGIN,
             },
         }
     }
@@ -406,6 +425,7 @@ impl Profile for Senas {
                     depth: 1,
                     widths: [HARD_WIDTH, 1, 1, 1],
                     inner_width: 1,
+                    margin: NO_MARGIN,
                 },
             ),
         }
