@@ -1,33 +1,45 @@
 //! The platform-free game: scenes, menus, turn flow, input actions, animation, match log.
 //! Never imports `wii`; speaks in `Input`/`DrawList`/`LogSink` types. The platform builds an
 //! [`App`] once from a [`Config`], then each frame calls [`App::update`] with the players'
-//! [`Input`] and a [`LogSink`], acts on the returned [`Request`], and presents
-//! [`App::draw`]'s `DrawList`.
+//! [`Input`] and a [`LogSink`], acts on the returned [`Request`], reads the frame's game
+//! [`Event`]s (`App::events`), and presents [`App::draw`]'s `DrawList`.
 
 pub mod anim;
-pub mod app_draw;
 pub mod computer;
 pub mod config;
+pub mod confirm;
 pub mod context;
 pub mod controls;
 pub mod diagnostics;
+pub mod events;
 pub mod game_app;
 pub mod help;
 pub mod home;
 pub mod input;
 pub mod log;
+pub mod match_scene;
 pub mod menu;
+pub mod names;
+pub mod notice;
+pub mod overlay;
+pub mod pause;
 pub mod reason;
-pub mod senas_draw;
-pub mod senas_match;
-pub mod senas_pick;
-pub mod senet_draw;
-pub mod senet_match;
+pub mod scene;
+pub mod senas;
+pub mod senet;
+pub mod settings;
+pub mod strings;
 pub mod text;
 pub mod throw_off;
+pub mod title;
 pub mod ui;
+pub mod winner;
 
 pub use config::{Config, Controller, GameKind, Opponent, Request, Setup};
-pub use game_app::{App, Game, Scene};
-pub use input::{Buttons, EdgeTracker, Input, PlayerInput, Pointer, MAX_PLAYERS};
+pub use events::{By, Event};
+pub use game_app::App;
+pub use input::{Buttons, Cursors, EdgeTracker, Input, PlayerInput, Pointer, MAX_PLAYERS};
 pub use log::{LogSink, MatchLog, NullLog};
+pub use match_scene::Game;
+pub use scene::SceneKind;
+pub use settings::{Language, Settings};

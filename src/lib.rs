@@ -9,7 +9,13 @@
 extern crate std;
 
 pub mod ai;
+// Lint rules (Cargo.toml [lints]): `missing_docs` is enforced on `games` and `ai`. The app,
+// gfx and wii layers are not fully documented yet and allow it here, at their root, until
+// they are (then delete the line).
+#[allow(missing_docs)]
 pub mod app;
 pub mod games;
+#[allow(missing_docs)]
 pub mod gfx;
+#[allow(missing_docs)]
 pub mod wii;

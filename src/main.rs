@@ -24,7 +24,7 @@ mod wii_main {
     use senas_senet::log;
     use senas_senet::wii::gx::GxRenderer;
     use senas_senet::wii::stm::SystemButton;
-    use senas_senet::wii::wiimote::{self, InputSystem, Snapshot};
+    use senas_senet::wii::wiimote::{self, InputSystem, Snapshot, Source};
     use senas_senet::wii::{clock, exit, pi, sysconf, Wii, VERSION};
 
     /// A frame counter line every this many frames.
@@ -89,6 +89,8 @@ mod wii_main {
             if p.connected {
                 player.battery = p.battery;
                 player.link = p.link_quality;
+                // A pad gets the app's cursor (moved by its stick and D-pad).
+                player.pad = p.source == Source::Pad;
             }
             input.players[n] = player;
         }

@@ -5,7 +5,7 @@
 //!
 //! Runtime (foundation): `start` (crt0), `cache`, `clock`, `mmio`, `vi` + `video_mode`,
 //! `xfb` + `yuv` + `screen` (presenting), `gecko` + `log` (the `log!` macro), `pi` (RESET
-//! button), `exit`, `exceptions` + `panic` + `error_screen`, `splash` + `scaled` (placeholder title).
+//! button), `exit`, `exceptions` + `panic` + `error_screen`.
 //! Graphics (gfx): `gx`, the GPU backend of `gfx::DrawList`.
 
 pub mod bt;
@@ -22,10 +22,8 @@ pub mod log;
 pub mod mmio;
 pub mod panic;
 pub mod pi;
-pub mod scaled;
 pub mod screen;
 pub mod si;
-pub mod splash;
 pub mod start;
 pub mod stm;
 pub mod sysconf;

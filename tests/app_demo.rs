@@ -4,7 +4,7 @@
 mod app_support;
 
 use app_support::Harness;
-use senas_senet::app::{Config, GameKind, Scene};
+use senas_senet::app::{Config, GameKind, SceneKind};
 
 fn run_demo(game: GameKind, seed: u64) -> Harness {
     let mut config = Config::new(seed);
@@ -13,7 +13,7 @@ fn run_demo(game: GameKind, seed: u64) -> Harness {
     h.connected = [false; 4];
     for _ in 0..200_000 {
         h.idle(1);
-        if h.app.scene() == Scene::Winner {
+        if h.app.scene() == SceneKind::Winner {
             return h;
         }
     }
@@ -26,7 +26,12 @@ fn a_senas_demo_match_reaches_the_winner_screen() {
     assert!(h.log_has("event=win game=senas"));
     let m = h.app.senas().expect("senas match");
     assert_eq!(m.position().off(m.winner().expect("winner")), 15);
-    assert!(h.shows("wins: 15 -"), "{}", h.screen_text());
+    let w = if m.winner() == Some(senas_senet::games::senas::Side::White) {
+        "White wins  15 -"
+    } else {
+        "Black wins  15 -"
+    };
+    assert!(h.shows(w), "{}", h.screen_text());
     assert!(h.app.match_log().lines() > 20);
     h.save("app_senas_demo_winner");
     println!(
@@ -42,7 +47,7 @@ fn a_senet_demo_match_reaches_the_winner_screen() {
     assert!(h.log_has("event=win game=senet"));
     let m = h.app.senet().expect("senet match");
     assert_eq!(m.position().borne_off(m.winner().expect("winner")), 5);
-    assert!(h.shows("win: 5 -"), "{}", h.screen_text());
+    assert!(h.shows(" win  5 -"), "{}", h.screen_text());
     println!(
         "senet demo: {} frames, {} log lines",
         h.app.frame(),

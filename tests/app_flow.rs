@@ -5,7 +5,7 @@
 mod app_support;
 
 use app_support::{start_match, Harness};
-use senas_senet::app::{Buttons, Config, GameKind, Input, Pointer, Request, Scene};
+use senas_senet::app::{Buttons, Config, GameKind, Input, Pointer, Request, SceneKind};
 
 /// Every button at once.
 const ALL: Buttons = Buttons(0x7FF);
@@ -22,7 +22,7 @@ fn holding_one_and_two_on_the_title_opens_diagnostics_and_b_returns() {
     for _ in 0..40 {
         h.frame_with(0, Buttons::ONE.union(Buttons::TWO));
     }
-    assert_eq!(h.app.scene(), Scene::Diagnostics);
+    assert_eq!(h.app.scene(), SceneKind::Diagnostics);
     h.frame_with(0, Buttons::A.union(Buttons::LEFT));
     assert!(
         h.shows("Player 1: connected, pointer off   held: A Left"),
@@ -70,7 +70,7 @@ fn holding_one_and_two_on_the_title_opens_diagnostics_and_b_returns() {
         .count();
     assert!(lit > 200, "battery line barely drawn: {lit} pixels");
     h.press(0, Buttons::B);
-    assert_eq!(h.app.scene(), Scene::Title);
+    assert_eq!(h.app.scene(), SceneKind::Title);
     assert!(h.log_has("event=menu scene=diagnostics"));
 }
 
@@ -79,7 +79,7 @@ fn the_main_menu_is_driven_by_the_pointer_too_and_b_goes_back() {
     let mut h = Harness::new(Config::new(1));
     let l = senas_senet::gfx::TitleLayout::new(h.app.config_aspect());
     h.click(0, l.item_rect(0));
-    assert_eq!(h.app.scene(), Scene::Menu);
+    assert_eq!(h.app.scene(), SceneKind::Menu);
     let rows = senas_senet::app::menu::MainMenu::rows(h.app.config_aspect());
     h.click(0, rows.rect(0)); // game: Senas -> Senet
     assert!(h.shows("Game: < Senet >"), "{}", h.screen_text());
@@ -88,7 +88,7 @@ fn the_main_menu_is_driven_by_the_pointer_too_and_b_goes_back() {
     h.save("app_menu");
     assert!(h.log_has("event=menu scene=main game=senet opponent=cpu_hard"));
     h.press(0, Buttons::B);
-    assert_eq!(h.app.scene(), Scene::Title);
+    assert_eq!(h.app.scene(), SceneKind::Title);
 }
 
 #[test]
@@ -96,9 +96,9 @@ fn the_throw_off_is_shown_before_the_match() {
     let mut h = Harness::new(Config::new(3));
     h.press(0, Buttons::A);
     h.press(0, Buttons::A); // Start (senas vs computer normal)
-    assert_eq!(h.app.scene(), Scene::ThrowOff);
+    assert_eq!(h.app.scene(), SceneKind::ThrowOff);
     for _ in 0..400 {
-        if h.app.scene() != Scene::ThrowOff {
+        if h.app.scene() != SceneKind::ThrowOff {
             break;
         }
         if h.shows("starts") && !h.screen_text().is_empty() {
@@ -106,7 +106,11 @@ fn the_throw_off_is_shown_before_the_match() {
         }
         h.idle(1);
     }
-    assert_eq!(h.app.scene(), Scene::Match, "the throw-off ends by itself");
+    assert_eq!(
+        h.app.scene(),
+        SceneKind::Match,
+        "the throw-off ends by itself"
+    );
     assert!(h.log_has("event=throwoff game=senas"));
 }
 
@@ -141,27 +145,39 @@ fn home_menu_resumes_explains_restarts_and_leaves() {
     h.press(0, Buttons::B);
     assert!(!h.app.home_open());
     assert_eq!(*h.app.senet().expect("senet").position(), before);
-    // Restart: a new throw-off.
+    // Restart: asked first ("No" is the focus), then a new throw-off.
     h.press(0, Buttons::HOME);
     for _ in 0..2 {
         h.press(0, Buttons::DOWN);
     }
     h.press(0, Buttons::A);
-    assert_eq!(h.app.scene(), Scene::ThrowOff);
+    assert!(
+        h.app.confirm_open() && h.shows("Are you sure?"),
+        "{}",
+        h.screen_text()
+    );
+    h.press(0, Buttons::DOWN);
     h.press(0, Buttons::A);
-    assert_eq!(h.app.scene(), Scene::Match);
-    // Main menu.
+    assert_eq!(h.app.scene(), SceneKind::ThrowOff);
+    h.press(0, Buttons::A);
+    assert_eq!(h.app.scene(), SceneKind::Match);
+    // Main menu (asked first).
     h.press(0, Buttons::HOME);
     for _ in 0..3 {
         h.press(0, Buttons::DOWN);
     }
     h.press(0, Buttons::A);
-    assert_eq!(h.app.scene(), Scene::Menu);
+    h.press(0, Buttons::DOWN);
+    h.press(0, Buttons::A);
+    assert_eq!(h.app.scene(), SceneKind::Menu);
     // Back into a match and out to the Homebrew Channel.
     h.press(0, Buttons::A);
     h.press(0, Buttons::A);
     h.press(0, Buttons::HOME);
     h.press(0, Buttons::UP); // wraps to the last item
+    h.press(0, Buttons::A);
+    assert!(h.requests.is_empty(), "asked first");
+    h.press(0, Buttons::UP);
     h.press(0, Buttons::A);
     assert_eq!(h.requests.last(), Some(&Request::ExitToLoader));
 }
@@ -215,7 +231,7 @@ fn a_lost_remote_pauses_the_match_until_it_returns() {
 /// A person against the computer for 4000 frames: the person plays the first legal sub-move
 /// of each part through pointer clicks; every input frame is recorded by the harness.
 fn scripted_run(seed: u64) -> Harness {
-    use senas_senet::app::senas_match::Phase;
+    use senas_senet::app::senas::Phase;
     use senas_senet::games::senas::HOLES;
     let mut h = Harness::new(Config::new(seed));
     start_match(&mut h, GameKind::Senas, 4);
@@ -272,7 +288,7 @@ fn the_same_seed_and_inputs_replay_the_same_match_and_frame() {
 
 #[test]
 fn a_senas_sub_move_can_be_played_with_the_dpad_alone() {
-    use senas_senet::app::senas_match::Phase;
+    use senas_senet::app::senas::Phase;
     let mut h = Harness::new(Config::new(12));
     start_match(&mut h, GameKind::Senas, 3); // the same remote for both sides
     for _ in 0..200 {
@@ -322,14 +338,13 @@ fn every_screen_fits_the_frame_in_16_9_too() {
         for _ in 0..35 {
             h.frame_with(0, Buttons::ONE.union(Buttons::TWO));
         }
-        assert_eq!(h.app.scene(), Scene::Diagnostics);
+        assert_eq!(h.app.scene(), SceneKind::Diagnostics);
         h.frame_with(1, ALL.minus(Buttons::B));
         h.save("app_diagnostics_wide");
         h.press(0, Buttons::B);
         h.pointers = [None; 4];
         h.connected = [true, true, false, false];
         h.press(0, Buttons::A);
-        h.press(0, Buttons::UP);
         h.press(0, Buttons::UP);
         for _ in 0..5 {
             h.press(0, Buttons::RIGHT); // every opponent
@@ -343,11 +358,10 @@ fn every_screen_fits_the_frame_in_16_9_too() {
         }
         h.press(0, Buttons::DOWN);
         h.press(0, Buttons::DOWN);
-        h.press(0, Buttons::DOWN);
         h.press(0, Buttons::A);
-        assert_eq!(h.app.scene(), Scene::ThrowOff);
+        assert_eq!(h.app.scene(), SceneKind::ThrowOff);
         h.idle(300);
-        assert_eq!(h.app.scene(), Scene::Match);
+        assert_eq!(h.app.scene(), SceneKind::Match);
         h.idle(200);
         h.save(&std::format!("app_{}_wide", game.name()));
         h.press(0, Buttons::HOME);
@@ -378,9 +392,9 @@ fn every_screen_fits_the_frame_in_16_9_too() {
     let mut h = Harness::new(config);
     for _ in 0..100_000 {
         h.idle(1);
-        if h.app.scene() == Scene::Winner {
+        if h.app.scene() == SceneKind::Winner {
             break;
         }
     }
-    assert_eq!(h.app.scene(), Scene::Winner);
+    assert_eq!(h.app.scene(), SceneKind::Winner);
 }

@@ -7,7 +7,7 @@ mod app_support;
 
 use app_support::{save_png, Harness};
 use senas_senet::app::help::{Figure, FIGURE, NEXT, PANEL, PREV};
-use senas_senet::app::{Buttons, Config, Pointer, Scene};
+use senas_senet::app::{Buttons, Config, Pointer, SceneKind};
 use senas_senet::games::senas::Roll;
 use senas_senet::gfx::draw_list::{Item, CAPACITY, TEXT_BYTES};
 use senas_senet::gfx::soft::WIDTH;
@@ -18,7 +18,7 @@ fn open_help(aspect: Aspect) -> Harness {
     let mut config = Config::new(3);
     config.aspect = aspect;
     let mut h = Harness::new(config);
-    assert_eq!(h.app.scene(), Scene::Title);
+    assert_eq!(h.app.scene(), SceneKind::Title);
     h.press(0, Buttons::DOWN);
     h.press(0, Buttons::A);
     assert!(h.app.help_open(), "{}", h.screen_text());
@@ -235,5 +235,117 @@ fn the_pointer_on_the_arrows_turns_pages_and_a_on_the_last_page_closes() {
     h.pointers[0] = Some(Pointer::new(320, 300));
     h.press(0, Buttons::A);
     assert!(!h.app.help_open());
-    assert_eq!(h.app.scene(), Scene::Title);
+    assert_eq!(h.app.scene(), SceneKind::Title);
+}
+
+/// Every page in `aspect`, with its figure: calls `check` on the harness showing it.
+fn each_page(aspect: Aspect, mut check: impl FnMut(&Harness, Figure)) {
+    let mut h = open_help(aspect);
+    let n = h.app.help().expect("help").pages();
+    for i in 0..n {
+        let help = *h.app.help().expect("help");
+        let page = help.page_at(i).expect("page");
+        check(&h, page.figure);
+        h.press(0, Buttons::RIGHT);
+    }
+}
+
+fn number_runs(h: &Harness) -> Vec<(Rect, u32)> {
+    h.list
+        .items()
+        .filter_map(|i| match i {
+            Item::Text { x, y, text, .. } => text
+                .parse::<u32>()
+                .ok()
+                .map(|n| (Rect::new(x, y, 10 * text.len() as i16, 20), n)),
+            _ => None,
+        })
+        .filter(|(r, _)| FIGURE.contains(r.x, r.y))
+        .collect()
+}
+
+#[test]
+fn help_square_numbers_are_not_hidden_under_the_signs() {
+    use AssetId::*;
+    for aspect in [Aspect::Standard, Aspect::Wide] {
+        each_page(aspect, |h, f| {
+            let signs: Vec<Rect> = sprites(h)
+                .into_iter()
+                .filter(|(a, _)| {
+                    matches!(a, SqRebirth | SqBeauty | SqWater | SqThree | SqTwo | SqRa)
+                })
+                .map(|(_, r)| r)
+                .collect();
+            for (r, n) in number_runs(h) {
+                for s in &signs {
+                    assert!(
+                        r.intersect(*s).is_empty(),
+                        "{f:?} {aspect:?}: number {n} {r:?} under a sign {s:?}"
+                    );
+                }
+            }
+        });
+    }
+}
+
+#[test]
+fn help_two_digit_stack_counts_do_not_cover_the_pieces() {
+    for aspect in [Aspect::Standard, Aspect::Wide] {
+        let mut seen = 0;
+        each_page(aspect, |h, f| {
+            let pieces: Vec<Rect> = sprites(h)
+                .into_iter()
+                .filter(|(a, _)| matches!(a, AssetId::PieceLight | AssetId::PieceDark))
+                .map(|(_, r)| r)
+                .collect();
+            for (r, n) in number_runs(h).into_iter().filter(|&(_, n)| n >= 10) {
+                for p in &pieces {
+                    assert!(
+                        r.intersect(*p).is_empty(),
+                        "{f:?} {aspect:?}: count {n} {r:?} over a piece {p:?}"
+                    );
+                }
+                if !pieces.is_empty() {
+                    seen += 1;
+                }
+            }
+        });
+        assert!(seen > 0, "two-digit counts were checked");
+    }
+}
+
+#[test]
+fn the_help_barrier_page_shows_the_backward_move() {
+    use senas_senet::games::senet::{legal_moves, MoveList, Position, Side, Throw, Variant};
+    each_page(Aspect::Standard, |h, f| {
+        if f != Figure::SenetBarrier {
+            return;
+        }
+        // The diagram's position: a cone on 10 before Spools' barrier on 12, 13, 14.
+        let pos = Position::new(
+            Variant::Wiibrew2009,
+            1 << 10,
+            1 << 12 | 1 << 13 | 1 << 14,
+            Side::A,
+        )
+        .expect("position");
+        let back = (1..=6u8)
+            .filter_map(Throw::from_distance)
+            .find_map(|t| {
+                let mut moves = MoveList::new();
+                legal_moves(&pos, t, &mut moves);
+                moves
+                    .iter()
+                    .find(|m| m.is_backward())
+                    .map(|m| (t.distance(), m.to()))
+            })
+            .expect("the rules force a backward move");
+        let want = std::format!(
+            "With a {} no piece can move forward: the cone must go back to {}.",
+            back.0,
+            back.1
+        );
+        assert!(h.shows(&want), "{}", h.screen_text());
+        save_png("help_barrier_backward", &h.render());
+    });
 }

@@ -6,7 +6,7 @@ mod app_support;
 
 use app_support::{start_match, Harness, Lcg};
 use heapless::Vec;
-use senas_senet::app::senas_match::Phase;
+use senas_senet::app::senas::Phase;
 use senas_senet::app::{Buttons, Config, Controller, GameKind};
 use senas_senet::games::senas::{Illegal, Side, SubMove, HOLES, MAX_CHOICES};
 use senas_senet::gfx::{Rect, SenasLayout};
@@ -49,7 +49,7 @@ fn step_person(h: &mut Harness, rng: &mut Lcg, seen: &mut Seen) -> bool {
     if m.phase() == Phase::Over {
         return false;
     }
-    if matches!(m.phase(), Phase::Passing(_)) && h.shows("as a gift") {
+    if matches!(m.phase(), Phase::Passing { .. }) && h.shows("as a gift") {
         seen.gifts_shown += 1;
     }
     let Controller::Human(player) = m.mover() else {
@@ -177,7 +177,23 @@ fn two_people_on_two_remotes_play_a_whole_senas_match() {
         seen.undos
     );
     h.idle(1);
-    assert!(h.shows("pieces borne off"), "{}", h.screen_text());
+    assert_eq!(
+        h.app.scene(),
+        senas_senet::app::SceneKind::Match,
+        "the last move stays in view"
+    );
+    h.idle(130);
+    assert_eq!(h.app.scene(), senas_senet::app::SceneKind::Winner);
+    let who = if w == Side::White {
+        "Player 1 wins"
+    } else {
+        "Player 2 wins"
+    };
+    assert!(
+        h.shows(who) && h.shows("pieces borne off"),
+        "{}",
+        h.screen_text()
+    );
     h.save("app_senas_winner");
     println!(
         "senas 2 remotes: {} frames, {} parts confirmed, {} held-by-opponent refusals, {} gift trays, log {} lines",

@@ -5,7 +5,7 @@
 mod app_support;
 
 use app_support::{start_match, Harness, Lcg};
-use senas_senet::app::senet_match::Phase;
+use senas_senet::app::senet::Phase;
 use senas_senet::app::{Config, Controller, GameKind};
 use senas_senet::games::senet::{check_move, Side, OFF};
 use senas_senet::gfx::{Rect, SenetLayout};
@@ -144,7 +144,22 @@ fn two_people_on_two_remotes_play_a_whole_senet_match() {
     assert!(h.log_has("event=win game=senet"));
     assert!(seen.wrong_distance > 0 && seen.no_own_piece > 0 && seen.captures > 0);
     h.idle(1);
-    assert!(h.shows("pieces borne off"));
+    assert_eq!(
+        h.app.scene(),
+        senas_senet::app::SceneKind::Match,
+        "the last move stays in view"
+    );
+    h.idle(130);
+    let who = if w.index() == 0 {
+        "Player 1 wins"
+    } else {
+        "Player 2 wins"
+    };
+    assert!(
+        h.shows(who) && h.shows("pieces borne off"),
+        "{}",
+        h.screen_text()
+    );
     h.save("app_senet_winner");
     println!(
         "senet 2 remotes: {} frames, {} moves, {} captures, {} backward, {} pass frames, {} water, {} wrong-distance refusals",

@@ -13,8 +13,11 @@ use super::search::{Budget, Search};
 /// Difficulty of the searching player; each maps to a node budget and search shape per game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Level {
+    /// The smallest search (a beginner's opponent).
     Easy,
+    /// The default opponent (and the hint).
     Normal,
+    /// The largest search the frame budget allows.
     Hard,
 }
 

@@ -1,5 +1,6 @@
 //! What a match borrows from the app each frame (`Ctx`: random generator, senas turn scratch,
-//! log sink, match log, pace) and the animation pace of normal and demo play (`Pace`).
+//! log sink, match log, game events, pace, the frame's thinking budget, the strings) and the
+//! animation pace of normal and demo play (`Pace`).
 
 use core::fmt;
 
@@ -8,7 +9,9 @@ use rand_pcg::Pcg32;
 use crate::ai::senas_game::SenasScratch;
 use crate::gfx::Aspect;
 
+use super::events::{self, Event, Events};
 use super::log::{Line, LogSink, MatchLog};
+use super::strings::Strings;
 
 /// Frames each step of a match takes on screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,6 +28,9 @@ pub struct Pace {
     pub pass: u16,
     /// Announcements (tute, extra throw, capture...) stay this long.
     pub notice: u16,
+    /// The won match stays on screen this long (the last move is seen) before the winner
+    /// screen.
+    pub end: u16,
     /// Search nodes the senas computer may spend per frame (see `computer::SENAS_NODES_PER_FRAME`).
     pub think_nodes_senas: u64,
     /// Search nodes the senet computer may spend per frame (see `computer::SENET_NODES_PER_FRAME`).
@@ -39,6 +45,7 @@ impl Pace {
         cpu_pause: 30,
         pass: 70,
         notice: 150,
+        end: 120,
         think_nodes_senas: super::computer::SENAS_NODES_PER_FRAME,
         think_nodes_senet: super::computer::SENET_NODES_PER_FRAME,
     };
@@ -49,6 +56,7 @@ impl Pace {
         cpu_pause: 1,
         pass: 2,
         notice: 20,
+        end: 4,
         // Demo frames may be long: a whole decision per frame keeps the frame count (and the
         // emulator's wall time) low.
         think_nodes_senas: u64::MAX,
@@ -63,8 +71,15 @@ pub struct Ctx<'a> {
     pub ai: &'a mut SenasScratch,
     pub log: &'a mut dyn LogSink,
     pub record: &'a mut MatchLog,
+    /// This frame's game events (sounds, rumble).
+    pub events: &'a mut Events,
     pub pace: Pace,
     pub aspect: Aspect,
+    /// Microseconds the computer may think this frame (`Input::budget_us`); `None`: the
+    /// pace's fixed node counts.
+    pub budget_us: Option<u32>,
+    /// The strings in the player's language.
+    pub t: &'static Strings,
 }
 
 impl Ctx<'_> {
@@ -73,6 +88,10 @@ impl Ctx<'_> {
         let line = Line::format(args);
         self.log.line(line.as_str());
         self.record.push(line.as_str());
+    }
+    /// A game event of this frame.
+    pub fn cue(&mut self, e: Event) {
+        events::push(self.events, e);
     }
     /// A line for the log only (menus, diagnostics).
     pub fn note(&mut self, args: fmt::Arguments) {

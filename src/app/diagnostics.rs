@@ -6,6 +6,7 @@ use crate::gfx::layout::Painter;
 use crate::gfx::{palette, Aspect, DrawList, Rect};
 
 use super::input::{Buttons, Input, MAX_PLAYERS};
+use super::strings::Strings;
 use super::text::Text;
 
 const NAMES: [(Buttons, &str); 11] = [
@@ -62,11 +63,12 @@ pub fn describe(input: &Input, n: usize) -> [Text<64>; 3] {
     [first, held, status]
 }
 
-pub fn draw(list: &mut DrawList, aspect: Aspect, input: &Input) {
+/// Draws the screen for this frame's input.
+pub fn draw(list: &mut DrawList, aspect: Aspect, input: &Input, t: &Strings) {
     let vw = aspect.virtual_width();
     let mut p = Painter::new(list, aspect);
     p.fill(Rect::new(0, 0, vw, 480), palette::BACKGROUND);
-    p.text_centered(vw / 2, 30, "Diagnostics", palette::GOLD, 2);
+    p.text_centered(vw / 2, 30, t.diagnostics_heading, palette::GOLD, 2);
     for n in 0..MAX_PLAYERS {
         let [line, held, status] = describe(input, n);
         let color = if input.players[n].connected {
@@ -79,5 +81,5 @@ pub fn draw(list: &mut DrawList, aspect: Aspect, input: &Input) {
         p.text(40, top + 22, held.as_str(), palette::TEXT, 1);
         p.text(40, top + 44, status.as_str(), palette::TEXT, 1);
     }
-    p.text_centered(vw / 2, 420, "Press B to go back", palette::TEXT_DIM, 1);
+    p.text_centered(vw / 2, 420, t.diagnostics_footer, palette::TEXT_DIM, 1);
 }

@@ -1,80 +1,57 @@
-//! `App`: the whole game as one value the platform drives once per frame: `update(&Input, log)`
-//! then `draw(&mut DrawList)` (in `app_draw.rs`). Owns the scenes (title, diagnostics, main
-//! menu, throw-off, match, winner screen), the overlays over a match (HOME menu, how to play,
-//! controller-loss pause), the seeded generator and the borrowed senas turn scratch. No heap,
-//! no hardware.
+//! `App`: the whole game as one value the platform drives once per frame: `update(&Input,
+//! log)` then `draw(&mut DrawList)`. Holds the scene showing (`Scene`, each owning its data),
+//! at most one overlay over it (`Overlay`: HOME menu, how to play, "Are you sure?", the
+//! controller-loss pause), the player's `Settings`, the seeded generator, the borrowed senas
+//! turn scratch, this frame's game `Events` and the GameCube pads' cursors. Carries out what
+//! scenes and overlays ask (`Goto`, `overlay::Action`). No heap, no hardware.
 
 use rand_core::RngCore;
 use rand_pcg::Pcg32;
 
 use crate::ai::senas_game::SenasScratch;
 use crate::emit;
-use crate::games::senas;
-use crate::games::senet;
-use crate::gfx::TitleLayout;
+use crate::games::{senas, senet};
+use crate::gfx::{palette, DrawList, Rect};
 
-use super::config::{Config, GameKind, Opponent, Request, Setup};
+use super::config::{Config, Controller, GameKind, Opponent, Request, Setup};
 use super::context::{Ctx, Pace};
-use super::controls::{Act, ListEvent, ListNav};
+use super::controls::Act;
+use super::events::{Event, Events};
 use super::help::Help;
-use super::home::{HomeChoice, HomeMenu};
-use super::input::{Buttons, Input, MAX_PLAYERS};
+use super::input::{Buttons, Cursors, Input, MAX_PLAYERS};
 use super::log::{LogSink, MatchLog};
+use super::match_scene::{Game, MatchScene};
 use super::menu::{MainMenu, MenuEvent};
-use super::senas_match::SenasMatch;
-use super::senet_match::SenetMatch;
+use super::overlay::{Action, Below, Next, Overlay};
+use super::pause::Pause;
+use super::scene::{Goto, Scene, SceneKind};
+use super::senas::SenasMatch;
+use super::senet::SenetMatch;
+use super::settings::Settings;
+use super::strings::{self, Strings};
 use super::throw_off::ThrowOff;
-
-/// Frames 1 and 2 must be held together on the title screen to open the diagnostics.
-pub const DIAGNOSTICS_HOLD: u16 = 30;
-/// Frames the winner screen stays in demo mode before the rematch.
-const DEMO_WINNER_FRAMES: u16 = 120;
-
-/// At scale 2 in 16:9 a title item box holds 14 characters.
-pub(crate) const TITLE_ITEMS: [&str; 3] = ["Play", "How to play", "Exit to HBC"];
-pub(crate) const WINNER_ITEMS: [&str; 2] = ["Rematch", "Main menu"];
-
-/// The screen the app shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Scene {
-    Title,
-    Diagnostics,
-    Menu,
-    ThrowOff,
-    Match,
-    Winner,
-}
-
-/// The match being played.
-// Both variants are a few kilobytes; there is no heap to box them into.
-#[allow(clippy::large_enum_variant)]
-pub enum Game {
-    None,
-    Senas(SenasMatch),
-    Senet(SenetMatch),
-}
+use super::title::Title;
+use super::winner::Winner;
+use super::{diagnostics, ui};
 
 /// The game.
 pub struct App<'s> {
-    pub(crate) config: Config,
-    pub(crate) frame: u32,
+    config: Config,
+    settings: Settings,
+    settings_changed: bool,
+    frame: u32,
     rng: Pcg32,
-    pub(crate) scene: Scene,
-    pub(crate) menu: MainMenu,
-    pub(crate) setup: Setup,
-    pub(crate) title: ListNav,
-    pub(crate) winner: ListNav,
-    winner_wait: u16,
-    pub(crate) throw_off: Option<ThrowOff>,
-    pub(crate) game: Game,
-    pub(crate) home: Option<HomeMenu>,
-    pub(crate) help: Option<Help>,
-    pub(crate) paused: Option<u8>,
+    scene: Scene,
+    overlay: Option<Overlay>,
+    /// The set-up of the current (or last) match; the main menu starts from it.
+    setup: Setup,
     /// Senas turn generation (builder and computer), lent by the platform: about 1.2 MB.
     ai: &'s mut SenasScratch,
     record: MatchLog,
-    hold12: u16,
-    pub(crate) input: Input,
+    /// This frame's input as the scenes saw it (pad cursors applied), for drawing.
+    input: Input,
+    cursors: Cursors,
+    events: Events,
     /// A demo match starts at the first update (so its start is logged).
     demo_pending: bool,
 }
@@ -82,45 +59,44 @@ pub struct App<'s> {
 impl<'s> App<'s> {
     /// The app at its first frame (the title screen, or straight into a demo match).
     pub fn new(config: Config, scratch: &'s mut SenasScratch) -> Self {
-        let mut app = App {
-            config,
-            frame: 0,
-            rng: Pcg32::new(config.seed, 0xda3e_39cb_94b9_5bdb),
-            scene: Scene::Title,
-            menu: MainMenu::new(),
-            setup: MainMenu::new().setup,
-            title: ListNav::new(0),
-            winner: ListNav::new(0),
-            winner_wait: 0,
-            throw_off: None,
-            game: Game::None,
-            home: None,
-            help: None,
-            paused: None,
-            ai: scratch,
-            record: MatchLog::new(),
-            hold12: 0,
-            input: Input::default(),
-            demo_pending: false,
+        let mut setup = Setup {
+            game: GameKind::Senas,
+            opponent: Opponent::ALL[1],
+            variant: senet::Variant::default(),
+            demo: false,
         };
         if let Some(game) = config.demo {
-            app.setup = Setup {
+            setup = Setup {
                 game,
                 opponent: Opponent::SameRemote,
                 variant: senet::Variant::default(),
                 demo: true,
             };
-            app.demo_pending = true;
         }
-        app
+        App {
+            config,
+            settings: Settings::DEFAULT,
+            settings_changed: false,
+            frame: 0,
+            rng: Pcg32::new(config.seed, 0xda3e_39cb_94b9_5bdb),
+            scene: Scene::Title(Title::new()),
+            overlay: None,
+            setup,
+            ai: scratch,
+            record: MatchLog::new(),
+            input: Input::default(),
+            cursors: Cursors::new(),
+            events: Events::new(),
+            demo_pending: config.demo.is_some(),
+        }
     }
 
     /// The picture shape the layouts (and hit tests) use.
     pub fn config_aspect(&self) -> crate::gfx::Aspect {
         self.config.aspect
     }
-    pub fn scene(&self) -> Scene {
-        self.scene
+    pub fn scene(&self) -> SceneKind {
+        self.scene.kind()
     }
     pub fn frame(&self) -> u32 {
         self.frame
@@ -128,15 +104,45 @@ impl<'s> App<'s> {
     pub fn setup(&self) -> Setup {
         self.setup
     }
-    pub fn senas(&self) -> Option<&SenasMatch> {
-        match &self.game {
-            Game::Senas(m) => Some(m),
+    /// The player's settings.
+    pub fn settings(&self) -> Settings {
+        self.settings
+    }
+    /// Replaces the settings (e.g. loaded from storage at start); out-of-range values are
+    /// clamped. Does not count as a change to store.
+    pub fn set_settings(&mut self, s: Settings) {
+        self.settings = s.clamped();
+    }
+    /// True once after a frame in which the player changed a setting (time to store them).
+    pub fn take_settings_changed(&mut self) -> bool {
+        core::mem::take(&mut self.settings_changed)
+    }
+    /// The game events of the last `update` (for sounds and rumble).
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+    /// The strings in the player's language.
+    pub fn strings(&self) -> &'static Strings {
+        strings::of(self.settings.language)
+    }
+    fn game(&self) -> Option<&Game> {
+        match &self.scene {
+            Scene::Match(m) => Some(&m.game),
+            Scene::Winner(w) => Some(&w.game),
             _ => None,
         }
     }
+    /// The senas match on screen (or just won).
+    pub fn senas(&self) -> Option<&SenasMatch> {
+        match self.game() {
+            Some(Game::Senas(m)) => Some(m),
+            _ => None,
+        }
+    }
+    /// The senet match on screen (or just won).
     pub fn senet(&self) -> Option<&SenetMatch> {
-        match &self.game {
-            Game::Senet(m) => Some(m),
+        match self.game() {
+            Some(Game::Senet(m)) => Some(m),
             _ => None,
         }
     }
@@ -144,19 +150,58 @@ impl<'s> App<'s> {
     pub fn match_log(&self) -> &MatchLog {
         &self.record
     }
+    /// The open overlay, if any.
+    pub fn overlay(&self) -> Option<&Overlay> {
+        self.overlay.as_ref()
+    }
     pub fn home_open(&self) -> bool {
-        self.home.is_some()
+        matches!(self.overlay, Some(Overlay::Home(_)))
     }
     pub fn help_open(&self) -> bool {
-        self.help.is_some()
+        matches!(self.overlay, Some(Overlay::Help { .. }))
+    }
+    /// An "Are you sure?" question is open.
+    pub fn confirm_open(&self) -> bool {
+        matches!(self.overlay, Some(Overlay::Confirm(_)))
     }
     /// The how-to-play pages, when open.
     pub fn help(&self) -> Option<&Help> {
-        self.help.as_ref()
+        match &self.overlay {
+            Some(Overlay::Help { help, .. }) => Some(help),
+            _ => None,
+        }
     }
     /// The player (0-based) whose lost remote pauses the match.
     pub fn paused_for(&self) -> Option<u8> {
-        self.paused
+        match &self.overlay {
+            Some(Overlay::Paused(p)) => Some(p.player),
+            _ => None,
+        }
+    }
+    /// The selectable rows of what is showing, in frame pixels (menus, HOME menu, questions).
+    pub fn rows(&self) -> heapless::Vec<Rect, 8> {
+        let aspect = self.config.aspect;
+        let mut out = heapless::Vec::new();
+        let title = crate::gfx::TitleLayout::new(aspect);
+        match (&self.overlay, &self.scene) {
+            (Some(Overlay::Home(m)), _) => out.extend(m.row_rects(aspect)),
+            (Some(Overlay::Confirm(_)), _) => {
+                out.extend(super::confirm::Confirm::row_rects(aspect))
+            }
+            (Some(Overlay::Paused(_)), _) => out.extend(Pause::row_rects(aspect)),
+            (Some(Overlay::Help { .. }), _) => {}
+            (None, Scene::Title(_)) => {
+                out.extend((0..super::title::ITEMS).map(|i| title.item_rect(i)))
+            }
+            (None, Scene::Winner(_)) => {
+                out.extend((0..super::winner::ITEMS).map(|i| title.item_rect(i)))
+            }
+            (None, Scene::Menu(_)) => {
+                out.extend((0..super::menu::ROWS).map(|i| MainMenu::rows(aspect).rect(i)))
+            }
+            _ => {}
+        }
+        out
     }
     /// The legal next sub-moves of a person's senas part in progress.
     pub fn senas_legal_sub_moves(
@@ -164,12 +209,12 @@ impl<'s> App<'s> {
         out: &mut heapless::Vec<senas::SubMove, { senas::MAX_CHOICES }>,
     ) {
         out.clear();
-        if let Game::Senas(m) = &self.game {
-            if let super::senas_match::Phase::Human = m.phase() {
-                if let Some(b) = m.builder.as_ref() {
-                    b.legal_sub_moves(&mut self.ai.gen, out);
-                }
-            }
+        if let Scene::Match(MatchScene {
+            game: Game::Senas(m),
+            ..
+        }) = &self.scene
+        {
+            m.legal_sub_moves(&mut self.ai.gen, out);
         }
     }
 
@@ -181,10 +226,21 @@ impl<'s> App<'s> {
         }
     }
 
-    /// One frame of the game. Returns what the platform must do, if anything.
+    fn below(&self) -> Below {
+        let in_match = matches!(self.scene, Scene::Match(_) | Scene::ThrowOff(_));
+        Below {
+            in_match,
+            game: in_match.then_some(self.setup.game),
+        }
+    }
+
+    /// One frame of the game. Returns what the platform must do, if anything; the frame's
+    /// game events are in `events()` afterwards.
     pub fn update(&mut self, input: &Input, log: &mut dyn LogSink) -> Option<Request> {
         self.frame = self.frame.wrapping_add(1);
-        self.input = *input;
+        self.events.clear();
+        self.input = self.cursors.apply(input);
+        let input = self.input;
         if input.power {
             emit!(log, "event=request what=power_off");
             return Some(Request::PowerOff);
@@ -195,78 +251,178 @@ impl<'s> App<'s> {
         }
         if self.demo_pending {
             self.demo_pending = false;
-            self.start_match(self.setup, log);
+            self.go(Goto::Start(self.setup), log);
         }
-        let anyone = Act::anyone(input);
-        if let Some(help) = self.help.as_mut() {
-            if !help.update(&anyone) {
-                self.help = None;
-            }
+        self.watch_remotes(&input, log);
+        let aspect = self.config.aspect;
+        if let Some(ov) = self.overlay.as_mut() {
+            let in_match = matches!(self.scene, Scene::Match(_) | Scene::ThrowOff(_));
+            let below = Below {
+                in_match,
+                game: in_match.then_some(self.setup.game),
+            };
+            return match ov.update(&input, aspect, below, log) {
+                Next::Stay => None,
+                Next::Close => {
+                    self.overlay = None;
+                    None
+                }
+                Next::Open(o) => {
+                    self.overlay = Some(o);
+                    None
+                }
+                Next::Do(a) => {
+                    self.overlay = None;
+                    self.act(a, log)
+                }
+            };
+        }
+        // HOME opens the HOME menu everywhere but on the diagnostics, which show it as a
+        // button being tested (B leaves them).
+        let diagnostics = matches!(self.scene, Scene::Diagnostics);
+        if Act::anyone(&input).pressed(Buttons::HOME) && !diagnostics {
+            self.overlay = Some(Overlay::home(self.below()));
+            emit!(log, "event=home open=1");
             return None;
         }
-        match self.scene {
-            Scene::Title => return self.title(&anyone, log),
-            Scene::Diagnostics => {
-                if anyone.pressed(Buttons::B) {
-                    self.scene = Scene::Title;
-                    emit!(log, "event=menu scene=title");
+        let pace = self.pace();
+        let goto = match &mut self.scene {
+            Scene::Title(t) => t.update(&input, aspect),
+            Scene::Diagnostics => Act::anyone(&input)
+                .pressed(Buttons::B)
+                .then_some(Goto::Title),
+            Scene::Menu(m) => match m.update(&input, aspect) {
+                MenuEvent::Start(setup) => Some(Goto::Start(setup)),
+                MenuEvent::Back => Some(Goto::Title),
+                MenuEvent::Changed => {
+                    emit!(
+                        log,
+                        "event=menu scene=main game={} opponent={} variant={}",
+                        m.setup.game.name(),
+                        m.setup.opponent.key(),
+                        m.setup.variant
+                    );
+                    None
                 }
-            }
-            Scene::Menu => match self.menu.update(&anyone, self.config.aspect) {
-                MenuEvent::Start(setup) => self.start_match(setup, log),
-                MenuEvent::Back => {
-                    self.scene = Scene::Title;
-                    emit!(log, "event=menu scene=title");
-                }
-                MenuEvent::Changed => emit!(
-                    log,
-                    "event=menu scene=main game={} opponent={} variant={}",
-                    self.menu.setup.game.name(),
-                    self.menu.setup.opponent.key(),
-                    self.menu.setup.variant
-                ),
-                MenuEvent::None => {}
+                MenuEvent::None => None,
             },
-            Scene::ThrowOff => {
-                let skip = anyone.pressed(Buttons::A);
-                if self.throw_off.as_mut().is_none_or(|t| t.update(skip)) {
-                    self.begin_play(log);
-                }
+            Scene::ThrowOff(t) => t
+                .update(Act::anyone(&input).pressed(Buttons::A))
+                .then_some(Goto::Play),
+            Scene::Match(m) => {
+                let mut ctx = Ctx {
+                    rng: &mut self.rng,
+                    ai: self.ai,
+                    log,
+                    record: &mut self.record,
+                    events: &mut self.events,
+                    pace,
+                    aspect,
+                    budget_us: input.budget_us,
+                    t: strings::of(self.settings.language),
+                };
+                m.update(&mut ctx, &input)
             }
-            Scene::Match => return self.play(input, &anyone, log),
-            Scene::Winner => self.winner_screen(&anyone, log),
+            Scene::Winner(w) => w.update(&input, aspect, self.setup.demo),
+        };
+        match goto {
+            Some(g) => self.go(g, log),
+            None => None,
         }
-        None
     }
 
-    fn title(&mut self, act: &Act, log: &mut dyn LogSink) -> Option<Request> {
-        if act.held(Buttons::ONE.union(Buttons::TWO)) {
-            self.hold12 += 1;
-            if self.hold12 >= DIAGNOSTICS_HOLD {
-                self.hold12 = 0;
+    /// Opens the pause when a remote the match needs is lost, closes it when it is back.
+    fn watch_remotes(&mut self, input: &Input, log: &mut dyn LogSink) {
+        let Scene::Match(m) = &self.scene else {
+            return;
+        };
+        if m.game.is_over() {
+            return;
+        }
+        let needed = m.game.controllers().iter().fold(0u8, |mask, c| match c {
+            Controller::Human(n) => mask | (1 << n),
+            Controller::Computer(_) => mask,
+        });
+        let lost = (0..MAX_PLAYERS as u8)
+            .find(|&n| needed & (1 << n) != 0 && !input.players[usize::from(n)].connected);
+        match (&self.overlay, lost) {
+            (Some(Overlay::Paused(p)), None) => {
+                emit!(log, "event=resume player={}", p.player + 1);
+                self.overlay = None;
+            }
+            (Some(Overlay::Paused(p)), Some(n)) if p.player != n => {
+                emit!(log, "event=pause reason=disconnect player={}", n + 1);
+                self.overlay = Some(Overlay::Paused(Pause::new(n)));
+            }
+            (None, Some(n)) => {
+                emit!(log, "event=pause reason=disconnect player={}", n + 1);
+                self.overlay = Some(Overlay::Paused(Pause::new(n)));
+            }
+            _ => {}
+        }
+    }
+
+    /// Carries out a confirmed overlay choice.
+    fn act(&mut self, a: Action, log: &mut dyn LogSink) -> Option<Request> {
+        match a {
+            Action::Restart => self.go(Goto::Rematch, log),
+            Action::MainMenu => self.go(Goto::Menu, log),
+            Action::Exit => self.go(Goto::Request(Request::ExitToLoader), log),
+            Action::PlayOn { lost, by } => {
+                if let Scene::Match(m) = &mut self.scene {
+                    m.game.hand_over(lost, by);
+                }
+                // A rematch keeps to one remote too.
+                self.setup.opponent = Opponent::SameRemote;
+                emit!(log, "event=play_on lost={} by={}", lost + 1, by + 1);
+                None
+            }
+        }
+    }
+
+    /// Changes the scene (or opens an overlay, or asks the platform).
+    fn go(&mut self, goto: Goto, log: &mut dyn LogSink) -> Option<Request> {
+        match goto {
+            Goto::Title => {
+                self.scene = Scene::Title(Title::new());
+                emit!(log, "event=menu scene=title");
+            }
+            Goto::Diagnostics => {
                 self.scene = Scene::Diagnostics;
                 emit!(log, "event=menu scene=diagnostics");
             }
-            return None;
-        }
-        self.hold12 = 0;
-        let layout = TitleLayout::new(self.config.aspect);
-        let n = TITLE_ITEMS.len();
-        match self.title.update(act, n, |x, y| layout.item_at(n, x, y)) {
-            ListEvent::Picked(0) => {
-                self.scene = Scene::Menu;
-                self.menu.nav = ListNav::new(super::menu::START);
+            Goto::Menu => {
+                self.scene = Scene::Menu(MainMenu::new(Setup {
+                    demo: false,
+                    ..self.setup
+                }));
                 emit!(log, "event=menu scene=main");
             }
-            ListEvent::Picked(1) => {
-                self.help = Some(Help::new(None));
-                emit!(log, "event=menu scene=help");
+            Goto::Start(setup) => self.start_match(setup, log),
+            Goto::Rematch => self.start_match(self.setup, log),
+            Goto::Play => self.begin_play(log),
+            Goto::Winner => {
+                let old = core::mem::replace(&mut self.scene, Scene::Diagnostics);
+                self.scene = match old {
+                    Scene::Match(m) => Scene::Winner(Winner::new(m.game)),
+                    other => other,
+                };
+                emit!(
+                    log,
+                    "event=menu scene=winner log_lines={}",
+                    self.record.lines()
+                );
             }
-            ListEvent::Picked(_) => {
-                emit!(log, "event=request what=exit reason=title");
-                return Some(Request::ExitToLoader);
+            Goto::Overlay(o) => {
+                if let Overlay::Help { .. } = o {
+                    emit!(log, "event=menu scene=help");
+                }
+                self.overlay = Some(o);
             }
-            ListEvent::Back | ListEvent::None => {}
+            Goto::Request(r) => {
+                emit!(log, "event=request what=exit reason=menu");
+                return Some(r);
+            }
         }
         None
     }
@@ -274,8 +430,7 @@ impl<'s> App<'s> {
     fn start_match(&mut self, setup: Setup, log: &mut dyn LogSink) {
         self.setup = setup;
         self.record.clear();
-        self.home = None;
-        self.paused = None;
+        self.overlay = None;
         let step = if setup.demo { 2 } else { 45 };
         let off = ThrowOff::roll(setup.game, &mut self.rng, step);
         emit!(
@@ -298,27 +453,29 @@ impl<'s> App<'s> {
             off.total,
             off.first
         );
-        self.throw_off = Some(off);
-        self.scene = Scene::ThrowOff;
+        self.scene = Scene::ThrowOff(off);
     }
 
     fn begin_play(&mut self, log: &mut dyn LogSink) {
-        let first = self.throw_off.as_ref().map_or(0, |t| t.first);
+        let first = match &self.scene {
+            Scene::ThrowOff(t) => t.first,
+            _ => 0,
+        };
         let seeds = [self.rng.next_u64(), self.rng.next_u64()];
         let controllers = self.setup.controllers();
+        let pace = self.pace();
         let mut ctx = Ctx {
             rng: &mut self.rng,
             ai: self.ai,
             log,
             record: &mut self.record,
-            pace: if self.setup.demo {
-                Pace::DEMO
-            } else {
-                Pace::NORMAL
-            },
+            events: &mut self.events,
+            pace,
             aspect: self.config.aspect,
+            budget_us: self.input.budget_us,
+            t: strings::of(self.settings.language),
         };
-        self.game = match self.setup.game {
+        let game = match self.setup.game {
             GameKind::Senas => {
                 let side = if first == 0 {
                     senas::Side::White
@@ -340,105 +497,27 @@ impl<'s> App<'s> {
                 Game::Senet(m)
             }
         };
-        self.scene = Scene::Match;
+        self.scene = Scene::Match(MatchScene::new(game));
     }
 
-    fn play(&mut self, input: &Input, anyone: &Act, log: &mut dyn LogSink) -> Option<Request> {
-        if let Some(home) = self.home.as_mut() {
-            let choice = home.update(anyone, self.config.aspect)?;
-            emit!(log, "event=home choice={:?}", choice);
-            match choice {
-                HomeChoice::Resume => self.home = None,
-                HomeChoice::HowToPlay => self.help = Some(Help::new(Some(self.setup.game))),
-                HomeChoice::Restart => self.start_match(self.setup, log),
-                HomeChoice::MainMenu => {
-                    self.home = None;
-                    self.game = Game::None;
-                    self.scene = Scene::Menu;
-                }
-                HomeChoice::ExitToLoader => return Some(Request::ExitToLoader),
+    /// Builds this frame's picture: the scene, the overlay over it, every player's pointer.
+    pub fn draw(&self, list: &mut DrawList) {
+        list.reset(palette::BACKGROUND);
+        let aspect = self.config.aspect;
+        let t = self.strings();
+        if !self.overlay.as_ref().is_some_and(|o| o.covers()) {
+            match &self.scene {
+                Scene::Title(s) => s.draw(list, aspect, t),
+                Scene::Diagnostics => diagnostics::draw(list, aspect, &self.input, t),
+                Scene::Menu(m) => m.draw(list, aspect, t),
+                Scene::ThrowOff(o) => o.draw(list, aspect, t),
+                Scene::Match(m) => m.draw(list, aspect, self.frame, t),
+                Scene::Winner(w) => w.draw(list, aspect, t),
             }
-            return None;
         }
-        let needed = self.setup.needed_remotes();
-        let lost = (0..MAX_PLAYERS as u8)
-            .find(|&n| needed & (1 << n) != 0 && !input.players[usize::from(n)].connected);
-        if lost != self.paused {
-            match lost {
-                Some(n) => emit!(log, "event=pause reason=disconnect player={}", n + 1),
-                None => emit!(log, "event=resume"),
-            }
-            self.paused = lost;
+        if let Some(o) = &self.overlay {
+            o.draw(list, aspect, t);
         }
-        if self.paused.is_some() {
-            return None;
-        }
-        if anyone.pressed(Buttons::HOME) {
-            self.home = Some(HomeMenu::default());
-            emit!(log, "event=home open=1");
-            return None;
-        }
-        let pace = self.pace();
-        let mut ctx = Ctx {
-            rng: &mut self.rng,
-            ai: self.ai,
-            log,
-            record: &mut self.record,
-            pace,
-            aspect: self.config.aspect,
-        };
-        let over = match &mut self.game {
-            Game::Senas(m) => {
-                let act = controller_act(input, m.mover());
-                m.update(&mut ctx, &act);
-                m.phase() == super::senas_match::Phase::Over
-            }
-            Game::Senet(m) => {
-                let act = controller_act(input, m.mover());
-                m.update(&mut ctx, &act);
-                m.phase() == super::senet_match::Phase::Over
-            }
-            Game::None => false,
-        };
-        if over {
-            self.scene = Scene::Winner;
-            self.winner = ListNav::new(0);
-            self.winner_wait = DEMO_WINNER_FRAMES;
-            emit!(
-                log,
-                "event=menu scene=winner log_lines={}",
-                self.record.lines()
-            );
-        }
-        None
-    }
-
-    fn winner_screen(&mut self, act: &Act, log: &mut dyn LogSink) {
-        if self.setup.demo {
-            self.winner_wait = self.winner_wait.saturating_sub(1);
-            if self.winner_wait == 0 {
-                self.start_match(self.setup, log);
-            }
-            return;
-        }
-        let layout = TitleLayout::new(self.config.aspect);
-        let n = WINNER_ITEMS.len();
-        match self.winner.update(act, n, |x, y| layout.item_at(n, x, y)) {
-            ListEvent::Picked(0) => self.start_match(self.setup, log),
-            ListEvent::Picked(_) | ListEvent::Back => {
-                self.game = Game::None;
-                self.scene = Scene::Menu;
-                emit!(log, "event=menu scene=main");
-            }
-            ListEvent::None => {}
-        }
-    }
-}
-
-/// The input of the person controlling the side to move (nothing for the computer).
-fn controller_act(input: &Input, c: super::config::Controller) -> Act {
-    match c {
-        super::config::Controller::Human(n) => Act::player(input, n),
-        super::config::Controller::Computer(_) => Act::default(),
+        ui::pointers(list, aspect, &self.input);
     }
 }

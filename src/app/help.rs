@@ -1,7 +1,7 @@
 //! "How to play": short pages of each game's rules, each with a diagram drawn with the game's
 //! own art over positions built by the rules engines (`help/senas_figs.rs`,
-//! `help/senet_figs.rs`), and the pager that shows them: Left/Right (or Up/Down), A or the
-//! pointer on the arrows turns, B or HOME closes. The full rules are in docs/rules.md.
+//! `help/senet_figs.rs`), and the pager that shows them: Left/Right (or Up/Down) turn, A on
+//! an arrow (under that player's own pointer) turns, A elsewhere reads on, B or HOME closes. The full rules are in docs/rules.md.
 //! Reads input; never touches a match.
 
 mod canvas;
@@ -18,7 +18,7 @@ use crate::gfx::{palette, Aspect, DrawList, Rect, Rgba};
 
 use super::config::GameKind;
 use super::controls::Act;
-use super::input::Buttons;
+use super::input::{Buttons, Input};
 use super::text::{wrap, Text};
 use super::ui;
 use canvas::Canvas;
@@ -62,26 +62,34 @@ impl Help {
         }
     }
 
-    /// One frame; false when the player closes the pages.
-    pub fn update(&mut self, act: &Act) -> bool {
-        if act.pressed(Buttons::B) || act.pressed(Buttons::HOME) {
+    /// One frame; false when a player closes the pages.
+    pub fn update(&mut self, input: &Input) -> bool {
+        let anyone = Act::anyone(input);
+        if anyone.pressed(Buttons::B) || anyone.pressed(Buttons::HOME) {
             return false;
         }
         let last = self.pages() - 1;
-        let on = |r: Rect| act.pointer.is_some_and(|p| r.contains(p.x, p.y));
-        let back = act.pressed(Buttons::LEFT)
-            || act.pressed(Buttons::UP)
-            || (act.pressed(Buttons::A) && on(PREV));
-        if back {
+        if anyone.pressed(Buttons::LEFT) || anyone.pressed(Buttons::UP) {
             self.page = self.page.saturating_sub(1);
             return true;
         }
-        if act.pressed(Buttons::RIGHT) || act.pressed(Buttons::DOWN) {
+        if anyone.pressed(Buttons::RIGHT) || anyone.pressed(Buttons::DOWN) {
             self.page = (self.page + 1).min(last);
-        } else if act.pressed(Buttons::A) {
-            if self.page == last && !on(NEXT) {
-                return false;
-            }
+            return true;
+        }
+        // A: the first player who pressed it, with their own pointer.
+        let Some(act) = (0..input.players.len() as u8)
+            .map(|n| Act::player(input, n))
+            .find(|a| a.pressed(Buttons::A))
+        else {
+            return true;
+        };
+        let on = |r: Rect| act.pointer.is_some_and(|p| r.contains(p.x, p.y));
+        if on(PREV) {
+            self.page = self.page.saturating_sub(1);
+        } else if self.page == last && !on(NEXT) {
+            return false;
+        } else {
             self.page = (self.page + 1).min(last);
         }
         true

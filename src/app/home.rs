@@ -1,10 +1,15 @@
-//! The HOME button menu over a match: resume, how to play, restart, main menu, exit to the
-//! Homebrew Channel. Pauses the match while open; reports the choice to the app.
+//! The HOME menu, over any scene: resume, how to play, restart the match, main menu, exit to
+//! the Homebrew Channel (restart and main menu only while a match is on). It always opens on
+//! "Resume", and a pointer resting where the menu opens aims at nothing until it moves (see
+//! `controls::POINTER_WAKE`). Reports the choice and who made it; drawing in frame pixels.
 
-use crate::gfx::{Aspect, DrawList};
+use heapless::Vec;
+
+use crate::gfx::{palette, Aspect, DrawList, Rect};
 
 use super::controls::{Act, ListEvent, ListNav};
-use super::input::Buttons;
+use super::input::{Buttons, Input};
+use super::strings::Strings;
 use super::ui::{self, Rows};
 
 /// What the player chose in the HOME menu.
@@ -17,21 +22,52 @@ pub enum HomeChoice {
     ExitToLoader,
 }
 
-pub const ITEMS: [(&str, HomeChoice); 5] = [
-    ("Resume", HomeChoice::Resume),
-    ("How to play", HomeChoice::HowToPlay),
-    ("Restart the match", HomeChoice::Restart),
-    ("Main menu", HomeChoice::MainMenu),
-    ("Exit to the Homebrew Channel", HomeChoice::ExitToLoader),
-];
+impl HomeChoice {
+    /// The row's label.
+    pub fn label(self, t: &Strings) -> &'static str {
+        match self {
+            HomeChoice::Resume => t.home_resume,
+            HomeChoice::HowToPlay => t.home_how_to_play,
+            HomeChoice::Restart => t.home_restart,
+            HomeChoice::MainMenu => t.home_main_menu,
+            HomeChoice::ExitToLoader => t.home_exit,
+        }
+    }
+}
+
+/// Rows at most.
+pub const MAX_ROWS: usize = 5;
 
 /// The open HOME menu.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HomeMenu {
-    pub nav: ListNav,
+    items: Vec<HomeChoice, MAX_ROWS>,
+    nav: ListNav,
 }
 
 impl HomeMenu {
+    /// The menu over a match (`in_match`: restart and main menu are offered), on "Resume".
+    pub fn new(in_match: bool) -> Self {
+        let mut items = Vec::new();
+        let all = [
+            HomeChoice::Resume,
+            HomeChoice::HowToPlay,
+            HomeChoice::Restart,
+            HomeChoice::MainMenu,
+            HomeChoice::ExitToLoader,
+        ];
+        for c in all {
+            let in_match_only = matches!(c, HomeChoice::Restart | HomeChoice::MainMenu);
+            if in_match || !in_match_only {
+                let _ = items.push(c);
+            }
+        }
+        HomeMenu {
+            items,
+            nav: ListNav::new(0),
+        }
+    }
+
     pub fn rows(aspect: Aspect) -> Rows {
         Rows {
             aspect,
@@ -42,34 +78,50 @@ impl HomeMenu {
         }
     }
 
-    /// One frame; `Some(choice)` when the player picks (B or HOME resume).
-    pub fn update(&mut self, act: &Act, aspect: Aspect) -> Option<HomeChoice> {
-        if act.pressed(Buttons::HOME) {
-            return Some(HomeChoice::Resume);
+    pub fn items(&self) -> &[HomeChoice] {
+        &self.items
+    }
+    /// The focused row.
+    pub fn selected(&self) -> usize {
+        self.nav.selected
+    }
+    /// Frame rects of the rows.
+    pub fn row_rects(&self, aspect: Aspect) -> impl Iterator<Item = Rect> + '_ {
+        let rows = Self::rows(aspect);
+        (0..self.items.len()).map(move |i| rows.rect(i))
+    }
+
+    /// One frame; `Some((choice, player))` when a player picks (B or HOME resume).
+    pub fn update(&mut self, input: &Input, aspect: Aspect) -> Option<(HomeChoice, u8)> {
+        if Act::anyone(input).pressed(Buttons::HOME) {
+            return Some((HomeChoice::Resume, 0));
         }
         let rows = Self::rows(aspect);
-        match self
-            .nav
-            .update(act, ITEMS.len(), |x, y| rows.at(ITEMS.len(), x, y))
-        {
-            ListEvent::Picked(i) => ITEMS.get(i).map(|&(_, c)| c),
-            ListEvent::Back => Some(HomeChoice::Resume),
+        let n = self.items.len();
+        match self.nav.update(input, n, |x, y| rows.at(n, x, y)) {
+            ListEvent::Picked { row, by } => self.items.get(row).map(|&c| (c, by)),
+            ListEvent::Back { by } => Some((HomeChoice::Resume, by)),
             ListEvent::None => None,
         }
     }
 
-    pub fn draw(&self, list: &mut DrawList, aspect: Aspect) {
+    pub fn draw(&self, list: &mut DrawList, aspect: Aspect, t: &Strings) {
         ui::veil(list, aspect);
-        let r = ui::panel(list, aspect, 420, 90, 320);
-        let mut p = crate::gfx::layout::Painter::new(list, aspect);
-        p.text_centered(
+        let rows = Self::rows(aspect);
+        let h = 60 + rows.step * self.items.len() as i16;
+        let r = ui::panel(list, aspect, 420, 90, h);
+        ui::text_centered(
+            list,
             r.center().0,
             r.y + 16,
-            "HOME menu",
-            crate::gfx::palette::GOLD,
+            t.home_heading,
+            palette::GOLD,
             1,
         );
-        let labels = ITEMS.map(|(l, _)| l);
-        Self::rows(aspect).draw(list, &labels, self.nav.selected);
+        let mut labels: Vec<&str, MAX_ROWS> = Vec::new();
+        for c in &self.items {
+            let _ = labels.push(c.label(t));
+        }
+        rows.draw(list, &labels, self.nav.selected);
     }
 }

@@ -1,7 +1,7 @@
 //! `Input`: what the players did this frame, in platform-free types. The Wii layer (Wiimote,
 //! GameCube pad) fills it in `main.rs`; host tests script it. Owns no state besides the
-//! previous frame's buttons (pressed vs held) and the cursors the D-pad moves when a player has
-//! no pointer; never touches hardware.
+//! previous frame's buttons (pressed vs held) and the GameCube pads' cursors (`Cursors`, which
+//! the app applies to every frame); never touches hardware.
 
 /// Players the game tracks: Wii Remotes 1-4 (or GameCube pads on ports 1-4).
 pub const MAX_PLAYERS: usize = 4;
@@ -72,6 +72,9 @@ pub struct PlayerInput {
     /// Radio link quality, 0..=255 as Bluetooth HCI Read_Link_Quality reports it (higher is
     /// better), when the controller answered with a value (not in Dolphin).
     pub link: Option<u8>,
+    /// A GameCube pad: it has no pointer of its own, so the app gives it a cursor that its
+    /// stick and D-pad move (`Cursors`).
+    pub pad: bool,
 }
 
 /// Every player's input for one frame, plus the console's own buttons.
@@ -82,6 +85,9 @@ pub struct Input {
     pub reset: bool,
     /// The console's Power button was pressed (or a remote's power button held).
     pub power: bool,
+    /// Microseconds of this frame the computer may spend thinking, when the platform measures
+    /// its frame (`None`: the fixed node counts of `app::computer`).
+    pub budget_us: Option<u32>,
 }
 
 /// Turns raw "held" states into pressed/released edges, one frame after another.
@@ -111,6 +117,7 @@ impl EdgeTracker {
             released: last.minus(held),
             battery: None,
             link: None,
+            pad: false,
         };
         *last = held;
         input
@@ -127,9 +134,10 @@ const DPAD_ACCEL_FRAMES: u16 = 6;
 /// …up to this.
 const DPAD_MAX_SPEED: i16 = 12;
 
-/// Each player's on-screen cursor: it follows the remote's pointer while the sensor bar is
-/// seen; without a pointer (GameCube pad, bar out of view) the D-pad moves it, faster the
-/// longer a direction is held. Clamped to the frame.
+/// Each GameCube pad's on-screen cursor: the stick and the D-pad (both arrive as directions)
+/// move it, faster the longer a direction is held, clamped to the frame. `apply` gives every
+/// pad player its cursor as the pointer, and the directions then only move the cursor (a pad
+/// aims and presses A like a Wii Remote). `update` follows a pointer when there is one.
 #[derive(Clone, Copy, Debug)]
 pub struct Cursors {
     pos: [Pointer; MAX_PLAYERS],
@@ -151,36 +159,60 @@ impl Cursors {
         }
     }
 
+    /// `input` as the scenes see it: each connected pad player points with its cursor (moved
+    /// by its directions this frame) and holds no directions; other players are unchanged.
+    pub fn apply(&mut self, input: &Input) -> Input {
+        let mut out = *input;
+        for (p, player) in out.players.iter_mut().enumerate() {
+            if !(player.connected && player.pad) || player.pointer.is_some() {
+                continue;
+            }
+            player.pointer = self.step(p, player);
+            let dirs = Buttons::UP
+                .union(Buttons::DOWN)
+                .union(Buttons::LEFT)
+                .union(Buttons::RIGHT);
+            player.held = player.held.minus(dirs);
+            player.pressed = player.pressed.minus(dirs);
+            player.released = player.released.minus(dirs);
+        }
+        out
+    }
+
     /// Moves the cursors for this frame; `Some(position)` for each connected player.
     pub fn update(&mut self, input: &Input) -> [Option<Pointer>; MAX_PLAYERS] {
         let mut out = [None; MAX_PLAYERS];
         for (p, player) in input.players.iter().enumerate() {
-            if !player.connected {
-                self.held_frames[p] = 0;
-                continue;
-            }
-            if let Some(ptr) = player.pointer {
-                self.pos[p] = ptr;
-                self.held_frames[p] = 0;
-            } else {
-                let h = player.held;
-                let dx =
-                    i16::from(h.contains(Buttons::RIGHT)) - i16::from(h.contains(Buttons::LEFT));
-                let dy = i16::from(h.contains(Buttons::DOWN)) - i16::from(h.contains(Buttons::UP));
-                if dx == 0 && dy == 0 {
-                    self.held_frames[p] = 0;
-                } else {
-                    let extra = (self.held_frames[p] / DPAD_ACCEL_FRAMES) as i16;
-                    let speed = (DPAD_START_SPEED + extra).min(DPAD_MAX_SPEED);
-                    self.held_frames[p] = self.held_frames[p].saturating_add(1);
-                    let c = &mut self.pos[p];
-                    c.x = (c.x + dx * speed).clamp(0, FRAME_WIDTH - 1);
-                    c.y = (c.y + dy * speed).clamp(0, FRAME_HEIGHT - 1);
-                }
-            }
-            out[p] = Some(self.pos[p]);
+            out[p] = self.step(p, player);
         }
         out
+    }
+
+    /// Player `p`'s cursor after this frame (`None` when disconnected).
+    fn step(&mut self, p: usize, player: &PlayerInput) -> Option<Pointer> {
+        if !player.connected {
+            self.held_frames[p] = 0;
+            return None;
+        }
+        if let Some(ptr) = player.pointer {
+            self.pos[p] = ptr;
+            self.held_frames[p] = 0;
+        } else {
+            let h = player.held;
+            let dx = i16::from(h.contains(Buttons::RIGHT)) - i16::from(h.contains(Buttons::LEFT));
+            let dy = i16::from(h.contains(Buttons::DOWN)) - i16::from(h.contains(Buttons::UP));
+            if dx == 0 && dy == 0 {
+                self.held_frames[p] = 0;
+            } else {
+                let extra = (self.held_frames[p] / DPAD_ACCEL_FRAMES) as i16;
+                let speed = (DPAD_START_SPEED + extra).min(DPAD_MAX_SPEED);
+                self.held_frames[p] = self.held_frames[p].saturating_add(1);
+                let c = &mut self.pos[p];
+                c.x = (c.x + dx * speed).clamp(0, FRAME_WIDTH - 1);
+                c.y = (c.y + dy * speed).clamp(0, FRAME_HEIGHT - 1);
+            }
+        }
+        Some(self.pos[p])
     }
 }
 
@@ -263,5 +295,20 @@ mod tests {
     fn a_player_beyond_the_table_gets_an_empty_input() {
         let mut e = EdgeTracker::default();
         assert_eq!(e.player(9, true, None, Buttons::A), PlayerInput::default());
+    }
+
+    #[test]
+    fn a_pad_points_with_its_cursor_and_its_directions_only_move_it() {
+        let mut c = Cursors::new();
+        let mut input = pad(Buttons::RIGHT.union(Buttons::A));
+        input.players[0].pressed = Buttons::RIGHT.union(Buttons::A);
+        input.players[0].pad = true;
+        let seen = c.apply(&input);
+        assert_eq!(seen.players[0].pointer, Some(Pointer::new(323, 240)));
+        assert_eq!(seen.players[0].held, Buttons::A);
+        assert_eq!(seen.players[0].pressed, Buttons::A);
+        // A Wii Remote is left alone.
+        input.players[0].pad = false;
+        assert_eq!(c.apply(&input), input);
     }
 }

@@ -1,24 +1,24 @@
-//! The main menu: choose the game, the opponent (second Wii Remote, the same remote passed
-//! around, the computer at Easy / Normal / Hard) and the senet rules, then start (who starts is
-//! settled by the rules' throw-off, shown next). D-pad up/down or the pointer choose a row,
-//! left/right or A change its value, B goes back to the title.
+//! The main menu scene: choose the game and the opponent (second Wii Remote, the same remote
+//! passed around, the computer at Easy / Normal / Hard), then start (who starts is settled by
+//! the rules' throw-off, shown next). The D-pad or each player's pointer choose a row,
+//! left/right or A change its value, B goes back to the title. Each game has one rule set,
+//! named under the rows (not a row that changes nothing).
 
-use crate::games::senet::Variant;
-use crate::gfx::layout::Painter;
-use crate::gfx::{palette, Aspect, DrawList, Rect};
+use crate::gfx::{palette, Aspect, DrawList};
 
 use super::config::{GameKind, Opponent, Setup};
 use super::controls::{Act, ListEvent, ListNav};
+use super::input::Input;
+use super::strings::{fill, Strings};
 use super::text::Text;
 use super::ui::{self, Rows};
 
 /// Rows of the menu.
-pub const ROWS: usize = 5;
+pub const ROWS: usize = 4;
 const GAME: usize = 0;
 const OPPONENT: usize = 1;
-const VARIANT: usize = 2;
-pub const START: usize = 3;
-pub const BACK: usize = 4;
+pub const START: usize = 2;
+pub const BACK: usize = 3;
 
 /// What the menu did this frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,25 +30,19 @@ pub enum MenuEvent {
     Back,
 }
 
-/// The main menu's state: the set-up being chosen and the selected row.
+/// The main menu's state: the set-up being chosen and the focus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MainMenu {
     pub setup: Setup,
-    pub nav: ListNav,
-    opponent: usize,
+    nav: ListNav,
 }
 
 impl MainMenu {
-    pub fn new() -> Self {
+    /// The menu showing `setup`, the focus on "Start".
+    pub fn new(setup: Setup) -> Self {
         MainMenu {
-            setup: Setup {
-                game: GameKind::Senas,
-                opponent: Opponent::ALL[1],
-                variant: Variant::default(),
-                demo: false,
-            },
+            setup,
             nav: ListNav::new(START),
-            opponent: 1,
         }
     }
 
@@ -62,6 +56,11 @@ impl MainMenu {
         }
     }
 
+    /// The focused row.
+    pub fn selected(&self) -> usize {
+        self.nav.selected
+    }
+
     fn change(&mut self, row: usize, dir: i8) -> bool {
         match row {
             GAME => {
@@ -71,33 +70,29 @@ impl MainMenu {
                 };
             }
             OPPONENT => {
-                let n = Opponent::ALL.len();
-                self.opponent = (self.opponent + if dir < 0 { n - 1 } else { 1 }) % n;
-                self.setup.opponent = Opponent::ALL[self.opponent];
-            }
-            VARIANT => {
-                let all = Variant::ALL;
+                let all = Opponent::ALL;
+                let n = all.len();
                 let i = all
                     .iter()
-                    .position(|&v| v == self.setup.variant)
+                    .position(|&o| o == self.setup.opponent)
                     .unwrap_or(0);
-                self.setup.variant = all[(i + 1) % all.len()];
+                self.setup.opponent = all[(i + if dir < 0 { n - 1 } else { 1 }) % n];
             }
             _ => return false,
         }
         true
     }
 
-    pub fn update(&mut self, act: &Act, aspect: Aspect) -> MenuEvent {
+    pub fn update(&mut self, input: &Input, aspect: Aspect) -> MenuEvent {
         let rows = Self::rows(aspect);
-        let dir = act.horizontal();
+        let dir = Act::anyone(input).horizontal();
         if dir != 0 && self.change(self.nav.selected, dir) {
             return MenuEvent::Changed;
         }
-        match self.nav.update(act, ROWS, |x, y| rows.at(ROWS, x, y)) {
-            ListEvent::Picked(START) => MenuEvent::Start(self.setup),
-            ListEvent::Picked(BACK) | ListEvent::Back => MenuEvent::Back,
-            ListEvent::Picked(row) => {
+        match self.nav.update(input, ROWS, |x, y| rows.at(ROWS, x, y)) {
+            ListEvent::Picked { row: START, .. } => MenuEvent::Start(self.setup),
+            ListEvent::Picked { row: BACK, .. } | ListEvent::Back { .. } => MenuEvent::Back,
+            ListEvent::Picked { row, .. } => {
                 self.nav.selected = row;
                 if self.change(row, 1) {
                     MenuEvent::Changed
@@ -109,42 +104,23 @@ impl MainMenu {
         }
     }
 
-    pub fn draw(&self, list: &mut DrawList, aspect: Aspect) {
-        let vw = aspect.virtual_width();
-        let mut p = Painter::new(list, aspect);
-        p.fill(Rect::new(0, 0, vw, 480), palette::BACKGROUND);
-        p.fill(Rect::new(0, 0, vw, 100), palette::BACKGROUND_BAND);
-        p.text_centered(vw / 2, 26, "New match", palette::GOLD, 2);
-        let game: Text<48> = Text::from_fmt(format_args!("Game: < {} >", self.setup.game.title()));
-        let opp: Text<48> = Text::from_fmt(format_args!(
-            "Opponent: < {} >",
-            self.setup.opponent.label()
-        ));
-        let variant: Text<48> = match self.setup.game {
-            GameKind::Senet => Text::from_fmt(format_args!("Senet rules: WiiBrew 2009")),
-            GameKind::Senas => Text::from_fmt(format_args!("Senas rules: Lorca (docs/rules.md)")),
-        };
-        let labels = [
-            game.as_str(),
-            opp.as_str(),
-            variant.as_str(),
-            "Start: the throw-off decides who begins",
-            "Back",
-        ];
-        Self::rows(aspect).draw(list, &labels, self.nav.selected);
-        ui::text_centered(
-            list,
-            320,
-            420,
-            "Left/Right: change   A: select   B: back",
-            palette::TEXT_DIM,
-            1,
+    pub fn draw(&self, list: &mut DrawList, aspect: Aspect, t: &Strings) {
+        ui::backdrop(list, aspect, t.menu_heading);
+        let mut game: Text<48> = Text::new();
+        fill(&mut game, t.menu_game, &[&t.game_title(self.setup.game)]);
+        let mut opp: Text<48> = Text::new();
+        fill(
+            &mut opp,
+            t.menu_opponent,
+            &[&t.opponent(self.setup.opponent)],
         );
-    }
-}
-
-impl Default for MainMenu {
-    fn default() -> Self {
-        Self::new()
+        let labels = [game.as_str(), opp.as_str(), t.menu_start, t.menu_back];
+        Self::rows(aspect).draw(list, &labels, self.nav.selected);
+        let rules = match self.setup.game {
+            GameKind::Senas => t.menu_rules_senas,
+            GameKind::Senet => t.menu_rules_senet,
+        };
+        ui::text_centered(list, 320, 360, rules, palette::TEXT_DIM, 1);
+        ui::text_centered(list, 320, 420, t.menu_footer, palette::TEXT_DIM, 1);
     }
 }

@@ -1,6 +1,7 @@
 //! The rules engines' typed refusals as the sentences a player reads: capitalised, with a full
 //! stop, plus the app's own "pieces only move forward". Formatting only.
 
+use super::strings::Strings;
 use super::text::Text;
 use crate::games::senas::Illegal;
 
@@ -32,6 +33,16 @@ impl core::fmt::Display for SentenceOr {
         match self {
             SentenceOr::Engine(e) => write!(f, "{}", Sentence(*e)),
             SentenceOr::Backward => f.write_str("Pieces only move forward along their path."),
+        }
+    }
+}
+
+impl SentenceOr {
+    /// The sentence in the player's language (the engine's own reasons are its `Display`).
+    pub fn sentence(self, t: &Strings) -> Text<120> {
+        match self {
+            SentenceOr::Engine(e) => Text::from_fmt(format_args!("{}", Sentence(e))),
+            SentenceOr::Backward => Text::from_fmt(format_args!("{}", t.senas_backward)),
         }
     }
 }

@@ -40,6 +40,12 @@ impl<const N: usize> Text<N> {
     }
 }
 
+impl<const N: usize> fmt::Display for Text<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 impl<const N: usize> Write for Text<N> {
     /// Appends what fits; a full text silently ends (a cut message beats a panic).
     fn write_str(&mut self, s: &str) -> fmt::Result {

@@ -7,10 +7,12 @@ use rand_pcg::Pcg32;
 
 use crate::games::{senas, senet};
 use crate::gfx::layout::Painter;
-use crate::gfx::{palette, Aspect, AssetId, DrawList, Rect, Rgba};
+use crate::gfx::{palette, Aspect, DrawList, Rect, Rgba};
 
 use super::anim::Timer;
 use super::config::GameKind;
+use super::names;
+use super::strings::{fill, Strings};
 use super::text::Text;
 use super::ui;
 
@@ -91,28 +93,20 @@ impl ThrowOff {
         false
     }
 
-    pub fn draw(&self, list: &mut DrawList, aspect: Aspect) {
+    pub fn draw(&self, list: &mut DrawList, aspect: Aspect, t: &Strings) {
         let vw = aspect.virtual_width();
         let mut p = Painter::new(list, aspect);
         p.fill(Rect::new(0, 0, vw, 480), palette::BACKGROUND);
         let title = match self.game {
-            GameKind::Senas => "Who starts? Each rolls one die, the higher begins",
-            GameKind::Senet => "Who starts? The first to throw a 1 begins",
+            GameKind::Senas => t.throwoff_senas,
+            GameKind::Senet => t.throwoff_senet,
         };
         p.text_centered(vw / 2, 30, title, palette::GOLD, 1);
-        let faces = [
-            AssetId::Die1,
-            AssetId::Die2,
-            AssetId::Die3,
-            AssetId::Die4,
-            AssetId::Die5,
-            AssetId::Die6,
-        ];
         for (k, &(a, b)) in self.rounds.iter().take(self.revealed).enumerate() {
             let y = 80 + k as i16 * 50;
             let line: Text<64> = match self.game {
                 GameKind::Senas => {
-                    let die = |v: u8| faces[usize::from(v.clamp(1, 6) - 1)];
+                    let die = names::die_face;
                     p.sprite(
                         die(a),
                         Rect::new(vw / 2 - 150, y, 36, 36),
@@ -125,28 +119,40 @@ impl ThrowOff {
                         Rgba::WHITE,
                         false,
                     );
-                    let verdict = if a == b { "tie" } else { "" };
-                    Text::from_fmt(format_args!("White {a} - {b} Black {verdict}"))
+                    let verdict = if a == b { t.tie } else { "" };
+                    let mut line = Text::new();
+                    fill(
+                        &mut line,
+                        t.throwoff_senas_round,
+                        &[&t.white, &a, &b, &t.black, &verdict],
+                    );
+                    line
                 }
                 GameKind::Senet => {
-                    let art = if a == 0 {
-                        AssetId::Cone
+                    let side = if a == 0 {
+                        senet::Side::A
                     } else {
-                        AssetId::Spool
+                        senet::Side::B
                     };
+                    let art = names::senet_art(side);
                     p.sprite(art, Rect::new(vw / 2 - 150, y, 36, 36), Rgba::WHITE, false);
-                    let who = if a == 0 { "Cones" } else { "Spools" };
-                    Text::from_fmt(format_args!("{who} throw {b}"))
+                    let mut line = Text::new();
+                    fill(
+                        &mut line,
+                        t.throwoff_senet_round,
+                        &[&names::senet_side(t, side), &b],
+                    );
+                    line
                 }
             };
             p.text_centered(vw / 2, y + 8, line.as_str(), palette::TEXT, 1);
         }
         if self.revealed >= self.rounds.len() {
             let who = match (self.game, self.first) {
-                (GameKind::Senas, 0) => "White (player 1) starts",
-                (GameKind::Senas, _) => "Black starts",
-                (GameKind::Senet, 0) => "Cones (player 1) start",
-                (GameKind::Senet, _) => "Spools start",
+                (GameKind::Senas, 0) => t.throwoff_white_starts,
+                (GameKind::Senas, _) => t.throwoff_black_starts,
+                (GameKind::Senet, 0) => t.throwoff_cones_start,
+                (GameKind::Senet, _) => t.throwoff_spools_start,
             };
             ui::notice(list, aspect, 390, who, palette::GOLD);
         }

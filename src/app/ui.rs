@@ -7,15 +7,39 @@
 use crate::gfx::font::{text_width, GLYPH_W};
 use crate::gfx::{palette, Aspect, DrawList, Rect, Rgba};
 
+use super::input::{Input, MAX_PLAYERS};
 use super::text::wrap;
 
 /// Frame width and centre.
 const FRAME_W: i16 = 640;
 const CX: i16 = FRAME_W / 2;
+const FRAME_H: i16 = 480;
 
 /// Dark translucent veil over the whole screen (under a modal panel).
 pub fn veil(list: &mut DrawList, _aspect: Aspect) {
     list.fill(Rect::SCREEN, palette::DIM);
+}
+
+/// A full-screen backdrop with a band and a large heading centred on the frame.
+pub fn backdrop(list: &mut DrawList, _aspect: Aspect, heading: &str) {
+    list.fill(Rect::SCREEN, palette::BACKGROUND);
+    list.fill(Rect::new(0, 0, FRAME_W, 100), palette::BACKGROUND_BAND);
+    text_centered(list, CX, 26, heading, palette::GOLD, 2);
+}
+
+/// Every connected player's pointer, drawn last (on top of everything).
+pub fn pointers(list: &mut DrawList, aspect: Aspect, input: &Input) {
+    let mut ps: heapless::Vec<crate::gfx::Pointer, MAX_PLAYERS> = heapless::Vec::new();
+    for (n, p) in input.players.iter().enumerate() {
+        if let (true, Some(q)) = (p.connected, p.pointer) {
+            let _ = ps.push(crate::gfx::Pointer {
+                x: q.x,
+                y: q.y,
+                player: n as u8,
+            });
+        }
+    }
+    crate::gfx::layout::draw_pointers(list, aspect, &ps);
 }
 
 /// A framed panel `w` x `h` frame pixels, centred, top at `y`; returns its frame rect.
@@ -86,6 +110,15 @@ impl Rows {
 /// Longest notice line, in characters.
 pub const NOTICE_CHARS: usize = 56;
 
+/// Frame rect of the notice box for `text` with its top at frame `y`.
+pub fn notice_rect(y: i16, text: &str) -> Rect {
+    let lines = wrap(text, NOTICE_CHARS);
+    let longest = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0) as i16;
+    let w = longest * GLYPH_W + 32;
+    let h = lines.len() as i16 * 22 + 14;
+    Rect::new(CX - w / 2, y, w, h)
+}
+
 /// A notice box: `text` wrapped and centred in a translucent box whose top is at frame `y`.
 pub fn notice(list: &mut DrawList, _aspect: Aspect, y: i16, text: &str, color: Rgba) {
     if text.is_empty() {
@@ -100,6 +133,33 @@ pub fn notice(list: &mut DrawList, _aspect: Aspect, y: i16, text: &str, color: R
     list.outline(r, 2, color);
     for (k, line) in lines.iter().enumerate() {
         text_centered(list, CX, r.y + 8 + 22 * k as i16, line, color, 1);
+    }
+}
+
+/// Longest line of a notice in the bottom bar, in characters.
+pub const BAR_CHARS: usize = 60;
+
+/// Frame rect of the bottom-bar notice for `text`: its lines 20 pixels apart, the box's
+/// bottom on the frame's bottom edge, so a two-line notice stays below the board.
+pub fn bar_notice_rect(text: &str) -> Rect {
+    let lines = wrap(text, BAR_CHARS);
+    let longest = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0) as i16;
+    let w = longest * GLYPH_W + 24;
+    let h = lines.len() as i16 * 20 + 4;
+    Rect::new(CX - w / 2, FRAME_H - h, w, h)
+}
+
+/// A notice in the bottom bar (over the controls line, never over the board).
+pub fn bar_notice(list: &mut DrawList, text: &str, color: Rgba) {
+    if text.is_empty() {
+        return;
+    }
+    let r = bar_notice_rect(text);
+    list.fill(r, palette::TEXT_SHADOW.with_alpha(230));
+    list.outline(r, 1, color);
+    for (k, line) in wrap(text, BAR_CHARS).iter().enumerate() {
+        let x = CX - text_width(line, 1) / 2;
+        list.text(x, r.y + 2 + 20 * k as i16, line, color, 1);
     }
 }
 

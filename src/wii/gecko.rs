@@ -10,10 +10,13 @@ mod reg {
     use super::Reg32;
     // SAFETY (all): EXI channel 1 registers, wii-platform.md §0 and toolchain.md "Log channel".
     /// EXI1_CSR: chip select, clock, interrupt status.
+    // SAFETY: EXI channel 1 CSR, a 32-bit MMIO register (see the module comment above).
     pub const CSR: Reg32 = unsafe { Reg32::new(0xCD00_6814) };
     /// EXI1_CR: transfer control (length, direction, start).
+    // SAFETY: EXI channel 1 CR, a 32-bit MMIO register (see the module comment above).
     pub const CR: Reg32 = unsafe { Reg32::new(0xCD00_6820) };
     /// EXI1_DATA: immediate data in and out.
+    // SAFETY: EXI channel 1 DATA, a 32-bit MMIO register (see the module comment above).
     pub const DATA: Reg32 = unsafe { Reg32::new(0xCD00_6824) };
 }
 

@@ -50,8 +50,8 @@ fn on_panic(info: &core::panic::PanicInfo) -> ! {
     // SAFETY: as above; the game's `Vi` is never used again.
     match unsafe { vi::Vi::steal() } {
         Some(v) => v.set_framebuffer(phys),
-        // SAFETY: as above; no `Vi` exists yet.
         None => {
+            // SAFETY: as above; no `Vi` exists yet.
             let _ = unsafe { vi::Vi::init(vi::detect_mode(), phys) };
         }
     }

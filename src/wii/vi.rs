@@ -13,6 +13,7 @@ mod reg {
     use super::Reg16;
     // SAFETY (all): VI registers at 0xCC002000, wii-platform.md §3.1.
     const fn r(off: usize) -> Reg16 {
+        // SAFETY: `off` is one of the VI register offsets below, inside the VI block.
         unsafe { Reg16::new(0xCC00_2000 + off) }
     }
     /// VI_VTR: vertical timing (EQU, ACV).

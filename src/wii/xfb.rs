@@ -206,6 +206,7 @@ mod tests {
 
     fn xfb() -> Box<Xfb> {
         // Built on the heap: 600 KB is too much for a test thread's stack in debug builds.
+        // SAFETY: an `Xfb` is plain bytes; all zeroes is a valid (black) frame.
         let mut b: Box<Xfb> = unsafe { Box::new_zeroed().assume_init() };
         b.fill(Rgb888::BLACK);
         b

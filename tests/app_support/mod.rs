@@ -8,7 +8,7 @@ use std::vec::Vec;
 
 use senas_senet::ai::senas_game::SenasScratch;
 use senas_senet::app::{
-    App, Buttons, Config, Input, LogSink, PlayerInput, Pointer, Request, Scene,
+    App, Buttons, Config, Input, LogSink, PlayerInput, Pointer, Request, SceneKind,
 };
 use senas_senet::gfx::draw_list::Item;
 use senas_senet::gfx::soft::{FRAME_BYTES, HEIGHT, WIDTH};
@@ -35,6 +35,8 @@ pub struct Harness {
     /// Battery percent and link quality each controller reports (held between frames).
     pub battery: [Option<u8>; 4],
     pub link: [Option<u8>; 4],
+    /// Which players hold a GameCube pad (held between frames).
+    pub pads: [bool; 4],
     /// Every input fed so far (for replays).
     pub inputs: Vec<Input>,
     pub requests: Vec<Request>,
@@ -50,6 +52,7 @@ impl Harness {
             pointers: [None; 4],
             battery: [None; 4],
             link: [None; 4],
+            pads: [false; 4],
             inputs: Vec::new(),
             requests: Vec::new(),
         };
@@ -82,6 +85,7 @@ impl Harness {
                 released: Buttons::NONE,
                 battery: self.battery[n].filter(|_| self.connected[n]),
                 link: self.link[n].filter(|_| self.connected[n]),
+                pad: self.pads[n],
             };
         }
         self.feed(input);
@@ -100,25 +104,9 @@ impl Harness {
     }
 
     /// The selectable boxes of the current screen (title and winner items, main menu rows,
-    /// HOME menu rows), in frame pixels.
+    /// HOME menu rows, questions), in frame pixels.
     pub fn item_boxes(&self) -> Vec<Rect> {
-        use senas_senet::app::home::{HomeMenu, ITEMS};
-        use senas_senet::app::menu::{MainMenu, ROWS};
-        let aspect = self.app.config_aspect();
-        if self.app.help_open() {
-            return Vec::new();
-        }
-        match self.app.scene() {
-            Scene::Title | Scene::Winner => {
-                let l = senas_senet::gfx::TitleLayout::new(aspect);
-                (0..3).map(|i| l.item_rect(i)).collect()
-            }
-            Scene::Menu => (0..ROWS).map(|i| MainMenu::rows(aspect).rect(i)).collect(),
-            Scene::Match if self.app.home_open() => (0..ITEMS.len())
-                .map(|i| HomeMenu::rows(aspect).rect(i))
-                .collect(),
-            _ => Vec::new(),
-        }
+        self.app.rows().iter().copied().collect()
     }
 
     pub fn idle(&mut self, frames: usize) {
@@ -204,9 +192,17 @@ pub fn assert_text_inside_the_frame(list: &DrawList) {
 }
 
 /// Text runs that start inside one of `boxes` (vertically) end inside it too. Pointer labels
-/// (one digit) are left out: they follow the pointer over anything.
+/// (one digit) are left out: they follow the pointer over anything. Only runs drawn after the
+/// last full-screen veil count (an overlay's rows lie over a scene drawn before it).
 pub fn assert_text_inside_boxes(list: &DrawList, boxes: &[Rect]) {
-    for item in list.items() {
+    let veil = list
+        .items()
+        .enumerate()
+        .filter(|(_, i)| matches!(i, Item::Fill { rect, color } if *rect == Rect::SCREEN && *color == senas_senet::gfx::palette::DIM))
+        .map(|(k, _)| k)
+        .last()
+        .unwrap_or(0);
+    for item in list.items().skip(veil) {
         if let Item::Text {
             x, y, scale, text, ..
         } = item
@@ -250,11 +246,10 @@ use senas_senet::app::GameKind;
 /// (the throw-off skipped with A). `opponent_steps`: presses of RIGHT on the opponent row
 /// (from Computer: Normal: 1 Hard, 2 second remote, 3 same remote, 4 Easy).
 pub fn start_match(h: &mut Harness, game: GameKind, opponent_steps: usize) {
-    assert_eq!(h.app.scene(), Scene::Title);
+    assert_eq!(h.app.scene(), SceneKind::Title);
     h.press(0, Buttons::A); // "Play"
-    assert_eq!(h.app.scene(), Scene::Menu);
-    // The menu opens on "Start"; rows: game, opponent, rules, start, back.
-    h.press(0, Buttons::UP);
+    assert_eq!(h.app.scene(), SceneKind::Menu);
+    // The menu opens on "Start"; rows: game, opponent, start, back.
     h.press(0, Buttons::UP);
     for _ in 0..opponent_steps {
         h.press(0, Buttons::RIGHT);
@@ -265,12 +260,11 @@ pub fn start_match(h: &mut Harness, game: GameKind, opponent_steps: usize) {
     }
     h.press(0, Buttons::DOWN);
     h.press(0, Buttons::DOWN);
-    h.press(0, Buttons::DOWN);
     h.press(0, Buttons::A); // "Start"
-    assert_eq!(h.app.scene(), Scene::ThrowOff);
+    assert_eq!(h.app.scene(), SceneKind::ThrowOff);
     h.idle(3);
     h.press(0, Buttons::A); // skip the throw-off
-    assert_eq!(h.app.scene(), Scene::Match);
+    assert_eq!(h.app.scene(), SceneKind::Match);
     assert_eq!(h.app.setup().game, game);
 }
 

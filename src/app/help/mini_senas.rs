@@ -151,8 +151,13 @@ impl MiniSenas {
             c.sprite(art, x, y, w, h, false);
         }
         if count > 1 {
-            let (x, y, w, _) = self.piece(hole, shown - 1);
-            c.label_plain(x + w / 2, y, NUMBERS[count.min(15)], ink);
+            // The count goes just beyond the outermost disc (the hole has room for it there),
+            // so a two-digit count never covers the pieces (in 16:9 a disc is narrower than
+            // two digits).
+            let (x, y, w, h) = self.piece(hole, shown - 1);
+            let ly = if hole < 12 { y - 21 } else { y + h + 1 };
+            let _ = ink;
+            c.label(x + w / 2, ly, NUMBERS[count.min(15)], palette::TEXT);
         }
     }
 

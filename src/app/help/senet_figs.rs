@@ -4,7 +4,9 @@
 //! built with the rules engine (`games::senet`) and every move shown is checked with
 //! `check_move` and played with `apply`, so a rule change shows here. Draws only.
 
-use crate::games::senet::{apply, check_move, row_col, Position, Side, Throw, Variant, LAST};
+use crate::games::senet::{
+    apply, check_move, legal_moves, row_col, MoveList, Position, Side, Throw, Variant, LAST,
+};
 use crate::gfx::{palette, AssetId};
 
 use super::super::text::Text;
@@ -52,7 +54,12 @@ fn square(c: &mut Canvas, x: i16, y: i16, s: u8, pos: Option<&Position>, number:
     c.fill(x, y, SQ, SQ, palette::GROUT);
     c.fill(x + 1, y + 1, SQ - 2, SQ - 2, base);
     if let Some(a) = sign {
-        c.sprite(a, x + 4, y + 4, SQ - 8, SQ - 8, false);
+        if number {
+            // Numbered: the sign sits in the lower right, clear of the number.
+            c.sprite(a, x + 20, y + 21, SQ - 22, SQ - 22, false);
+        } else {
+            c.sprite(a, x + 4, y + 4, SQ - 8, SQ - 8, false);
+        }
     }
     if number {
         let n = NUMBERS[usize::from(s)];
@@ -209,22 +216,24 @@ pub fn barrier(c: &mut Canvas) {
     let Some(pos) = position(&[10], &[12, 13, 14]) else {
         return;
     };
-    let x0 = (W - 9 * SQ) / 2;
-    let y = 40;
-    strip(c, x0, y, (8, 16), &pos, true);
-    let bar_x = x0 + 4 * SQ;
+    const FIRST: u8 = 6;
+    let x0 = (W - 11 * SQ) / 2;
+    let y = 30;
+    strip(c, x0, y, (FIRST, 16), &pos, true);
+    let at = |s: u8| x0 + i16::from(s - FIRST) * SQ + SQ / 2;
+    let bar_x = x0 + i16::from(12 - FIRST) * SQ;
     c.fill(bar_x + 2, y + SQ + 3, 3 * SQ - 4, 3, palette::GOLD);
     c.label(bar_x + 3 * SQ / 2, y + SQ + 8, "barrier", palette::GOLD);
     let mut refusal: Text<120> = Text::new();
+    let fx = at(10);
     for (k, d) in [1u8, 6].into_iter().enumerate() {
         let Some(throw) = Throw::from_distance(d) else {
             continue;
         };
         let to = 10 + d;
         let verdict = check_move(&pos, throw, 10, to);
-        let fx = x0 + 2 * SQ + SQ / 2;
-        let tx = x0 + i16::from(to - 8) * SQ + SQ / 2;
-        let ay = y + SQ + 14 + 36 * k as i16;
+        let tx = at(to);
+        let ay = y + SQ + 14 + 32 * k as i16;
         let color = if verdict.is_ok() { ALLOWED } else { REFUSED };
         c.arrow_h(fx, tx, ay, color);
         let t: Text<12> = Text::from_fmt(format_args!("{d}"));
@@ -234,7 +243,28 @@ pub fn barrier(c: &mut Canvas) {
             refusal.set_fmt(format_args!("{e}"));
         }
     }
-    c.caption(y + SQ + 80, refusal.as_str(), REFUSED);
+    // A throw with no forward move at all: the rules' own legal move goes back.
+    let mut back: Text<120> = Text::new();
+    for d in 1..=6u8 {
+        let Some(throw) = Throw::from_distance(d) else {
+            continue;
+        };
+        let mut moves = MoveList::new();
+        legal_moves(&pos, throw, &mut moves);
+        if let Some(mv) = moves.iter().find(|m| m.is_backward() && m.from() == 10) {
+            let ay = y + SQ + 14 + 64;
+            c.arrow_h(fx, at(mv.to()), ay, palette::GOLD);
+            let t: Text<12> = Text::from_fmt(format_args!("{d}"));
+            c.label(at(mv.to()) - 16, ay - 10, t.as_str(), palette::GOLD);
+            back.set_fmt(format_args!(
+                "With a {d} no piece can move forward: the cone must go back to {}.",
+                mv.to()
+            ));
+            break;
+        }
+    }
+    c.caption(y + SQ + 96, refusal.as_str(), REFUSED);
+    c.caption(y + SQ + 96 + 44, back.as_str(), palette::GOLD);
 }
 
 /// A cone on 25 throws a 2: it reaches 27, the water, and `apply` puts it where it restarts.

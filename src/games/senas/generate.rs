@@ -33,7 +33,10 @@ const FINAL_SHIFT: u32 = 60;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TurnSource {
     /// A roll; `reroll` is true after a tute (the same side rolls again, decision 7).
-    Roll { reroll: bool },
+    Roll {
+        /// The same side rolls again after this part (a tute).
+        reroll: bool,
+    },
     /// A gift received from the opponent (decision 6); unused gift sub-moves are lost.
     Gift,
 }

@@ -22,9 +22,17 @@ pub struct Position {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardError {
     /// A side does not have fifteen pieces on the board and borne off together.
-    PieceCount { side: Side, found: u32 },
+    PieceCount {
+        /// The side with the wrong count.
+        side: Side,
+        /// Its pieces on the board and borne off together.
+        found: u32,
+    },
     /// Pieces of both sides on one physical hole.
-    BothColours { hole: usize },
+    BothColours {
+        /// The physical hole, 0..24.
+        hole: usize,
+    },
 }
 
 impl core::fmt::Display for BoardError {

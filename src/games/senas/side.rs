@@ -10,7 +10,9 @@ pub const SENA: usize = 6;
 /// One of the two players. White starts on physical hole 0, Black on hole 23 (decision 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Side {
+    /// The light pieces, player 1's in the app.
     White,
+    /// The dark pieces.
     Black,
 }
 

@@ -40,6 +40,9 @@ pub struct SenasView<'a> {
     pub message: &'a str,
     /// A piece in flight (animation or drag), drawn above everything but the pointers.
     pub moving: Option<MovingPiece>,
+    /// A faint number printed at each hole's tip, under the pieces (0: none). The app counts
+    /// them from the start of the side to move, as its hints and refusals do.
+    pub numbers: [u8; SENAS_HOLES],
 }
 
 impl SenasView<'_> {
@@ -59,6 +62,7 @@ impl SenasView<'_> {
             status: "",
             message: "",
             moving: None,
+            numbers: [0; SENAS_HOLES],
         }
     }
 }
@@ -82,6 +86,11 @@ const SLAB_H: i16 = 8;
 const SLAB_STEP: i16 = 10;
 const NUMBERS: [&str; 16] = [
     "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
+];
+
+const NUMBERS_24: [&str; 25] = [
+    "", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
+    "17", "18", "19", "20", "21", "22", "23", "24",
 ];
 
 /// The senas board placed for one aspect; hit tests and drawing agree on every position.
@@ -221,6 +230,12 @@ impl SenasLayout {
             }
             if view.selected == Some(hole as u8) {
                 p.outline(r, 3, palette::SELECTED);
+            }
+            let n = usize::from(view.numbers[hole]);
+            if n > 0 {
+                let label = NUMBERS_24[n.min(24)];
+                let y = if hole < 12 { r.y + 4 } else { r.bottom() - 24 };
+                p.text_centered_plain(r.center().0, y, label, palette::TEXT.with_alpha(150));
             }
         }
     }

@@ -48,6 +48,9 @@ pub struct SenetView<'a> {
     pub message: &'a str,
     /// A piece in flight (animation or drag), drawn above the board.
     pub moving: Option<MovingPiece>,
+    /// Print each square's number (1..=30) faintly in its corner, under the pieces (the app
+    /// shows them while a person moves: its hints and refusals name squares).
+    pub numbers: bool,
 }
 
 impl SenetView<'_> {
@@ -74,6 +77,7 @@ impl SenetView<'_> {
             status: "",
             message: "",
             moving: None,
+            numbers: false,
         }
     }
 }
@@ -95,6 +99,10 @@ const SPECIAL: [(usize, AssetId); 6] = [
     (28, AssetId::SqThree),
     (29, AssetId::SqTwo),
     (30, AssetId::SqRa),
+];
+const NUMBERS_30: [&str; 31] = [
+    "", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
+    "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30",
 ];
 const VALUES: [&str; 7] = ["", "1", "2", "3", "4", "5", "6"];
 
@@ -239,6 +247,15 @@ impl SenetLayout {
             }
             if view.selected == Some(i as u8) {
                 p.outline(r.inflate(-1), 3, palette::SELECTED);
+            }
+            if view.numbers {
+                p.text(
+                    r.x + 3,
+                    r.y + 1,
+                    NUMBERS_30[i + 1],
+                    palette::GROUT.with_alpha(190),
+                    1,
+                );
             }
             let piece = match view.squares[i] {
                 SenetCell::Empty => None,

@@ -125,7 +125,7 @@ impl<R: IpcRegs, C: CacheOps> Ipc<R, C> {
     }
 
     fn slot_ptr(&self, i: usize) -> *mut Slot {
-        // SAFETY (pointer arithmetic only): i < entries.len() <= pool length, per `new`.
+        // SAFETY: pointer arithmetic only: i < entries.len() <= pool length, per `new`.
         unsafe { self.pool.as_ptr().add(i) }
     }
 

@@ -14,7 +14,7 @@ use dolphin_harness::{
     WiiProgram,
 };
 use senas_senet::ai::senas_game::SenasScratch;
-use senas_senet::app::menu::MainMenu;
+use senas_senet::app::menu::{MainMenu, START};
 use senas_senet::app::{App, Buttons, Config, Input, NullLog, PlayerInput};
 use senas_senet::games::senet::{self, Move, MoveList, Position, Side, Throw, Variant, OFF};
 use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
@@ -118,7 +118,7 @@ fn a_person_chooses_senet_against_the_computer_with_the_pointer_and_moves() {
             expect(s, "menu", &[("scene", "main")])?;
             click(s, rows.rect(0))?; // Game: Senas -> Senet
             expect(s, "menu", &[("game", "senet")])?;
-            click(s, rows.rect(3))?; // Start (opponent: Computer: Normal)
+            click(s, rows.rect(START))?; // Start (opponent: Computer: Normal)
             expect(s, "start", &[("game", "senet"), ("opponent", "cpu_normal")])?;
             loop {
                 let throw = expect(s, "throw", &[("game", "senet"), ("side", "A")])?;

@@ -1,7 +1,8 @@
 //! A senas match: the turn flow (gift part, roll with a short animation, tute re-roll, parts
 //! built sub-move by sub-move by a person through `TurnBuilder`, or searched by the computer
 //! across frames and played out at a readable pace), unused sub-moves passing as a gift, the
-//! win. Input comes as `Act`s of the side's controller; drawing lives in `senas_draw.rs`.
+//! win. Input comes as `Act`s of the side's controller; a person's part lives in `pick.rs`,
+//! drawing in `draw.rs`.
 
 use heapless::Vec;
 
@@ -11,13 +12,18 @@ use crate::games::senas::{
     apply, Army, Bag, Position, Roll, Side, SubMove, Turn, TurnBuilder, HOLES, MAX_CHOICES,
 };
 
-use super::anim::Timer;
-use super::computer::{Thinker, Thought};
-use super::config::Controller;
-use super::context::Ctx;
-use super::controls::Act;
-use super::reason::Sentence;
-use super::text::Text;
+use crate::app::anim::Timer;
+use crate::app::computer::{Thinker, Thought};
+use crate::app::config::Controller;
+use crate::app::context::Ctx;
+use crate::app::controls::Act;
+use crate::app::events::{By, Event};
+use crate::app::match_scene::{by, win_event};
+use crate::app::names;
+use crate::app::notice::{Notice, Tone};
+use crate::app::reason::Sentence;
+use crate::app::strings::fill;
+use crate::app::text::Text;
 
 /// Where a person aims on the senas board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,8 +45,9 @@ pub enum Phase {
     Thinking,
     /// A chosen turn is played out: sub-move `next` flies during the timer.
     Playing { next: u8, timer: Timer },
-    /// The part is over: unused sub-moves (if any) pass across, then the next part starts.
-    Passing(Timer),
+    /// `giver`'s part is over: its unused sub-moves (if any) pass across, then the next part
+    /// starts. The position is already the one after the part.
+    Passing { timer: Timer, giver: Side },
     /// Someone has borne off all fifteen pieces.
     Over,
 }
@@ -57,33 +64,33 @@ pub struct Flight {
 
 /// One senas match.
 pub struct SenasMatch {
-    pub(crate) pos: Position,
-    pub(crate) controllers: [Controller; 2],
-    pub(crate) phase: Phase,
+    pub(super) pos: Position,
+    pub(super) controllers: [Controller; 2],
+    pub(super) phase: Phase,
     /// The roll of the current part (`None` for a gift part).
-    pub(crate) roll: Option<Roll>,
+    pub(super) roll: Option<Roll>,
     /// The sub-moves of the current part and those played so far.
-    pub(crate) bag: Bag,
-    pub(crate) played: Vec<SubMove, 12>,
+    pub(super) bag: Bag,
+    pub(super) played: Vec<SubMove, 12>,
     /// The mover's army as shown (changes sub-move by sub-move).
-    pub(crate) shown: Army,
-    pub(crate) builder: Option<TurnBuilder>,
-    pub(crate) selected: Option<u8>,
-    pub(crate) focus: Spot,
-    pub(crate) flight: Option<Flight>,
+    pub(super) shown: Army,
+    pub(super) builder: Option<TurnBuilder>,
+    pub(super) selected: Option<u8>,
+    pub(super) focus: Spot,
+    pub(super) flight: Option<Flight>,
     /// The computer's chosen turn while it is played out.
-    pub(crate) chosen: Option<Turn>,
-    pub(crate) gift_shown: Bag,
-    pub(crate) notice: Text<200>,
-    pub(crate) notice_timer: u16,
-    pub(crate) notice_is_error: bool,
-    pub(crate) message: Text<96>,
+    pub(super) chosen: Option<Turn>,
+    pub(super) gift_shown: Bag,
+    pub(super) notice: Notice,
+    pub(super) message: Text<96>,
+    /// The hint being shown (its sub-moves are lit on the board).
+    pub(super) hint_turn: Option<Turn>,
     /// Lit holes (targets of the picked piece, else the pieces that can move).
-    pub(crate) highlights: u32,
-    pub(crate) hl_key: Option<(Option<u8>, usize)>,
+    pub(super) highlights: u32,
+    pub(super) hl_key: Option<(Option<u8>, usize)>,
     thinkers: [Thinker<Senas>; 2],
-    pub(crate) hint: Thinker<Senas>,
-    pub(crate) parts: u32,
+    pub(super) hint: Thinker<Senas>,
+    pub(super) parts: u32,
 }
 
 impl SenasMatch {
@@ -107,10 +114,9 @@ impl SenasMatch {
             flight: None,
             chosen: None,
             gift_shown: Bag::EMPTY,
-            notice: Text::new(),
-            notice_timer: 0,
-            notice_is_error: false,
+            notice: Notice::new(),
             message: Text::new(),
+            hint_turn: None,
             highlights: 0,
             hl_key: None,
             thinkers: [
@@ -143,6 +149,22 @@ impl SenasMatch {
     pub fn mover(&self) -> Controller {
         self.controllers[self.pos.side_to_move().index()]
     }
+    /// Who controls White and Black.
+    pub fn controllers(&self) -> [Controller; 2] {
+        self.controllers
+    }
+    /// Player `by` takes over every side player `lost` controlled.
+    pub fn hand_over(&mut self, lost: u8, by: u8) {
+        for c in &mut self.controllers {
+            if *c == Controller::Human(lost) {
+                *c = Controller::Human(by);
+            }
+        }
+    }
+    /// The hint being shown, if any.
+    pub fn hint(&self) -> Option<&Turn> {
+        self.hint_turn.as_ref()
+    }
     /// The sentence shown in the notice box (errors, announcements).
     pub fn notice(&self) -> &str {
         self.notice.as_str()
@@ -156,10 +178,14 @@ impl SenasMatch {
         &self.played
     }
     /// The legal next sub-moves of a person's part in progress (empty otherwise).
-    pub fn legal_sub_moves(&self, ctx: &mut Ctx, out: &mut Vec<SubMove, MAX_CHOICES>) {
+    pub fn legal_sub_moves(
+        &self,
+        gen: &mut crate::games::senas::TurnGen,
+        out: &mut Vec<SubMove, MAX_CHOICES>,
+    ) {
         out.clear();
         if let (Phase::Human, Some(b)) = (self.phase, self.builder.as_ref()) {
-            b.legal_sub_moves(&mut ctx.ai.gen, out);
+            b.legal_sub_moves(gen, out);
         }
     }
     /// True when a person's part is complete and waits for A (confirm) or B (undo).
@@ -167,19 +193,34 @@ impl SenasMatch {
         matches!(self.phase, Phase::Human) && self.complete()
     }
 
-    pub(crate) fn complete(&self) -> bool {
+    pub(super) fn complete(&self) -> bool {
         self.builder.as_ref().is_some_and(|b| {
             b.can_finish() && (b.played().len() as u8 >= b.target() || b.army().off() == 15)
         })
     }
 
-    pub(crate) fn say(&mut self, ctx: &Ctx, args: core::fmt::Arguments, error: bool) {
-        self.notice.set_fmt(args);
-        self.notice_timer = ctx.pace.notice;
-        self.notice_is_error = error;
+    pub(super) fn say(&mut self, ctx: &mut Ctx, tone: Tone, args: core::fmt::Arguments) {
+        self.notice.say(ctx.pace.notice, tone, args);
+        if tone == Tone::Refusal {
+            let who = by(self.mover());
+            ctx.cue(Event::Illegal(who));
+        }
     }
 
-    pub(crate) fn chance(&self) -> SenasChance {
+    /// `template` filled with `args`, as a notice.
+    pub(super) fn say_t(
+        &mut self,
+        ctx: &mut Ctx,
+        tone: Tone,
+        template: &str,
+        args: &[&dyn core::fmt::Display],
+    ) {
+        let mut t: Text<200> = Text::new();
+        fill(&mut t, template, args);
+        self.say(ctx, tone, format_args!("{}", t.as_str()));
+    }
+
+    pub(super) fn chance(&self) -> SenasChance {
         match self.roll {
             Some(r) => SenasChance::from_roll(r),
             None => SenasChance::Gift,
@@ -193,6 +234,7 @@ impl SenasMatch {
         self.chosen = None;
         self.flight = None;
         self.hint.cancel();
+        self.hint_turn = None;
         self.message.clear();
         let side = self.pos.side_to_move();
         self.shown = self.pos.army(side);
@@ -205,6 +247,11 @@ impl SenasMatch {
                 self.pos.off(Side::Black),
                 self.parts
             ));
+            let (winner, loser) = (
+                self.controllers[w.index()],
+                self.controllers[w.other().index()],
+            );
+            ctx.cue(win_event(winner, loser));
             return;
         }
         if self.pos.needs_roll() {
@@ -213,11 +260,8 @@ impl SenasMatch {
             self.roll = None;
             let gift = self.pos.gift();
             self.bag = gift;
-            self.say(
-                ctx,
-                format_args!("{side} first plays the gift: {gift}"),
-                false,
-            );
+            let name = names::senas_side(ctx.t, side);
+            self.say_t(ctx, Tone::Info, ctx.t.senas_gift_first, &[&name, &gift]);
             self.start_choice(ctx);
         }
     }
@@ -235,11 +279,8 @@ impl SenasMatch {
                 self.builder = Some(b);
                 self.phase = Phase::Human;
                 if stuck {
-                    self.say(
-                        ctx,
-                        format_args!("{side} has no legal move: the dice pass"),
-                        false,
-                    );
+                    let name = names::senas_side(ctx.t, side);
+                    self.say_t(ctx, Tone::Info, ctx.t.senas_no_move, &[&name]);
                     self.finish_human(ctx);
                 }
             }
@@ -253,10 +294,7 @@ impl SenasMatch {
 
     /// One frame. `act` is the input of the side to move's controller (ignored for the computer).
     pub fn update(&mut self, ctx: &mut Ctx, act: &Act) {
-        self.notice_timer = self.notice_timer.saturating_sub(1);
-        if self.notice_timer == 0 {
-            self.notice.clear();
-        }
+        self.notice.tick();
         if let Some(f) = self.flight.as_mut() {
             if f.timer.tick() {
                 self.flight = None;
@@ -277,12 +315,12 @@ impl SenasMatch {
             }
             Phase::Thinking => self.think(ctx),
             Phase::Playing { next, timer } => self.play_out(ctx, next, timer),
-            Phase::Passing(mut t) => {
-                if t.tick() {
+            Phase::Passing { mut timer, giver } => {
+                if timer.tick() {
                     self.gift_shown = Bag::EMPTY;
                     self.begin_part(ctx);
                 } else {
-                    self.phase = Phase::Passing(t);
+                    self.phase = Phase::Passing { timer, giver };
                 }
             }
             Phase::Over => {}
@@ -293,24 +331,20 @@ impl SenasMatch {
     fn roll_dice(&mut self, ctx: &mut Ctx) {
         let roll = Roll::sample(ctx.rng);
         let side = self.pos.side_to_move();
-        if !self.notice_is_error {
-            self.notice.clear();
-        }
+        self.notice.clear_info();
         self.roll = Some(roll);
+        ctx.cue(Event::DiceThrown(by(self.mover())));
         self.bag = roll.sub_moves();
         ctx.event(format_args!(
             "event=roll game=senas side={} dice={} moves={}",
             side, roll, self.bag
         ));
         if roll.is_tute() {
-            self.say(
-                ctx,
-                format_args!("Tute! Six sixes to play, then {side} rolls again"),
-                false,
-            );
+            let name = names::senas_side(ctx.t, side);
+            self.say_t(ctx, Tone::Info, ctx.t.senas_tute, &[&name]);
         } else if self.bag.len() > 3 {
             let bag = self.bag;
-            self.say(ctx, format_args!("{roll} expands to {bag}"), false);
+            self.say_t(ctx, Tone::Info, ctx.t.senas_expands, &[&roll, &bag]);
         }
         self.start_choice(ctx);
     }
@@ -350,6 +384,12 @@ impl SenasMatch {
         let sm = turn.sub_moves().nth(usize::from(next));
         match sm {
             Some(sm) => {
+                let who = by(self.mover());
+                ctx.cue(if usize::from(sm.to()) >= HOLES {
+                    Event::BorneOff(who)
+                } else {
+                    Event::PiecePlaced(who)
+                });
                 self.fly(sm, ctx.pace.cpu_step);
                 self.shown = moved(self.shown, sm);
                 let _ = self.played.push(sm);
@@ -362,7 +402,7 @@ impl SenasMatch {
         }
     }
 
-    pub(crate) fn fly(&mut self, sm: SubMove, frames: u16) {
+    pub(super) fn fly(&mut self, sm: SubMove, frames: u16) {
         let side = self.pos.side_to_move();
         let to = sm.to();
         self.flight = Some(Flight {
@@ -402,18 +442,20 @@ impl SenasMatch {
         self.parts += 1;
         let tute = self.roll.is_some_and(|r| r.is_tute());
         self.pos = apply(&self.pos, &turn);
+        // The board now shows the position after the part, both armies as they stand.
+        self.shown = self.pos.army(self.pos.side_to_move());
         self.builder = None;
         self.selected = None;
+        self.hint_turn = None;
         let unused = turn.unused();
+        let other = names::senas_side(ctx.t, side.other());
         if self.roll.is_some() && !unused.is_empty() && self.pos.winner().is_none() {
             if tute {
-                self.say(
+                self.say_t(
                     ctx,
-                    format_args!(
-                        "Unused {unused} will pass to {} after the tute",
-                        side.other()
-                    ),
-                    false,
+                    Tone::Info,
+                    ctx.t.senas_gift_after_tute,
+                    &[&unused, &other],
                 );
             } else {
                 ctx.event(format_args!(
@@ -421,30 +463,30 @@ impl SenasMatch {
                     side.other(),
                     self.pos.gift()
                 ));
-                self.say(
-                    ctx,
-                    format_args!(
-                        "Unused {} pass to {} as a gift",
-                        self.pos.gift(),
-                        side.other()
-                    ),
-                    false,
-                );
-                self.gift_shown = self.pos.gift();
+                let gift = self.pos.gift();
+                self.say_t(ctx, Tone::Info, ctx.t.senas_gift_passes, &[&gift, &other]);
+                ctx.cue(Event::GiftHandedOver(By::Rules));
+                self.gift_shown = gift;
             }
-            self.phase = Phase::Passing(Timer::new(ctx.pace.pass));
+            self.phase = Phase::Passing {
+                timer: Timer::new(ctx.pace.pass),
+                giver: side,
+            };
         } else {
-            self.phase = Phase::Passing(Timer::new(1));
+            self.phase = Phase::Passing {
+                timer: Timer::new(1),
+                giver: side,
+            };
         }
     }
 
-    pub(crate) fn finish_human(&mut self, ctx: &mut Ctx) {
+    pub(super) fn finish_human(&mut self, ctx: &mut Ctx) {
         let Some(b) = self.builder.as_ref() else {
             return;
         };
         match b.finish() {
             Ok(turn) => self.commit(ctx, turn, "human"),
-            Err(e) => self.say(ctx, format_args!("{}", Sentence(e)), true),
+            Err(e) => self.say(ctx, Tone::Refusal, format_args!("{}", Sentence(e))),
         }
     }
 }

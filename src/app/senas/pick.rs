@@ -1,20 +1,26 @@
 //! A person's senas part: pointing, D-pad focus, picking a piece up and putting it down
 //! through the `TurnBuilder` (a refusal shows the engine's sentence), undo with B, confirm
 //! with A, hints with 1, and the lit holes (targets of the picked piece, else the pieces that
-//! can move). The turn flow around it lives in `senas_match.rs`.
+//! can move). A hint names holes counted from the side's own start (as the board numbers them
+//! during a person's part) and lights its sub-moves. The turn flow around it lives in
+//! `flow.rs`.
 
 use crate::games::senas::{Illegal, SubMove, Turn, HOLES};
 
-use super::computer::Thought;
-use super::context::Ctx;
-use super::controls::Act;
-use super::input::Buttons;
-use super::reason::{Sentence, SentenceOr};
-use super::senas_match::{Phase, SenasMatch, Spot};
+use crate::app::computer::Thought;
+use crate::app::context::Ctx;
+use crate::app::controls::Act;
+use crate::app::events::Event;
+use crate::app::input::Buttons;
+use crate::app::match_scene::by;
+use crate::app::notice::Tone;
+use crate::app::reason::{Sentence, SentenceOr};
+
+use super::flow::{Phase, SenasMatch, Spot};
 
 impl SenasMatch {
     /// Recomputes the lit holes when the pick or the played sub-moves changed.
-    pub(crate) fn refresh_highlights(&mut self, ctx: &mut Ctx) {
+    pub(super) fn refresh_highlights(&mut self, ctx: &mut Ctx) {
         if !matches!(self.phase, Phase::Human) || self.builder.is_none() {
             self.hl_key = None;
             self.highlights = 0;
@@ -40,16 +46,18 @@ impl SenasMatch {
         };
     }
 
-    pub(crate) fn human(&mut self, ctx: &mut Ctx, act: &Act) {
+    pub(super) fn human(&mut self, ctx: &mut Ctx, act: &Act) {
         if act.pressed(Buttons::ONE) && !self.hint.is_thinking() {
             let chance = self.chance();
             self.hint.start(ctx.ai, &self.pos, &chance);
-            self.message.set("Thinking of a hint...");
+            self.hint_turn = None;
+            self.message.set(ctx.t.hint_thinking);
+            self.notice.clear_info();
         }
         if self.hint.is_thinking() {
             // The hint search borrows the scratch; the builder re-uses it after each step.
             if let Thought::Done(t) = self.hint.step(ctx.ai, ctx.pace.think_nodes_senas) {
-                self.show_hint(&t);
+                self.show_hint(ctx, &t);
             }
         }
         let hovered = act.pointer.and_then(|p| self.spot_at(ctx, p.x, p.y));
@@ -64,7 +72,8 @@ impl SenasMatch {
                     self.shown = self.builder.as_ref().map_or(self.shown, |b| b.army());
                     let side = self.pos.side_to_move();
                     self.selected = Some(side.hole(usize::from(sm.from)) as u8);
-                    self.say(ctx, format_args!("Sub-move {} undone", sm.die), false);
+                    let t = ctx.t;
+                    self.say_t(ctx, Tone::Info, t.senas_undone, &[&sm.die]);
                 }
             }
             return;
@@ -80,42 +89,52 @@ impl SenasMatch {
         self.pick(ctx, spot);
     }
 
-    fn show_hint(&mut self, t: &Turn) {
-        let side = self.pos.side_to_move();
-        self.message.set("Hint:");
-        for (k, sm) in t.sub_moves().enumerate() {
+    /// Shows the hint: lit on the board, and in words with holes counted from the side's
+    /// own start ("hole 1" is where its pieces begin), as the board numbers them.
+    fn show_hint(&mut self, ctx: &Ctx, turn: &Turn) {
+        let t = ctx.t;
+        self.message.set(t.hint_prefix);
+        for (k, sm) in turn.sub_moves().enumerate() {
             if k == 6 {
                 self.message.push_fmt(format_args!(" ..."));
                 break;
             }
-            let from = side.hole(usize::from(sm.from)) + 1;
+            let from = usize::from(sm.from) + 1;
             let to = usize::from(sm.to());
             if to < HOLES {
-                self.message
-                    .push_fmt(format_args!(" {from}-{}", side.hole(to) + 1));
+                self.message.push_fmt(format_args!(" {from}-{}", to + 1));
             } else {
-                self.message.push_fmt(format_args!(" {from}-off"));
+                self.message.push_fmt(format_args!(" {from}-{}", t.off));
             }
         }
-        if t.played() == 0 {
-            self.message.set("Hint: no move is possible");
+        if turn.played() == 0 {
+            self.message.set(t.hint_none);
+            self.hint_turn = None;
+        } else {
+            self.hint_turn = Some(*turn);
         }
     }
 
     /// A pressed on `spot`: pick a piece up, put it down on a target, or explain why not.
-    pub(crate) fn pick(&mut self, ctx: &mut Ctx, spot: Spot) {
+    pub(super) fn pick(&mut self, ctx: &mut Ctx, spot: Spot) {
         let side = self.pos.side_to_move();
         let Some(b) = self.builder.as_ref() else {
             return;
         };
         let Some(from_hole) = self.selected else {
             match spot {
-                Spot::Tray => self.say(ctx, format_args!("Pick up a piece first"), true),
+                Spot::Tray => {
+                    let t = ctx.t;
+                    self.say(ctx, Tone::Refusal, format_args!("{}", t.pick_first));
+                }
                 Spot::Hole(h) => {
                     let from = side.path(usize::from(h)) as u8;
                     match self.first_error(ctx, from) {
-                        None => self.selected = Some(h),
-                        Some(e) => self.say(ctx, format_args!("{}", Sentence(e)), true),
+                        None => {
+                            self.selected = Some(h);
+                            ctx.cue(Event::PiecePicked(by(self.mover())));
+                        }
+                        Some(e) => self.say(ctx, Tone::Refusal, format_args!("{}", Sentence(e))),
                     }
                 }
             }
@@ -181,7 +200,10 @@ impl SenasMatch {
         };
         match result {
             Ok(sm) => self.play_sub_move(ctx, sm),
-            Err(e) => self.say(ctx, format_args!("{e}"), true),
+            Err(e) => {
+                let t = ctx.t;
+                self.say(ctx, Tone::Refusal, format_args!("{}", e.sentence(t)));
+            }
         }
     }
 
@@ -190,10 +212,17 @@ impl SenasMatch {
             return;
         };
         if let Err(e) = b.play(&mut ctx.ai.gen, sm) {
-            self.say(ctx, format_args!("{}", Sentence(e)), true);
+            self.say(ctx, Tone::Refusal, format_args!("{}", Sentence(e)));
             return;
         }
         let army = b.army();
+        let who = by(self.mover());
+        ctx.cue(if usize::from(sm.to()) >= HOLES {
+            Event::BorneOff(who)
+        } else {
+            Event::PiecePlaced(who)
+        });
+        self.hint_turn = None;
         self.fly(sm, ctx.pace.human_step);
         self.shown = army;
         let _ = self.played.push(sm);
@@ -202,12 +231,13 @@ impl SenasMatch {
         if army.off() == 15 {
             self.finish_human(ctx);
         } else if self.complete() {
-            self.say(ctx, format_args!("A: confirm the turn   B: undo"), false);
+            let t = ctx.t;
+            self.say(ctx, Tone::Info, format_args!("{}", t.senas_confirm));
         }
     }
 
     /// `None` if the piece on path `from` has a legal sub-move, else the reason it has none.
-    pub(crate) fn first_error(&self, ctx: &mut Ctx, from: u8) -> Option<Illegal> {
+    pub(super) fn first_error(&self, ctx: &mut Ctx, from: u8) -> Option<Illegal> {
         let b = self.builder.as_ref()?;
         let mut err = None;
         for die in 1..=6u8 {
@@ -225,7 +255,7 @@ impl SenasMatch {
     }
 
     /// Legal targets of the piece on physical hole `hole`: bit per hole, bit 24 for the tray.
-    pub(crate) fn targets(&self, ctx: &mut Ctx, hole: u8) -> u32 {
+    pub(super) fn targets(&self, ctx: &mut Ctx, hole: u8) -> u32 {
         let Some(b) = self.builder.as_ref() else {
             return 0;
         };
@@ -247,7 +277,7 @@ impl SenasMatch {
         mask
     }
 
-    fn spot_at(&self, ctx: &Ctx, x: i16, y: i16) -> Option<Spot> {
+    pub(super) fn spot_at(&self, ctx: &Ctx, x: i16, y: i16) -> Option<Spot> {
         let layout = crate::gfx::SenasLayout::new(ctx.aspect);
         if layout.is_over_tray(self.pos.side_to_move().index(), x, y) {
             return Some(Spot::Tray);

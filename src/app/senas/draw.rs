@@ -1,21 +1,38 @@
 //! Drawing a senas match: the board through `gfx::SenasLayout` (stacks with counts, dice,
-//! trays, highlights), then the app's overlays: the sub-move tray (pairs and triples
-//! expanded, used ones dimmed), the gift tray passing across, the D-pad focus, the piece in
-//! flight and the notice box. Reads the match; changes nothing.
+//! trays, highlights, faint hole numbers from the mover's start during a person's part), then
+//! the app's overlays: the sub-move tray (pairs and triples expanded, used ones dimmed), the
+//! gift passing across (the dice put away), the hint's holes lit and numbered, the D-pad
+//! focus, the piece in flight and the notice box in the bottom bar (never over the holes).
+//! Reads the match; changes nothing.
 
 use crate::games::senas::{Bag, Side, HOLES};
+use crate::gfx::font::text_width;
 use crate::gfx::layout::Painter;
-use crate::gfx::{palette, AssetId, DrawList, Rect, Rgba, SenasLayout, SenasView};
+use crate::gfx::{palette, DrawList, Rect, Rgba, SenasLayout, SenasView};
 
-use super::anim::lerp_rect;
-use super::config::Controller;
-use super::senas_match::{Phase, SenasMatch, Spot};
-use super::text::Text;
-use super::ui;
+use crate::app::anim::lerp_rect;
+use crate::app::config::Controller;
+use crate::app::names::{self, DIGITS};
+use crate::app::notice::Tone;
+use crate::app::strings::{fill, Strings};
+use crate::app::text::Text;
+use crate::app::ui;
 
-const DIGITS: [&str; 7] = ["0", "1", "2", "3", "4", "5", "6"];
+use super::flow::{Phase, SenasMatch, Spot};
+
+/// Colour of a hint's holes.
+const HINT: Rgba = Rgba::rgb(120, 240, 140);
 
 impl SenasMatch {
+    /// The side whose part is on screen: the giver while its gift passes, else the side to
+    /// move.
+    pub fn acting_side(&self) -> Side {
+        match self.phase {
+            Phase::Passing { giver, .. } => giver,
+            _ => self.pos.side_to_move(),
+        }
+    }
+
     /// The physical board as shown now (the mover's army as played so far; a piece in flight
     /// is lifted from its destination).
     pub fn shown_board(&self) -> ([i8; HOLES], [u8; 2]) {
@@ -44,29 +61,38 @@ impl SenasMatch {
         (holes, off)
     }
 
-    fn status(&self) -> Text<80> {
-        let side = self.pos.side_to_move();
-        let who = match self.controllers[side.index()] {
-            Controller::Human(n) => Text::<16>::from_fmt(format_args!("Player {}", n + 1)),
-            Controller::Computer(_) => Text::from_fmt(format_args!("Computer")),
-        };
+    fn status(&self, t: &Strings) -> Text<80> {
+        let side = self.acting_side();
+        let mut who: Text<16> = Text::new();
+        match self.controllers[side.index()] {
+            Controller::Human(n) => fill(&mut who, t.player_n, &[&(n + 1)]),
+            Controller::Computer(_) => who.set(t.computer),
+        }
         let doing = match self.phase {
-            Phase::Rolling(_) => "rolls the dice",
-            Phase::Human if self.awaiting_confirm() => "A: confirm, B: undo",
-            Phase::Human if self.selected.is_some() => "choose where it goes",
-            Phase::Human => "pick a piece",
-            Phase::Thinking => "is thinking...",
-            Phase::Playing { .. } => "moves",
-            Phase::Passing(_) => "ends the turn",
+            Phase::Rolling(_) => t.doing_roll,
+            Phase::Human if self.awaiting_confirm() => t.doing_confirm,
+            Phase::Human if self.selected.is_some() => t.doing_place,
+            Phase::Human => t.doing_pick,
+            Phase::Thinking => t.doing_think,
+            Phase::Playing { .. } => t.doing_move,
+            Phase::Passing { .. } if !self.gift_shown.is_empty() => t.doing_gift,
+            Phase::Passing { .. } => t.doing_end,
             Phase::Over => "",
         };
+        let mut out = Text::new();
         match self.pos.winner() {
-            Some(w) => Text::from_fmt(format_args!("{w} wins!")),
-            None => Text::from_fmt(format_args!("{side} ({}): {doing}", who.as_str())),
+            Some(w) => fill(&mut out, t.side_wins, &[&names::senas_side(t, w)]),
+            None => fill(
+                &mut out,
+                t.status_line,
+                &[&names::senas_side(t, side), &who.as_str(), &doing],
+            ),
         }
+        out
     }
 
-    /// Dice faces shown: tumbling while rolling, hidden during a gift part.
+    /// Dice faces shown: tumbling while rolling, hidden during a gift part and while a gift
+    /// passes across (its chips cross the board where the dice sit).
     fn dice(&self, frame: u32) -> ([u8; 3], [bool; 3]) {
         match (self.phase, self.roll) {
             (Phase::Rolling(t), _) => {
@@ -74,6 +100,7 @@ impl SenasMatch {
                 let face = |k: u32| ((f.wrapping_mul(7) + k * 5) / 3 % 6) as u8 + 1;
                 ([face(0), face(1), face(2)], [false; 3])
             }
+            (Phase::Passing { .. }, _) if !self.gift_shown.is_empty() => ([0; 3], [false; 3]),
             (_, Some(r)) => {
                 let left = self.remaining();
                 let dice = r.dice();
@@ -101,17 +128,31 @@ impl SenasMatch {
         left
     }
 
+    /// Hole numbers counted from the side to move's start, during a person's part.
+    fn numbers(&self) -> [u8; HOLES] {
+        let mut out = [0u8; HOLES];
+        if matches!(self.phase, Phase::Human) {
+            let side = self.pos.side_to_move();
+            for (path, n) in (1..=HOLES as u8).enumerate() {
+                out[side.hole(path)] = n;
+            }
+        }
+        out
+    }
+
     /// Draws the match (no pointers: the app adds them last).
-    pub fn draw(&self, list: &mut DrawList, layout: &SenasLayout, frame: u32) {
+    pub fn draw(&self, list: &mut DrawList, layout: &SenasLayout, frame: u32, t: &Strings) {
         let (holes, off) = self.shown_board();
         let (dice, dice_used) = self.dice(frame);
-        let status = self.status();
-        let help = "A: pick / place   B: undo   1: hint   HOME: menu";
+        let status = self.status(t);
         let human = matches!(self.phase, Phase::Human);
-        let message = if !self.message.is_empty() {
+        // A notice takes the bottom bar; the controls line waits under it.
+        let message = if !self.notice.is_empty() {
+            ""
+        } else if !self.message.is_empty() {
             self.message.as_str()
         } else if human {
-            help
+            t.senas_controls
         } else {
             ""
         };
@@ -122,15 +163,17 @@ impl SenasMatch {
             dice_used,
             highlights: if human { self.highlights } else { 0 },
             selected: self.selected,
-            to_move: self.pos.side_to_move().index() as u8,
+            to_move: self.acting_side().index() as u8,
             status: status.as_str(),
             message,
             // The app draws its own pieces in flight (captures swap two at once).
             moving: None,
+            numbers: self.numbers(),
         };
         layout.draw(list, &view);
-        self.draw_tray(list, layout);
+        self.draw_tray(list, layout, t);
         if human {
+            self.draw_hint(list, layout);
             let r = match self.focus {
                 Spot::Hole(h) => layout.hole_rect(usize::from(h)),
                 Spot::Tray => layout.tray_rect(self.pos.side_to_move().index()),
@@ -149,47 +192,73 @@ impl SenasMatch {
                     Rect::new(t.x + 14, t.center().1 - 18, 36, 36)
                 }
             };
-            let art = if f.side == Side::White {
-                AssetId::PieceLight
-            } else {
-                AssetId::PieceDark
-            };
             list.sprite(
-                art,
+                names::senas_art(f.side),
                 lerp_rect(from, to, f.timer.progress(), 40),
                 Rgba::WHITE,
                 false,
             );
         }
         if !self.notice.is_empty() {
-            let color = if self.notice_is_error {
-                palette::GOLD
-            } else {
-                palette::TEXT
+            let color = match self.notice.tone() {
+                Tone::Refusal => palette::GOLD,
+                Tone::Info => palette::TEXT,
             };
-            ui::notice(list, layout.aspect, 300, self.notice.as_str(), color);
+            ui::bar_notice(list, self.notice.as_str(), color);
+        }
+    }
+
+    /// The hint's sub-moves: each from and to hole outlined, its number (from the side's
+    /// start, as the hint's words say) in a badge at the hole's board edge.
+    fn draw_hint(&self, list: &mut DrawList, layout: &SenasLayout) {
+        let Some(turn) = self.hint_turn else {
+            return;
+        };
+        let side = self.pos.side_to_move();
+        for sm in turn.sub_moves().take(6) {
+            let to = usize::from(sm.to());
+            for path in [usize::from(sm.from), to] {
+                let r = if path < HOLES {
+                    layout.hole_rect(side.hole(path))
+                } else {
+                    layout.tray_rect(side.index())
+                };
+                list.outline(r, 3, HINT);
+                if path < HOLES {
+                    let hole = side.hole(path);
+                    let label = names::number(path + 1);
+                    let w = text_width(label, 1) + 6;
+                    // At the board edge: over the first disc, never over a stack's count.
+                    let y = if hole < 12 { r.bottom() - 24 } else { r.y + 2 };
+                    let badge = Rect::new(r.center().0 - w / 2, y, w, 22);
+                    list.fill(badge, palette::TEXT_SHADOW.with_alpha(200));
+                    list.outline(badge, 1, HINT);
+                    list.text(badge.x + 3, badge.y + 1, label, HINT, 1);
+                }
+            }
         }
     }
 
     /// The sub-moves of the part as chips in the gap of the half without the dice (a gift part
-    /// says so); during a gift hand-over the chips slide to the other side's half.
-    fn draw_tray(&self, list: &mut DrawList, layout: &SenasLayout) {
+    /// says so); during a gift hand-over the chips slide to the other side's half (the dice
+    /// are put away meanwhile).
+    fn draw_tray(&self, list: &mut DrawList, layout: &SenasLayout, t: &Strings) {
         let side = self.pos.side_to_move();
         let mut p = Painter::new(list, layout.aspect);
         let ox = layout.aspect.center_offset();
         // Light's dice sit in the right half, so its tray goes left (and the other way round).
         let half_x = |s: Side| ox + 40 + if s == Side::White { 0 } else { 264 };
-        if let Phase::Passing(t) = self.phase {
+        if let Phase::Passing { timer, giver } = self.phase {
             if !self.gift_shown.is_empty() {
-                let (a, b) = (half_x(side.other()), half_x(side));
-                let x = a + ((b - a) as i32 * t.progress() / 256) as i16;
+                let (a, b) = (half_x(giver), half_x(giver.other()));
+                let x = a + ((b - a) as i32 * timer.progress() / 256) as i16;
                 chips(
                     &mut p,
                     x,
                     self.gift_shown,
                     Bag::EMPTY,
                     palette::GOLD,
-                    "Gift",
+                    t.gift,
                 );
             }
             return;
@@ -197,7 +266,7 @@ impl SenasMatch {
         if matches!(self.phase, Phase::Over | Phase::Rolling(_)) {
             return;
         }
-        let label = if self.roll.is_none() { "Gift" } else { "" };
+        let label = if self.roll.is_none() { t.gift } else { "" };
         let x = half_x(side);
         chips(&mut p, x, self.bag, self.remaining(), palette::TEXT, label);
     }
@@ -208,14 +277,16 @@ fn top(n: i8) -> usize {
     (n.unsigned_abs() as usize).clamp(1, 5) - 1
 }
 
-/// Draws `all` as chips from virtual x; values not in `left` are dimmed (used).
+/// Draws `all` as chips from virtual x; values not in `left` are dimmed (used). A label comes
+/// first, its width measured in frame pixels (text keeps its size in 16:9) plus a gap.
 fn chips(p: &mut Painter, x: i16, all: Bag, left: Bag, color: Rgba, label: &str) {
     let n = all.len() as i16;
     let (size, step) = if n > 8 { (18, 20) } else { (24, 29) };
     let mut x = x;
     if !label.is_empty() {
         p.text_shadow(x, 230, label, palette::GOLD, 1);
-        x += 48;
+        let end = p.aspect.x(x) + text_width(label, 1) + 8;
+        x = p.aspect.unmap_x(end) + 1;
     }
     let mut remaining = [0u8; 7];
     for v in left.values() {

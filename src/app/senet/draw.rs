@@ -1,24 +1,25 @@
 //! Drawing a senet match: the board through `gfx::SenetLayout` (squares, pieces, borne-off
-//! pieces, sticks and the throw's value, highlights), then the app's overlays: the D-pad focus,
-//! pieces in flight (a capture's swap, the drift back from the water) and the notice box.
+//! pieces, sticks and the throw's value, highlights, faint square numbers while a person
+//! moves), then the app's overlays: the hint's squares lit, the D-pad focus, pieces in flight
+//! (a capture's swap, the drift back from the water) and the notice box.
 //! Reads the match; changes nothing.
 
 use crate::games::senet::{Position, Side, OFF};
 use crate::gfx::layout::SenetCell;
 use crate::gfx::{palette, AssetId, DrawList, Rect, Rgba, SenetLayout, SenetView};
 
-use super::anim::lerp_rect;
-use super::config::Controller;
-use super::senet_match::{Phase, SenetMatch};
-use super::text::Text;
-use super::ui;
+use crate::app::anim::lerp_rect;
+use crate::app::config::Controller;
+use crate::app::names::{self, senet_art as art};
+use crate::app::notice::Tone;
+use crate::app::strings::{fill, Strings};
+use crate::app::text::Text;
+use crate::app::ui;
 
-fn art(side: Side) -> AssetId {
-    match side {
-        Side::A => AssetId::Cone,
-        Side::B => AssetId::Spool,
-    }
-}
+use super::flow::{Phase, SenetMatch};
+
+/// Colour of a hint's squares.
+const HINT: Rgba = Rgba::rgb(120, 240, 140);
 
 impl SenetMatch {
     /// Squares and borne-off counts of `pos`, with `lifted` squares shown empty.
@@ -48,33 +49,36 @@ impl SenetMatch {
         Rect::new(r.x + (r.w - 36) / 2, r.y + 8, 36, 36)
     }
 
-    fn status(&self) -> Text<80> {
+    fn status(&self, t: &Strings) -> Text<80> {
         let side = self.pos.side_to_move();
-        let who = match self.controllers[side.index()] {
-            Controller::Human(n) => Text::<16>::from_fmt(format_args!("Player {}", n + 1)),
-            Controller::Computer(_) => Text::from_fmt(format_args!("Computer")),
-        };
+        let mut who: Text<16> = Text::new();
+        match self.controllers[side.index()] {
+            Controller::Human(n) => fill(&mut who, t.player_n, &[&(n + 1)]),
+            Controller::Computer(_) => who.set(t.computer),
+        }
         let doing = match self.phase {
-            Phase::Throwing(_) => "throws the sticks",
-            Phase::Human if self.selected.is_some() => "choose where it goes",
-            Phase::Human => "pick a piece",
-            Phase::Thinking => "is thinking...",
-            Phase::Moving { .. } => "moves",
-            Phase::Passing(_) => "cannot move",
+            Phase::Throwing(_) => t.doing_throw,
+            Phase::Human if self.selected.is_some() => t.doing_place,
+            Phase::Human => t.doing_pick,
+            Phase::Thinking => t.doing_think,
+            Phase::Moving { .. } => t.doing_move,
+            Phase::Passing(_) => t.doing_cannot,
             Phase::Over => "",
         };
-        let name = if side == Side::A { "Cones" } else { "Spools" };
+        let mut out = Text::new();
         match self.pos.winner() {
-            Some(w) => Text::from_fmt(format_args!(
-                "{} win!",
-                if w == Side::A { "Cones" } else { "Spools" }
-            )),
-            None => Text::from_fmt(format_args!("{name} ({}): {doing}", who.as_str())),
+            Some(w) => fill(&mut out, t.sides_win, &[&names::senet_side(t, w)]),
+            None => fill(
+                &mut out,
+                t.status_line,
+                &[&names::senet_side(t, side), &who.as_str(), &doing],
+            ),
         }
+        out
     }
 
     /// Draws the match (no pointers).
-    pub fn draw(&self, list: &mut DrawList, layout: &SenetLayout, frame: u32) {
+    pub fn draw(&self, list: &mut DrawList, layout: &SenetLayout, frame: u32, t: &Strings) {
         let side = self.pos.side_to_move();
         // (what the board shows, pieces in flight: (side, from, to, progress))
         let mut flights: [Option<(Side, u8, u8, i32)>; 2] = [None, None];
@@ -107,12 +111,12 @@ impl SenetMatch {
             (_, Some(th)) => (self.sticks, th.distance()),
             _ => ([false; 4], 0),
         };
-        let status = self.status();
+        let status = self.status(t);
         let human = matches!(self.phase, Phase::Human);
         let message = if !self.message.is_empty() {
             self.message.as_str()
         } else if human {
-            "A: pick / place   B: put back   1: hint   HOME: menu"
+            t.senet_controls
         } else {
             ""
         };
@@ -128,6 +132,7 @@ impl SenetMatch {
             message,
             // The app draws its own pieces in flight (captures swap two at once).
             moving: None,
+            numbers: human,
         };
         layout.draw(list, &view);
         if matches!(self.phase, Phase::Throwing(_)) {
@@ -148,6 +153,11 @@ impl SenetMatch {
                 );
             }
         }
+        if let (true, Some(mv)) = (human, self.hint_move) {
+            for s in [mv.from(), mv.to()] {
+                list.outline(Self::focus_rect(layout, s).inflate(-2), 3, HINT);
+            }
+        }
         if human {
             list.outline(
                 Self::focus_rect(layout, self.focus).inflate(1),
@@ -165,10 +175,9 @@ impl SenetMatch {
             list.sprite(art(s), r, Rgba::WHITE, false);
         }
         if !self.notice.is_empty() {
-            let color = if self.notice_is_error {
-                palette::GOLD
-            } else {
-                palette::TEXT
+            let color = match self.notice.tone() {
+                Tone::Refusal => palette::GOLD,
+                Tone::Info => palette::TEXT,
             };
             ui::notice(list, layout.aspect, 44, self.notice.as_str(), color);
         }

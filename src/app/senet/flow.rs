@@ -2,7 +2,7 @@
 //! after 1, 3 and 6 announced, forced backward moves and passes explained), a person's pick
 //! checked by `senet::check_move` with its sentence on refusal, the computer searching across
 //! frames, moves animated (captures swap, square 27 sends the piece back), the win.
-//! Drawing lives in `senet_draw.rs`.
+//! Drawing lives in `draw.rs`.
 
 use rand_core::RngCore;
 
@@ -12,13 +12,18 @@ use crate::games::senet::{
     apply, check_move, legal_moves, Move, MoveList, Position, Side, Throw, Variant, LAST, OFF,
 };
 
-use super::anim::Timer;
-use super::computer::{Thinker, Thought};
-use super::config::Controller;
-use super::context::Ctx;
-use super::controls::Act;
-use super::input::Buttons;
-use super::text::Text;
+use crate::app::anim::Timer;
+use crate::app::computer::{Thinker, Thought};
+use crate::app::config::Controller;
+use crate::app::context::Ctx;
+use crate::app::controls::Act;
+use crate::app::events::Event;
+use crate::app::input::Buttons;
+use crate::app::match_scene::{by, win_event};
+use crate::app::names;
+use crate::app::notice::{Notice, Tone};
+use crate::app::strings::fill;
+use crate::app::text::Text;
 
 /// What the match is doing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,27 +44,27 @@ pub enum Phase {
 
 /// One senet match.
 pub struct SenetMatch {
-    pub(crate) pos: Position,
+    pub(super) pos: Position,
     /// The position after the move being animated.
-    pub(crate) next: Position,
-    pub(crate) controllers: [Controller; 2],
-    pub(crate) phase: Phase,
-    pub(crate) throw: Option<Throw>,
+    pub(super) next: Position,
+    pub(super) controllers: [Controller; 2],
+    pub(super) phase: Phase,
+    pub(super) throw: Option<Throw>,
     /// Stick faces, `true` = white face up.
-    pub(crate) sticks: [bool; 4],
-    pub(crate) moves: MoveList,
-    pub(crate) selected: Option<u8>,
+    pub(super) sticks: [bool; 4],
+    pub(super) moves: MoveList,
+    pub(super) selected: Option<u8>,
     /// D-pad focus: a square 1..=30 or `OFF` (the exit).
-    pub(crate) focus: u8,
-    pub(crate) notice: Text<200>,
-    pub(crate) notice_timer: u16,
-    pub(crate) notice_is_error: bool,
-    pub(crate) message: Text<96>,
+    pub(super) focus: u8,
+    pub(super) notice: Notice,
+    pub(super) message: Text<96>,
+    /// The hint being shown (its squares are lit on the board).
+    pub(super) hint_move: Option<Move>,
     thinkers: [Thinker<Senet>; 2],
     hint: Thinker<Senet>,
     /// The computer's working list of moves.
     scratch: MoveList,
-    pub(crate) turns: u32,
+    pub(super) turns: u32,
 }
 
 impl SenetMatch {
@@ -84,10 +89,9 @@ impl SenetMatch {
             moves: MoveList::new(),
             selected: None,
             focus: 1,
-            notice: Text::new(),
-            notice_timer: 0,
-            notice_is_error: false,
+            notice: Notice::new(),
             message: Text::new(),
+            hint_move: None,
             thinkers: [
                 Thinker::level(level(controllers[0]), seeds[0]),
                 Thinker::level(level(controllers[1]), seeds[1]),
@@ -118,6 +122,22 @@ impl SenetMatch {
     pub fn mover(&self) -> Controller {
         self.controllers[self.pos.side_to_move().index()]
     }
+    /// Who controls Cones and Spools.
+    pub fn controllers(&self) -> [Controller; 2] {
+        self.controllers
+    }
+    /// Player `by` takes over every side player `lost` controlled.
+    pub fn hand_over(&mut self, lost: u8, by: u8) {
+        for c in &mut self.controllers {
+            if *c == Controller::Human(lost) {
+                *c = Controller::Human(by);
+            }
+        }
+    }
+    /// The hint being shown, if any.
+    pub fn hint(&self) -> Option<Move> {
+        self.hint_move
+    }
     pub fn notice(&self) -> &str {
         self.notice.as_str()
     }
@@ -129,10 +149,14 @@ impl SenetMatch {
         &self.moves
     }
 
-    fn say(&mut self, ctx: &Ctx, args: core::fmt::Arguments, error: bool) {
-        self.notice.set_fmt(args);
-        self.notice_timer = ctx.pace.notice;
-        self.notice_is_error = error;
+    fn say(&mut self, ctx: &mut Ctx, tone: Tone, template: &str, args: &[&dyn core::fmt::Display]) {
+        let mut t: Text<200> = Text::new();
+        fill(&mut t, template, args);
+        self.notice
+            .say(ctx.pace.notice, tone, format_args!("{}", t.as_str()));
+        if tone == Tone::Refusal {
+            ctx.cue(Event::Illegal(by(self.mover())));
+        }
     }
 
     fn begin_throw(&mut self, ctx: &mut Ctx) {
@@ -140,6 +164,7 @@ impl SenetMatch {
         self.throw = None;
         self.moves.clear();
         self.hint.cancel();
+        self.hint_move = None;
         self.message.clear();
         if let Some(w) = self.pos.winner() {
             self.phase = Phase::Over;
@@ -150,6 +175,10 @@ impl SenetMatch {
                 self.pos.borne_off(Side::B),
                 self.turns
             ));
+            ctx.cue(win_event(
+                self.controllers[w.index()],
+                self.controllers[w.other().index()],
+            ));
             return;
         }
         self.phase = Phase::Throwing(Timer::new(ctx.pace.roll));
@@ -157,10 +186,7 @@ impl SenetMatch {
 
     /// One frame; `act` is the input of the side to move's controller.
     pub fn update(&mut self, ctx: &mut Ctx, act: &Act) {
-        self.notice_timer = self.notice_timer.saturating_sub(1);
-        if self.notice_timer == 0 {
-            self.notice.clear();
-        }
+        self.notice.tick();
         match self.phase {
             Phase::Throwing(mut t) => {
                 if t.tick() {
@@ -222,6 +248,8 @@ impl SenetMatch {
         let throw = Throw::from_whites(bits.count_ones()).unwrap_or(Throw::SIX);
         self.sticks = [0, 1, 2, 3].map(|k| bits >> k & 1 == 1);
         self.throw = Some(throw);
+        ctx.cue(Event::SticksThrown(by(self.mover())));
+        let t = ctx.t;
         let side = self.pos.side_to_move();
         ctx.event(format_args!(
             "event=throw game=senet side={} sticks={}{}{}{} value={}",
@@ -237,26 +265,14 @@ impl SenetMatch {
         let first = self.moves.first().copied();
         match first {
             Some(m) if m.is_pass() => {
-                self.say(
-                    ctx,
-                    format_args!("No piece can move {throw}: the throw is lost"),
-                    false,
-                );
+                self.say(ctx, Tone::Info, t.senet_lost_throw, &[&throw]);
                 self.phase = Phase::Passing(Timer::new(ctx.pace.pass));
                 return;
             }
-            Some(m) if m.is_backward() => self.say(
-                ctx,
-                format_args!(
-                    "No forward move with a {throw}: a piece must go back {throw} squares"
-                ),
-                false,
-            ),
-            _ if again => self.say(
-                ctx,
-                format_args!("A {throw}: move, then throw again (1, 3 and 6 throw again)"),
-                false,
-            ),
+            Some(m) if m.is_backward() => {
+                self.say(ctx, Tone::Info, t.senet_backward, &[&throw, &throw])
+            }
+            _ if again => self.say(ctx, Tone::Info, t.senet_again, &[&throw]),
             _ => {}
         }
         match self.mover() {
@@ -273,7 +289,7 @@ impl SenetMatch {
     }
 
     /// Where a piece moved onto the water ends up, if `mv` lands there.
-    pub(crate) fn water_rest(&self, mv: Move) -> Option<u8> {
+    pub(super) fn water_rest(&self, mv: Move) -> Option<u8> {
         let w = self.pos.variant().rules().water?;
         if mv.is_pass() || mv.to() != w.square {
             return None;
@@ -309,27 +325,21 @@ impl SenetMatch {
         let captures = !mv.is_pass() && self.pos.at(mv.to()) == Some(side.other());
         self.next = apply(&self.pos, mv);
         self.selected = None;
+        self.hint_move = None;
+        let t = ctx.t;
+        let who = crate::app::match_scene::by(self.mover());
         if let Some(rest) = self.water_rest(mv) {
-            self.say(
-                ctx,
-                format_args!(
-                    "Square {} is the water: the piece goes back to square {rest}",
-                    mv.to()
-                ),
-                false,
-            );
+            self.say(ctx, Tone::Info, t.senet_water, &[&mv.to(), &rest]);
+            ctx.cue(Event::Water(who));
         } else if captures {
-            self.say(
-                ctx,
-                format_args!(
-                    "Capture! The pieces on squares {} and {} swap places",
-                    mv.from(),
-                    mv.to()
-                ),
-                false,
-            );
+            self.say(ctx, Tone::Info, t.senet_capture, &[&mv.from(), &mv.to()]);
+            ctx.cue(Event::Capture(who));
         } else if mv.bears_off() {
-            self.say(ctx, format_args!("{side} bears a piece off"), false);
+            let name = names::senet_side(t, side);
+            self.say(ctx, Tone::Info, t.senet_bears_off, &[&name]);
+            ctx.cue(Event::BorneOff(who));
+        } else if !mv.is_pass() {
+            ctx.cue(Event::PiecePlaced(who));
         }
         let frames = match self.mover() {
             Controller::Human(_) => ctx.pace.human_step * 2,
@@ -346,16 +356,19 @@ impl SenetMatch {
         let Some(throw) = self.throw else {
             return;
         };
+        let t = ctx.t;
         if act.pressed(Buttons::ONE) && !self.hint.is_thinking() {
             self.hint.start(&mut self.scratch, &self.pos, &throw);
-            self.message.set("Thinking of a hint...");
+            self.hint_move = None;
+            self.message.set(t.hint_thinking);
+            self.notice.clear_info();
         }
         if self.hint.is_thinking() {
             if let Thought::Done(mv) = self
                 .hint
                 .step(&mut self.scratch, ctx.pace.think_nodes_senet)
             {
-                self.message.set_fmt(format_args!("Hint: {}", mv));
+                self.show_hint(ctx, mv);
             }
         }
         let layout = crate::gfx::SenetLayout::new(ctx.aspect);
@@ -383,6 +396,23 @@ impl SenetMatch {
         }
     }
 
+    /// Shows the hint: its squares lit on the board, and in words ("square 9 to square 11").
+    fn show_hint(&mut self, ctx: &Ctx, mv: Move) {
+        let t = ctx.t;
+        if mv.is_pass() {
+            self.message.set(t.hint_none);
+            return;
+        }
+        self.hint_move = Some(mv);
+        let mut m: Text<96> = Text::new();
+        if mv.bears_off() {
+            fill(&mut m, t.senet_hint_off, &[&mv.from()]);
+        } else {
+            fill(&mut m, t.senet_hint, &[&mv.from(), &mv.to()]);
+        }
+        self.message = m;
+    }
+
     fn movable(&self, square: u8) -> bool {
         self.moves
             .iter()
@@ -390,13 +420,15 @@ impl SenetMatch {
     }
 
     /// A pressed on square `spot` (1..=30, or `OFF` for the exit).
-    pub(crate) fn pick(&mut self, ctx: &mut Ctx, throw: Throw, spot: u8) {
+    pub(super) fn pick(&mut self, ctx: &mut Ctx, throw: Throw, spot: u8) {
         let d = throw.distance();
         let Some(from) = self.selected else {
             if spot == OFF {
-                self.say(ctx, format_args!("Pick up a piece first."), true);
+                let t = ctx.t;
+                self.say(ctx, Tone::Refusal, t.pick_first, &[]);
             } else if self.movable(spot) {
                 self.selected = Some(spot);
+                ctx.cue(Event::PiecePicked(by(self.mover())));
             } else {
                 let to = if spot + d > LAST { OFF } else { spot + d };
                 let back = spot.saturating_sub(d);
@@ -405,7 +437,7 @@ impl SenetMatch {
                     Ok(_) => check_move(&self.pos, throw, spot, back).err(),
                 };
                 if let Some(e) = err {
-                    self.say(ctx, format_args!("{e}"), true);
+                    self.say(ctx, Tone::Refusal, "{}", &[&e]);
                 }
             }
             return;
@@ -417,13 +449,13 @@ impl SenetMatch {
         match check_move(&self.pos, throw, from, spot) {
             Ok(mv) => self.execute(ctx, mv, "human"),
             Err(_) if self.movable(spot) => self.selected = Some(spot),
-            Err(e) => self.say(ctx, format_args!("{e}"), true),
+            Err(e) => self.say(ctx, Tone::Refusal, "{}", &[&e]),
         }
     }
 
     /// Lit squares (bit s - 1 for square s, bit 30 for the exit): the target of the picked
     /// piece, else every piece that can move.
-    pub(crate) fn highlights(&self) -> u32 {
+    pub(super) fn highlights(&self) -> u32 {
         if !matches!(self.phase, Phase::Human) {
             return 0;
         }

@@ -1,0 +1,100 @@
+//! "Are you sure?": the question before a choice that loses something (restarting or leaving
+//! a match, leaving the game). Opens on "No"; A on "Yes" (under that player's pointer or the
+//! focus) confirms, B, HOME or "No" go back. Reports the answer; drawing in frame pixels.
+
+use crate::gfx::{palette, Aspect, DrawList, Rect};
+
+use super::controls::{Act, ListEvent, ListNav};
+use super::input::{Buttons, Input};
+use super::strings::Strings;
+use super::ui::{self, Rows};
+
+/// The choice being confirmed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Danger {
+    /// Start the match over (a new throw-off).
+    Restart,
+    /// Leave the match for the main menu.
+    MainMenu,
+    /// Leave the game for the Homebrew Channel.
+    Exit,
+}
+
+/// Where "No" goes back to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum From {
+    /// The scene itself (the title's exit row, the pause).
+    Scene,
+    /// The HOME menu.
+    Home,
+}
+
+/// The open question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Confirm {
+    pub what: Danger,
+    pub from: From,
+    nav: ListNav,
+}
+
+/// Rows: "No" then "Yes".
+const NO: usize = 0;
+const YES: usize = 1;
+
+impl Confirm {
+    pub const fn new(what: Danger, from: From) -> Self {
+        Confirm {
+            what,
+            from,
+            nav: ListNav::new(NO),
+        }
+    }
+
+    pub fn rows(aspect: Aspect) -> Rows {
+        Rows {
+            aspect,
+            y: 250,
+            w: 380,
+            h: 40,
+            step: 50,
+        }
+    }
+    /// Frame rects of "No" and "Yes".
+    pub fn row_rects(aspect: Aspect) -> [Rect; 2] {
+        let r = Self::rows(aspect);
+        [r.rect(NO), r.rect(YES)]
+    }
+
+    /// One frame: `Some(true)` confirmed, `Some(false)` declined.
+    pub fn update(&mut self, input: &Input, aspect: Aspect) -> Option<bool> {
+        if Act::anyone(input).pressed(Buttons::HOME) {
+            return Some(false);
+        }
+        let rows = Self::rows(aspect);
+        match self.nav.update(input, 2, |x, y| rows.at(2, x, y)) {
+            ListEvent::Picked { row, .. } => Some(row == YES),
+            ListEvent::Back { .. } => Some(false),
+            ListEvent::None => None,
+        }
+    }
+
+    pub fn draw(&self, list: &mut DrawList, aspect: Aspect, t: &Strings) {
+        ui::veil(list, aspect);
+        let r = ui::panel(list, aspect, 460, 130, 230);
+        ui::text_centered(
+            list,
+            r.center().0,
+            r.y + 18,
+            t.sure_heading,
+            palette::GOLD,
+            1,
+        );
+        let (what, yes) = match self.what {
+            Danger::Restart => (t.sure_restart, t.sure_yes_restart),
+            Danger::MainMenu => (t.sure_main_menu, t.sure_yes_main_menu),
+            Danger::Exit => (t.sure_exit, t.sure_yes_exit),
+        };
+        ui::text_centered(list, r.center().0, r.y + 52, what, palette::TEXT, 1);
+        Self::rows(aspect).draw(list, &[t.sure_no, yes], self.nav.selected);
+    }
+}

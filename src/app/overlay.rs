@@ -1,0 +1,153 @@
+//! What can lie over a scene, one at a time: the HOME menu, the how-to-play pages, an "Are you
+//! sure?" question, the controller-loss pause. Each frame the open overlay takes the input
+//! and says what follows (`Next`); the app carries it out. The scene below is frozen.
+
+use crate::gfx::{Aspect, DrawList};
+
+use super::config::GameKind;
+use super::confirm::{Confirm, Danger, From};
+use super::controls::Act;
+use super::help::Help;
+use super::home::{HomeChoice, HomeMenu};
+use super::input::{Buttons, Input};
+use super::log::LogSink;
+use super::pause::{Pause, PauseChoice};
+use super::strings::Strings;
+use crate::emit;
+
+/// The open overlay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    Home(HomeMenu),
+    /// How to play; `from_home`: closing goes back to the HOME menu.
+    Help {
+        help: Help,
+        from_home: bool,
+    },
+    Confirm(Confirm),
+    Paused(Pause),
+}
+
+/// What follows an overlay's frame.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// The overlay stays.
+    Stay,
+    /// The overlay closes (back to the scene).
+    Close,
+    /// Another overlay replaces it.
+    Open(Overlay),
+    /// A confirmed (or harmless) choice the app carries out.
+    Do(Action),
+}
+
+/// Choices that leave the overlay and change the scene.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Restart,
+    MainMenu,
+    Exit,
+    /// Player `by` plays on alone for the lost player `lost`.
+    PlayOn {
+        lost: u8,
+        by: u8,
+    },
+}
+
+/// What the overlay needs to know about the scene below.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Below {
+    /// A match (or its throw-off) is on.
+    pub in_match: bool,
+    /// The game of that match (for the how-to-play pages).
+    pub game: Option<GameKind>,
+}
+
+impl Overlay {
+    /// The HOME menu for the scene below.
+    pub fn home(below: Below) -> Overlay {
+        Overlay::Home(HomeMenu::new(below.in_match))
+    }
+
+    /// One frame of the overlay (the HOME menu's choice is logged: `event=home choice=...`).
+    pub fn update(
+        &mut self,
+        input: &Input,
+        aspect: Aspect,
+        below: Below,
+        log: &mut dyn LogSink,
+    ) -> Next {
+        match self {
+            Overlay::Home(m) => match m.update(input, aspect) {
+                None => Next::Stay,
+                Some((c, by)) => {
+                    emit!(log, "event=home choice={:?} player={}", c, by + 1);
+                    match c {
+                        HomeChoice::Resume => Next::Close,
+                        HomeChoice::HowToPlay => Next::Open(Overlay::Help {
+                            help: Help::new(below.game),
+                            from_home: true,
+                        }),
+                        HomeChoice::Restart => {
+                            Next::Open(Overlay::Confirm(Confirm::new(Danger::Restart, From::Home)))
+                        }
+                        HomeChoice::MainMenu => {
+                            Next::Open(Overlay::Confirm(Confirm::new(Danger::MainMenu, From::Home)))
+                        }
+                        HomeChoice::ExitToLoader => {
+                            Next::Open(Overlay::Confirm(Confirm::new(Danger::Exit, From::Home)))
+                        }
+                    }
+                }
+            },
+            Overlay::Help { help, from_home } => {
+                if help.update(input) {
+                    Next::Stay
+                } else if *from_home {
+                    Next::Open(Overlay::home(below))
+                } else {
+                    Next::Close
+                }
+            }
+            Overlay::Confirm(c) => match c.update(input, aspect) {
+                None => Next::Stay,
+                Some(true) => Next::Do(match c.what {
+                    Danger::Restart => Action::Restart,
+                    Danger::MainMenu => Action::MainMenu,
+                    Danger::Exit => Action::Exit,
+                }),
+                Some(false) if c.from == From::Home => Next::Open(Overlay::home(below)),
+                Some(false) => Next::Close,
+            },
+            Overlay::Paused(p) => {
+                if Act::anyone(input).pressed(Buttons::HOME) {
+                    return Next::Open(Overlay::home(below));
+                }
+                match p.update(input, aspect) {
+                    None => Next::Stay,
+                    Some(PauseChoice::PlayOn { by }) => {
+                        Next::Do(Action::PlayOn { lost: p.player, by })
+                    }
+                    Some(PauseChoice::MainMenu) => Next::Open(Overlay::Confirm(Confirm::new(
+                        Danger::MainMenu,
+                        From::Scene,
+                    ))),
+                }
+            }
+        }
+    }
+
+    /// Whether the overlay covers the whole screen (the scene below is not drawn).
+    pub fn covers(&self) -> bool {
+        matches!(self, Overlay::Help { .. })
+    }
+
+    pub fn draw(&self, list: &mut DrawList, aspect: Aspect, t: &Strings) {
+        match self {
+            Overlay::Home(m) => m.draw(list, aspect, t),
+            Overlay::Help { help, .. } => help.draw(list, aspect),
+            Overlay::Confirm(c) => c.draw(list, aspect, t),
+            Overlay::Paused(p) => p.draw(list, aspect, t),
+        }
+    }
+}

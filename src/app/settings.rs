@@ -1,0 +1,77 @@
+//! `Settings`: the player's choices that outlive a match (language, sound volumes, rumble).
+//! The app owns one value; the platform may load it at start (`App::new` then
+//! `App::set_settings`) and store it when `App::settings_changed` says so. The HOME menu is
+//! where rows for these grow. Plain data: no storage format here (a save layer owns that).
+
+/// The languages the app's strings come in (see `strings.rs`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Language {
+    #[default]
+    English,
+}
+
+impl Language {
+    /// Every language, in menu order.
+    pub const ALL: [Language; 1] = [Language::English];
+    /// The key used in logs and save files.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Language::English => "en",
+        }
+    }
+}
+
+/// Loudest volume step.
+pub const MAX_VOLUME: u8 = 10;
+
+/// The player's settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    pub language: Language,
+    /// Sound effects volume, 0..=MAX_VOLUME.
+    pub effects_volume: u8,
+    /// Music volume, 0..=MAX_VOLUME.
+    pub music_volume: u8,
+    /// The Wii Remote rumbles on captures and wins.
+    pub rumble: bool,
+}
+
+impl Settings {
+    pub const DEFAULT: Settings = Settings {
+        language: Language::English,
+        effects_volume: 8,
+        music_volume: 6,
+        rumble: true,
+    };
+
+    /// The same settings with every value in range (for values read from outside).
+    pub fn clamped(self) -> Settings {
+        Settings {
+            effects_volume: self.effects_volume.min(MAX_VOLUME),
+            music_volume: self.music_volume.min(MAX_VOLUME),
+            ..self
+        }
+    }
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn volumes_from_outside_are_clamped() {
+        let s = Settings {
+            effects_volume: 200,
+            music_volume: 11,
+            ..Settings::DEFAULT
+        }
+        .clamped();
+        assert_eq!((s.effects_volume, s.music_volume), (MAX_VOLUME, MAX_VOLUME));
+    }
+}
