@@ -29,6 +29,10 @@ mod wii_main {
 
     /// A frame counter line every this many frames.
     const FRAME_LOG_EVERY: u32 = 60;
+    /// Microseconds of each frame the computer may spend thinking (docs/ai.md, Speed).
+    const THINK_US: u32 = 8_000;
+    /// One video frame at 60 Hz, in microseconds: update and draw past it make a late frame.
+    const FRAME_US: u64 = 16_683;
     /// The deliberate-panic test build panics on this frame.
     #[cfg(feature = "deliberate-panic")]
     const PANIC_FRAME: u32 = 90;
@@ -142,7 +146,11 @@ mod wii_main {
         let mut window_start = clock::Instant::now();
         // Longest `App::update` in the current log window, in microseconds.
         let mut worst_us = 0u64;
+        // Frames of the current log window whose update and draw together ran past the next
+        // vsync (the 60 Hz period: stricter than 50 Hz's).
+        let mut late = 0u32;
         loop {
+            let frame_start = clock::ticks();
             let input = match inputs.as_mut() {
                 Some(sys) => to_input(&sys.poll(&mut ms, pi::reset_button_pressed()), &mut edges),
                 // No input stack: the RESET button still leaves.
@@ -150,6 +158,12 @@ mod wii_main {
                     reset: pi::reset_button_pressed(),
                     ..Input::default()
                 },
+            };
+            // The computer may think for THINK_US of each frame (`Input::budget_us`), which
+            // leaves the rest of the update and the draw inside the 12 ms the game allows itself.
+            let input = Input {
+                budget_us: Some(THINK_US),
+                ..input
             };
             let t0 = clock::ticks();
             let request = app.update(&input, &mut gecko);
@@ -177,6 +191,10 @@ mod wii_main {
             }
             app.draw(list);
             let stats = gx.draw(list, wii.screen.back().phys_addr());
+            let busy_us = (clock::ticks() - frame_start) * 1_000_000 / clock::TICKS_PER_SECOND;
+            if busy_us > FRAME_US {
+                late += 1;
+            }
             wii.screen.present_gpu();
             let shown = wii.screen.frames();
             if shown == 1 {
@@ -196,14 +214,16 @@ mod wii_main {
                 let fps_x100 = u64::from(FRAME_LOG_EVERY) * 100 * clock::TICKS_PER_SECOND / ticks;
                 window_start = now;
                 log!(
-                    "event=frame n={} fps_x100={} missed_vsyncs={} gx_us={} update_us_max={}",
+                    "event=frame n={} fps_x100={} missed_vsyncs={} gx_us={} update_us_max={} late={}",
                     shown,
                     fps_x100,
                     wii.screen.missed_vsyncs(),
                     (stats.submit_ticks + stats.wait_ticks) * 1_000_000 / clock::TICKS_PER_SECOND,
-                    worst_us
+                    worst_us,
+                    late
                 );
                 worst_us = 0;
+                late = 0;
             }
             #[cfg(feature = "deliberate-panic")]
             if shown == PANIC_FRAME {

@@ -45,6 +45,11 @@ pub trait RaceGame {
         chance: &Self::Chance,
     ) -> &'s [Self::Turn];
 
+    /// Whether [`RaceGame::begin_turns`] really slices (then a search lists and ranks its root
+    /// turns over several steps, so it must be lent the same scratch each step); otherwise the
+    /// root is listed and ranked in one step.
+    const SLICED: bool = false;
+
     /// Starts generating the turns after `chance` in slices, for a caller that must not hold
     /// up a video frame ([`RaceGame::resume_turns`] carries it out; the list is then
     /// [`RaceGame::listed`], the same as [`RaceGame::turns`]'). By default all at once.

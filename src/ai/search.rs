@@ -64,6 +64,8 @@ impl Budget {
 /// Where a decision is.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Stage {
+    /// Nothing done yet (the root turns are generated in the scratch of the first step).
+    Start,
     /// Generating the root turns (in slices).
     Generating,
     /// Evaluating the root turns statically, from this index of the list on.
@@ -116,9 +118,9 @@ pub struct Search<G: RaceGame> {
 }
 
 impl<G: RaceGame> Search<G> {
-    /// Starts a decision for the side to move in `pos` after `chance`: begins generating the
-    /// root turns; [`Search::step`] generates and ranks them in slices, then searches deeper.
-    /// The static ranking always completes, whatever the node budget.
+    /// Starts a decision for the side to move in `pos` after `chance`; [`Search::step`]
+    /// generates and ranks the root turns in slices (in the scratch it is given), then searches
+    /// deeper. The static ranking always completes, whatever the node budget.
     pub fn new(
         scratch: &mut G::Scratch,
         pos: &G::Pos,
@@ -128,7 +130,6 @@ impl<G: RaceGame> Search<G> {
     ) -> Self {
         let root = G::to_move(pos);
         let weights = eval.into();
-        G::begin_turns(scratch, pos, chance);
         Search {
             budget,
             tree: Tree::new(weights, root, budget.inner_width, budget.nodes),
@@ -140,7 +141,7 @@ impl<G: RaceGame> Search<G> {
             answer: None,
             completed: 0,
             best: -WIN - 1,
-            stage: Stage::Generating,
+            stage: Stage::Start,
             pos: *pos,
             chance: *chance,
             stamp: G::stamp(scratch),
@@ -151,7 +152,7 @@ impl<G: RaceGame> Search<G> {
     /// Generates and ranks the root turns, about `work` states and then `work` turns per call;
     /// true once the ranking is complete. Starts again if the scratch was used meanwhile.
     fn root(&mut self, scratch: &mut G::Scratch, work: u64) -> bool {
-        if G::stamp(scratch) != self.stamp {
+        if self.stage == Stage::Start || G::stamp(scratch) != self.stamp {
             G::begin_turns(scratch, &self.pos, &self.chance);
             self.stamp = G::stamp(scratch);
             self.stage = Stage::Generating;
@@ -187,7 +188,12 @@ impl<G: RaceGame> Search<G> {
             let p = G::apply(&self.pos, t);
             self.tree.nodes += 1;
             let v = self.tree.weights.eval::<G>(&p, self.tree.root);
-            insert_top(&mut self.keys, &mut self.cands, v, Cand { turn: *t, pos: p });
+            insert_top(
+                &mut self.keys,
+                &mut self.cands,
+                v,
+                Cand { turn: *t, pos: p },
+            );
         }
         if to < turns.len() {
             self.stage = Stage::Ranking(to);
@@ -198,7 +204,12 @@ impl<G: RaceGame> Search<G> {
         let width = usize::from(self.budget.widths[0]).clamp(1, ROOT_MAX);
         // gnubg-style: candidates too far below the best are not worth a deeper look.
         let floor = self.best.saturating_sub(self.budget.margin);
-        let keep = self.keys.iter().take(width).filter(|&&k| k >= floor).count();
+        let keep = self
+            .keys
+            .iter()
+            .take(width)
+            .filter(|&&k| k >= floor)
+            .count();
         self.cands.truncate(keep.max(1));
         // A winning turn needs no search either.
         if self.budget.depth == 0 || self.cands.len() <= 1 || self.best >= WIN {
@@ -213,11 +224,14 @@ impl<G: RaceGame> Search<G> {
     /// the allowance ran out (so it may overshoot by one turn list's worth of nodes) and
     /// resumes there on the next call. The answer does not depend on the allowances.
     pub fn step(&mut self, scratch: &mut G::Scratch, nodes: u64) -> Option<G::Turn> {
-        if self.stage != Stage::Deeper || self.answer.is_none() && self.cands.is_empty() {
-            if self.stage != Stage::Deeper && !self.root(scratch, nodes.max(1)) {
+        if self.stage != Stage::Deeper {
+            let work = if G::SLICED { nodes.max(1) } else { u64::MAX };
+            if !self.root(scratch, work) {
                 return None;
             }
-            return self.answer;
+        }
+        if self.answer.is_none() && self.cands.is_empty() {
+            return None;
         }
         let pause_at = self.tree.nodes.saturating_add(nodes);
         while self.answer.is_none() {

@@ -269,6 +269,8 @@ impl RaceGame for Senas {
         &s.turns
     }
 
+    const SLICED: bool = true;
+
     fn begin_turns(s: &mut SenasScratch, pos: &Position, chance: &SenasChance) {
         s.gen.begin_part(pos, chance.roll().as_ref(), &mut s.turns);
     }
