@@ -1,9 +1,14 @@
-//! The Wii program's entry: takes the hardware once and runs the frame loop: input stack ->
-//! `app::Input`, `App::update`, `App::draw` into a `DrawList`, GX draws it into the back XFB,
-//! vsync flip. App log lines go out over USB Gecko; the app's requests (exit to the loader,
-//! power off) and the console's Reset/Power buttons end the program cleanly. On the host this
-//! binary only explains how to build for the Wii.
+//! The Wii program's entry: takes the hardware once (`Wii::take`), reads the console's
+//! settings over the IOS port, starts the input stack, and runs the frame loop: input stack
+//! -> `app::Input` (through `controls_map`), `App::update`, `App::draw` into a `DrawList`, GX
+//! draws it into the back XFB, vsync flip. App log lines go out over USB Gecko; the app's
+//! requests (exit to the loader, power off) and the console's Reset/Power buttons (the system
+//! handle) end the program cleanly. On the host this binary only explains how to build for
+//! the Wii.
 #![cfg_attr(target_arch = "powerpc", no_std, no_main)]
+
+#[cfg_attr(not(target_arch = "powerpc"), allow(dead_code))]
+mod controls_map;
 
 #[cfg(not(target_arch = "powerpc"))]
 fn main() {
@@ -15,24 +20,28 @@ mod wii_main {
     use core::mem::MaybeUninit;
     use core::ptr::addr_of_mut;
 
+    use super::controls_map;
     use senas_senet::ai::senas_game::{SenasScratch, SenasTurns};
     use senas_senet::app::{
-        App, Buttons, Config, EdgeTracker, GameKind, Input, LogSink, Pointer, Request, MAX_PLAYERS,
+        App, Config, EdgeTracker, GameKind, Input, LogSink, Pointer, Request, MAX_PLAYERS,
     };
     use senas_senet::games::senas::TurnGen;
+    use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
     use senas_senet::gfx::{palette, DrawList};
     use senas_senet::log;
-    use senas_senet::wii::gx::GxRenderer;
+    use senas_senet::wii::deadline::Deadline;
+    use senas_senet::wii::gx::{FrameStats, GpuGuard, Renderer, Verdict};
+    use senas_senet::wii::input::system::pump_budget_ms;
+    use senas_senet::wii::input::{InputSystem, Snapshot, Source};
     use senas_senet::wii::stm::SystemButton;
-    use senas_senet::wii::wiimote::{self, InputSystem, Snapshot, Source};
     use senas_senet::wii::{clock, exit, pi, sysconf, Wii, VERSION};
 
     /// A frame counter line every this many frames.
     const FRAME_LOG_EVERY: u32 = 60;
-    /// Microseconds of each frame the computer may spend thinking (docs/ai.md, Speed).
-    const THINK_US: u32 = 8_000;
-    /// One video frame at 60 Hz, in microseconds: update and draw past it make a late frame.
-    const FRAME_US: u64 = 16_683;
+    /// Most microseconds of a frame the computer may spend thinking.
+    const THINK_US: u64 = 8_000;
+    /// Time kept free before the vsync for the rest of the update and the draw.
+    const DRAW_MARGIN_US: u64 = 4_000;
     /// The deliberate-panic test build panics on this frame.
     #[cfg(feature = "deliberate-panic")]
     const PANIC_FRAME: u32 = 90;
@@ -59,37 +68,20 @@ mod wii_main {
     static mut APP: MaybeUninit<App<'static>> = MaybeUninit::uninit();
     static mut SCRATCH: MaybeUninit<SenasScratch> = MaybeUninit::zeroed();
     static mut LIST: DrawList = DrawList::new(palette::BACKGROUND);
+    // The soft renderer's frame, used only after a GPU hang (`GpuGuard`).
+    static mut SOFT_FRAME: [u8; FRAME_BYTES] = [0; FRAME_BYTES];
 
     fn ms() -> u32 {
         clock::since_boot().as_millis() as u32
     }
 
-    /// Wiimote (and GameCube pad) buttons as the app names them.
-    fn buttons(b: wiimote::Buttons) -> Buttons {
-        const MAP: [(wiimote::Buttons, Buttons); 11] = [
-            (wiimote::Buttons::A, Buttons::A),
-            (wiimote::Buttons::B, Buttons::B),
-            (wiimote::Buttons::ONE, Buttons::ONE),
-            (wiimote::Buttons::TWO, Buttons::TWO),
-            (wiimote::Buttons::PLUS, Buttons::PLUS),
-            (wiimote::Buttons::MINUS, Buttons::MINUS),
-            (wiimote::Buttons::HOME, Buttons::HOME),
-            (wiimote::Buttons::UP, Buttons::UP),
-            (wiimote::Buttons::DOWN, Buttons::DOWN),
-            (wiimote::Buttons::LEFT, Buttons::LEFT),
-            (wiimote::Buttons::RIGHT, Buttons::RIGHT),
-        ];
-        MAP.iter()
-            .filter(|(w, _)| b.contains(*w))
-            .fold(Buttons::NONE, |acc, (_, a)| acc.union(*a))
-    }
-
     /// One frame's `app::Input` from the input stack's snapshot.
-    fn to_input(snap: &Snapshot, edges: &mut EdgeTracker) -> Input {
+    fn to_input(snap: &Snapshot, system: Option<SystemButton>, edges: &mut EdgeTracker) -> Input {
         let mut input = Input::default();
         for (n, p) in snap.players.iter().enumerate().take(MAX_PLAYERS) {
             let pointer = p.pointer.map(|(x, y)| Pointer::new(x, y));
-            let mut player = edges.player(n, p.connected, pointer, buttons(p.buttons));
+            let buttons = controls_map::buttons(p.buttons, p.pad);
+            let mut player = edges.player(n, p.connected, pointer, buttons);
             if p.connected {
                 player.battery = p.battery;
                 player.link = p.link_quality;
@@ -98,8 +90,8 @@ mod wii_main {
             }
             input.players[n] = player;
         }
-        input.reset = snap.system == Some(SystemButton::Reset);
-        input.power = snap.system == Some(SystemButton::Power);
+        input.reset = system == Some(SystemButton::Reset);
+        input.power = system == Some(SystemButton::Power);
         input
     }
 
@@ -116,53 +108,70 @@ mod wii_main {
             u8::from(wii.gecko),
             exit::planned_path().name()
         );
-        let Some(mut gx) = GxRenderer::new() else {
-            unreachable!("the GX renderer is taken once, here");
-        };
-        // The console's settings (16:9, ...) come first: they are read over IPC before the
-        // input stack takes it over.
-        let settings = sysconf::boot_settings(&mut ms);
-        let mut inputs = InputSystem::take(ms());
-        if inputs.is_none() {
-            log!("event=input_unavailable");
-        }
+        // The console's settings (16:9, ...) come first, read over the IOS port.
+        let settings = sysconf::boot_settings(&mut wii.ios, &mut ms);
+        // SYSCONF decides the video mode where it could be read; else the loader's VI state.
+        let mode = sysconf::boot_mode(settings.as_ref(), &wii.loader_vi);
+        let loader_mode = wii.screen.mode();
+        wii.screen.set_mode(mode);
+        log!(
+            "event=video mode={} loader={} source={}",
+            mode,
+            loader_mode,
+            if settings.is_some() {
+                "sysconf"
+            } else {
+                "loader"
+            }
+        );
+        // Deflicker (libogc's 8,8,10,12,10,8,8 copy filter) in interlaced modes only.
+        wii.gpu.set_video_mode(mode);
+        let settings = settings.unwrap_or(sysconf::Settings::DEFAULT);
+        let mut inputs = InputSystem::new(&mut wii.ios, wii.si, &settings, ms());
         let seed = clock::ticks();
         let mut config = Config::new(seed);
         config.demo = DEMO;
         config.aspect = settings.aspect;
         // SAFETY: senas_main runs once; these statics are only touched here, on this thread,
         // and each is borrowed once for the rest of the program.
-        let (app, list) = unsafe {
+        let (app, list, soft_frame) = unsafe {
             // Field by field, so no 1.2 MB temporary lands on the 1 MB stack at once.
             let p = (*addr_of_mut!(SCRATCH)).as_mut_ptr();
             addr_of_mut!((*p).gen).write(TurnGen::new());
             addr_of_mut!((*p).turns).write(SenasTurns::new());
             let scratch = &mut *p;
             let app = (*addr_of_mut!(APP)).write(App::new(config, scratch));
-            (app, &mut *addr_of_mut!(LIST))
+            (
+                app,
+                &mut *addr_of_mut!(LIST),
+                &mut *addr_of_mut!(SOFT_FRAME),
+            )
         };
         let mut edges = EdgeTracker::default();
         let mut gecko = GeckoLog;
         let mut window_start = clock::Instant::now();
         // Longest `App::update` in the current log window, in microseconds.
         let mut worst_us = 0u64;
-        // Frames of the current log window whose update and draw together ran past the next
-        // vsync (the 60 Hz period: stricter than 50 Hz's).
+        let mut guard = GpuGuard::new();
+        // The vsync the current frame must beat, frames that missed it in this log window, and
+        // the least time any frame had left when its update began (microseconds).
+        let mut deadline = Deadline::after_vsync(clock::ticks(), wii.screen.mode());
         let mut late = 0u32;
+        let mut left_us_min = u64::MAX;
         loop {
-            let frame_start = clock::ticks();
-            let input = match inputs.as_mut() {
-                Some(sys) => to_input(&sys.poll(&mut ms, pi::reset_button_pressed()), &mut edges),
-                // No input stack: the RESET button still leaves.
-                None => Input {
-                    reset: pi::reset_button_pressed(),
-                    ..Input::default()
-                },
-            };
-            // The computer may think for THINK_US of each frame (`Input::budget_us`), which
-            // leaves the rest of the update and the draw inside the 12 ms the game allows itself.
+            left_us_min = left_us_min.min(deadline.micros_left(clock::ticks()));
+            let budget = pump_budget_ms(deadline.micros_left(clock::ticks()));
+            let snap = inputs.poll(&mut wii.ios, &mut ms, budget);
+            let system = wii
+                .system
+                .poll(&mut wii.ios, ms(), pi::reset_button_pressed());
+            let input = to_input(&snap, system, &mut edges);
+            // The computer thinks in what is left of this frame before the vsync, less a margin
+            // for the rest of the update and the draw, and never more than THINK_US (the game
+            // keeps every update under 12 ms). docs/ai.md, Frame budget.
+            let left_us = deadline.micros_left(clock::ticks());
             let input = Input {
-                budget_us: Some(THINK_US),
+                budget_us: Some(left_us.saturating_sub(DRAW_MARGIN_US).min(THINK_US) as u32),
                 ..input
             };
             let t0 = clock::ticks();
@@ -171,32 +180,40 @@ mod wii_main {
             worst_us = worst_us.max(update_us);
             match request {
                 Some(Request::ExitToLoader) => {
-                    if let Some(sys) = inputs.as_mut() {
-                        if exit::planned_path() == exit::ExitPath::Loader {
-                            sys.shutdown(&mut ms);
-                        } else {
-                            // No loader stub to return to: reboot the console through STM.
-                            sys.hot_reset(&mut ms);
-                        }
-                    }
-                    exit::exit();
+                    inputs.shutdown(&mut wii.ios, &mut ms);
+                    wii.system.leave(wii.ios, &mut ms);
                 }
                 Some(Request::PowerOff) => {
-                    if let Some(sys) = inputs.as_mut() {
-                        sys.power_off(&mut ms);
-                    }
-                    exit::exit();
+                    inputs.shutdown(&mut wii.ios, &mut ms);
+                    wii.system.power_off(wii.ios, &mut ms);
                 }
                 None => {}
             }
             app.draw(list);
-            let stats = gx.draw(list, wii.screen.back().phys_addr());
-            let busy_us = (clock::ticks() - frame_start) * 1_000_000 / clock::TICKS_PER_SECOND;
-            if busy_us > FRAME_US {
+            let stats = match guard.renderer() {
+                Renderer::Gpu => wii.gpu.draw(list, wii.screen.back().phys_addr()),
+                Renderer::Soft => {
+                    SoftRenderer::new().render(list, soft_frame);
+                    FrameStats::default()
+                }
+            };
+            if deadline.missed(clock::ticks()) {
                 late += 1;
             }
-            wii.screen.present_gpu();
+            match guard.renderer() {
+                Renderer::Gpu => wii.screen.present_gpu(),
+                // The frame is FRAME_BYTES long, so the blit cannot fail.
+                Renderer::Soft => {
+                    let _ = wii.screen.present_rgba8(soft_frame);
+                }
+            }
+            deadline = Deadline::after_vsync(clock::ticks(), wii.screen.mode());
             let shown = wii.screen.frames();
+            if let Verdict::FallBack { timeouts } = guard.report(stats.timed_out) {
+                // A hung GP: stop feeding it; the soft renderer draws from now on.
+                wii.gpu.abandon();
+                log!("event=gx_fallback n={} timeouts={}", shown, timeouts);
+            }
             if shown == 1 {
                 log!("event=first_frame ms={}", ms());
             }
@@ -214,16 +231,18 @@ mod wii_main {
                 let fps_x100 = u64::from(FRAME_LOG_EVERY) * 100 * clock::TICKS_PER_SECOND / ticks;
                 window_start = now;
                 log!(
-                    "event=frame n={} fps_x100={} missed_vsyncs={} gx_us={} update_us_max={} late={}",
+                    "event=frame n={} fps_x100={} missed_vsyncs={} gx_us={} update_us_max={} late={} left_us_min={}",
                     shown,
                     fps_x100,
                     wii.screen.missed_vsyncs(),
                     (stats.submit_ticks + stats.wait_ticks) * 1_000_000 / clock::TICKS_PER_SECOND,
                     worst_us,
-                    late
+                    late,
+                    left_us_min
                 );
                 worst_us = 0;
                 late = 0;
+                left_us_min = u64::MAX;
             }
             #[cfg(feature = "deliberate-panic")]
             if shown == PANIC_FRAME {

@@ -1,7 +1,9 @@
 //! The hardware, and the only home of `unsafe` MMIO. Compiles on the host too (so that parsers
 //! and state machines are tested there); PowerPC-only instructions are gated on
 //! `target_arch = "powerpc"`. The hardware is handed out once, as a `Wii` value from
-//! `Wii::take()`; drivers borrow what they need from it.
+//! `Wii::take()`: the screen, the GPU, the one IOS port (IPC registers and request slots),
+//! the SI block and the console's system handle (Power, Reset, the way out). Drivers borrow
+//! what they need from it: SYSCONF reading and the input stack borrow the IOS port per call.
 //!
 //! Runtime (foundation): `start` (crt0), `cache`, `clock`, `mmio`, `vi` + `video_mode`,
 //! `xfb` + `yuv` + `screen` (presenting), `gecko` + `log` (the `log!` macro), `pi` (RESET
@@ -11,14 +13,18 @@
 pub mod bt;
 pub mod cache;
 pub mod clock;
+pub mod deadline;
 pub mod error_screen;
 pub mod exceptions;
 pub mod exit;
 pub mod gecko;
 pub mod gx;
+pub mod input;
+pub mod ios;
 pub mod ipc;
 pub mod isfs;
 pub mod log;
+pub mod mem2;
 pub mod mmio;
 pub mod panic;
 pub mod pi;
@@ -27,9 +33,9 @@ pub mod si;
 pub mod start;
 pub mod stm;
 pub mod sysconf;
+pub mod system;
 pub mod vi;
 pub mod video_mode;
-pub mod wiimote;
 pub mod xfb;
 pub mod yuv;
 
@@ -40,22 +46,35 @@ pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 pub use video_mode::VideoMode;
 
 /// Every hardware handle of the console, handed out once.
+#[cfg(target_arch = "powerpc")]
 pub struct Wii {
     /// The video output: VI plus two XFBs, vsync-paced.
     pub screen: Screen,
+    /// The GPU: GX FIFO, 2D pipeline and textures, drawing `gfx::DrawList`s.
+    pub gpu: gx::GxRenderer,
+    /// The IOS port: every IOS device is reached through it (borrowed per call).
+    pub ios: ios::IosPort,
+    /// The Serial Interface block (GameCube pads), for the input stack to consume.
+    pub si: si::MmioSi,
+    /// The console's Power and Reset buttons and the ways out of the game.
+    pub system: system::System,
     /// True when a USB Gecko answers in slot B (the `log!` lines reach a host).
     pub gecko: bool,
     /// The timebase at boot.
     pub boot: clock::Instant,
+    /// The VI registers as the loader left them (before the game programmed the VI), for
+    /// `sysconf::boot_mode` once the settings are read.
+    pub loader_vi: video_mode::ViSnapshot,
 }
 
 #[cfg(target_arch = "powerpc")]
 static TAKEN: core::sync::atomic::AtomicBool = core::sync::atomic::AtomicBool::new(false);
 
+#[cfg(target_arch = "powerpc")]
 impl Wii {
-    /// Initialises the logger, clock and video (mode detected from the loader's VI state,
-    /// both XFBs black) and returns the only `Wii`. `None` on any later call.
-    #[cfg(target_arch = "powerpc")]
+    /// Initialises the logger, clock, video (mode detected from the loader's VI state, both
+    /// XFBs black), the GPU and the IOS port (opening the STM event hook) and returns the only
+    /// `Wii`. `None` on any later call.
     pub fn take() -> Option<Wii> {
         use core::sync::atomic::Ordering;
         use embedded_graphics::pixelcolor::{Rgb888, RgbColor};
@@ -66,7 +85,8 @@ impl Wii {
         clock::mark_boot();
         let boot = clock::Instant::from_ticks(clock::boot_ticks());
         let gecko = log::init();
-        let mode = vi::detect_mode();
+        let loader_vi = vi::loader_snapshot();
+        let mode = video_mode::detect(&loader_vi);
         // SAFETY: guarded by TAKEN, this is the only call that hands out the XFBs and the VI.
         let [a, b] = unsafe { xfb::take_storage() };
         a.fill(Rgb888::BLACK);
@@ -75,10 +95,18 @@ impl Wii {
         b.flush();
         // SAFETY: as above.
         let vi = unsafe { vi::Vi::init(mode, a.phys_addr()) };
+        // SAFETY: as above, for the GX FIFO, the IPC registers with the MEM2 pool, and SI.
+        let (gpu, mut ios, si) = unsafe { (gx::GxRenderer::new(), ios::take(), si::MmioSi::new()) };
+        let system = system::System::new(&mut ios, clock::since_boot().as_millis() as u32);
         Some(Wii {
             screen: Screen::new(vi, [a, b]),
+            gpu,
+            ios,
+            si,
+            system,
             gecko,
             boot,
+            loader_vi,
         })
     }
 }

@@ -10,8 +10,8 @@ use senas_senet::wii::bt::hci::{completed_packets, parse_event, returned_keys, E
 use senas_senet::wii::bt::l2cap::{mtu_option, parse_frame, signals};
 use senas_senet::wii::bt::Host;
 use senas_senet::wii::si;
-use senas_senet::wii::wiimote::report::parse_input;
-use senas_senet::wii::wiimote::{Calibration, Wiimotes};
+use senas_senet::wii::input::wiimote::report::parse_input;
+use senas_senet::wii::input::wiimote::{Calibration, Wiimotes};
 
 fn parsers(b: &[u8]) {
     match parse_event(b) {

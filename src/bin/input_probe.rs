@@ -1,6 +1,5 @@
 //! Input probe: a test build of the input stack for the Dolphin end-to-end tests
-//! (tools/dolphin-harness/tests/input.rs) until `main.rs` wires `InputSystem` into the game.
-//! It logs every input event, draws each player's pointer as a coloured square on a dark
+//! (tools/dolphin-harness/tests/input.rs), wired the way `main.rs` wires it. It logs every input event, draws each player's pointer as a coloured square on a dark
 //! frame, and has the test hook of the disconnect test: button 2 on a remote drops that
 //! remote (HCI Disconnect); pressing a button on it again reconnects it. RESET leaves.
 //!
@@ -17,9 +16,10 @@ fn main() {
 mod probe {
     use embedded_graphics::pixelcolor::Rgb888;
     use senas_senet::log;
+    use senas_senet::wii::input::system::PUMP_MAX_MS;
+    use senas_senet::wii::input::{Buttons, InputSystem, Source};
     use senas_senet::wii::stm::SystemButton;
-    use senas_senet::wii::wiimote::{Buttons, InputSystem, Source};
-    use senas_senet::wii::{clock, exit, pi, Wii};
+    use senas_senet::wii::{clock, pi, sysconf, Wii};
 
     /// Pointer square colours per player (blue, orange, green, pink).
     const COLOURS: [Rgb888; 4] = [
@@ -45,13 +45,16 @@ mod probe {
             "event=boot program=input_probe gecko={}",
             u8::from(wii.gecko)
         );
-        let Some(mut input) = InputSystem::take(ms()) else {
-            unreachable!("the input stack is taken once");
-        };
+        let settings =
+            sysconf::boot_settings(&mut wii.ios, &mut ms).unwrap_or(sysconf::Settings::DEFAULT);
+        let mut input = InputSystem::new(&mut wii.ios, wii.si, &settings, ms());
         let mut clock = ms;
         let mut held_before = [Buttons::NONE; 4];
         loop {
-            let snap = input.poll(&mut clock, pi::reset_button_pressed());
+            let snap = input.poll(&mut wii.ios, &mut clock, PUMP_MAX_MS);
+            let system = wii
+                .system
+                .poll(&mut wii.ios, ms(), pi::reset_button_pressed());
             let xfb = wii.screen.back();
             xfb.fill(BACKGROUND);
             for (p, s) in snap.players.iter().enumerate() {
@@ -74,7 +77,7 @@ mod probe {
             wii.screen.present();
             let shown = wii.screen.frames();
             if shown % 120 == 0 {
-                let (ipc, bt) = input.stats();
+                let (ipc, bt) = (wii.ios.stats(), input.stats());
                 log!(
                     "event=input_stats frame={} ipc_sent={} ipc_replies={} ipc_timeouts={} bt_events={} acl_in={} acl_out={} malformed={} overflows={}",
                     shown,
@@ -88,12 +91,15 @@ mod probe {
                     bt.overflows
                 );
             }
-            match snap.system {
+            match system {
                 Some(SystemButton::Reset) => {
-                    input.shutdown(&mut clock);
-                    exit::exit();
+                    input.shutdown(&mut wii.ios, &mut clock);
+                    wii.system.leave(wii.ios, &mut clock);
                 }
-                Some(SystemButton::Power) => input.power_off(&mut clock),
+                Some(SystemButton::Power) => {
+                    input.shutdown(&mut wii.ios, &mut clock);
+                    wii.system.power_off(wii.ios, &mut clock);
+                }
                 None => {}
             }
         }

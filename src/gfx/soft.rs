@@ -195,8 +195,8 @@ mod tests {
     }
 
     #[test]
-    fn half_alpha_white_blends_like_the_gx_spike_measured() {
-        // shared/spike/gx/REPORT.md §5: white a=0x80 over red = (255,128,128), over (32,48,64) = (144,152,160).
+    fn half_alpha_white_blends_like_dolphins_gx_measured() {
+        // Measured in Dolphin's GX: white a=0x80 over red = (255,128,128), over (32,48,64) = (144,152,160).
         let mut l = DrawList::new(Rgba::rgb(32, 48, 64));
         l.fill(Rect::new(100, 100, 100, 100), Rgba::rgb(255, 0, 0));
         l.fill(Rect::new(150, 150, 100, 100), Rgba::WHITE.with_alpha(0x80));

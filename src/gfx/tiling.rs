@@ -2,7 +2,7 @@
 //! Shared verbatim by the build-time converter (`build/assets.rs` includes this file) and the
 //! soft backend's sampler, so both agree on one layout. Pure arithmetic: no I/O, no allocation.
 //!
-//! Layout (verified texel by texel in Dolphin, shared/spike/gx/REPORT.md §5): 4x4 tiles stored
+//! Layout (verified texel by texel in Dolphin; libogc gx.c texture formats): 4x4 tiles stored
 //! row-major, 64 bytes each; per tile 16 (A, R) byte pairs row-major, then 16 (G, B) pairs.
 
 /// Texel edge length of one RGBA8 tile.

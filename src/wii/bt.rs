@@ -4,7 +4,7 @@
 //!
 //! Everything except [`transport`] is sans-I/O: byte slices in, typed events and packets out,
 //! host-tested with recorded Dolphin traffic. Parsers never panic: bad packets are counted and
-//! dropped. Wiimote HID semantics live in `wii::wiimote`, not here.
+//! dropped. Wiimote HID semantics live in `wii::input::wiimote`, not here.
 
 pub mod acl;
 pub mod bytes;

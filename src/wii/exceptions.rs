@@ -30,12 +30,21 @@ pub const fn li_r3(vector: u32) -> u32 {
     0x3860_0000 | (vector & 0xFFFF)
 }
 
-// The stub runs in real mode: it records the vector and the faulting state in r3..r7, loads
-// an exception stack and returns (rfi) into `senas_exception` with translation and FP on.
-// No relative branches, so it runs from any address once copied.
-#[cfg(target_arch = "powerpc")]
-core::arch::global_asm!(
-    r#"
+/// The handler's MSR: FP, IR, DR, RI and ME. ME (machine check enable) means a machine check
+/// inside the handler is one more exception rather than a checkstop that freezes the console.
+pub const HANDLER_MSR: u32 = 0x3032;
+
+// The stub runs in real mode (MSR[IR/DR] = 0): it records the vector and the faulting state in
+// r3..r7, loads the exception stack and returns (rfi) into `senas_exception` with translation,
+// FP and ME on. Every store it makes goes through a *physical* address: in real mode the
+// virtual 0x80xxxxxx of the stack is not MEM1 (0x00000000-0x017FFFFF), so the pointer is made
+// physical first (`clrlwi 2` strips the 0x80000000 segment bits), as libogc's old
+// libogc/exception_handler.S does (`clrlwi r4,sp,2 // make sp physical` before its
+// `stwu r4,...`). r1 itself stays virtual for the Rust handler. No relative branches, so it
+// runs from any address once copied. Text shared with the host tests through a macro.
+macro_rules! exception_stub_asm {
+    () => {
+        r#"
     .section .text.exception_stub,"ax",@progbits
     .globl __exception_stub
     .globl __exception_stub_end
@@ -48,11 +57,13 @@ __exception_stub:
     lis     %r1, __exception_stack_top@ha
     addi    %r1, %r1, __exception_stack_top@l
     li      %r0, 0
-    stwu    %r0, -16(%r1)
+    clrlwi  %r9, %r1, 2
+    stw     %r0, -16(%r9)
+    addi    %r1, %r1, -16
     lis     %r8, senas_exception@ha
     addi    %r8, %r8, senas_exception@l
     mtsrr0  %r8
-    li      %r9, 0x2032
+    li      %r9, 0x3032
     mtsrr1  %r9
     rfi
 __exception_stub_end:
@@ -63,7 +74,24 @@ __exception_stack:
     .space  16384
 __exception_stack_top:
 "#
-);
+    };
+}
+
+/// The stub's assembly text (host tests read it).
+pub const STUB_ASM: &str = exception_stub_asm!();
+
+#[cfg(target_arch = "powerpc")]
+core::arch::global_asm!(exception_stub_asm!());
+
+/// The stub's instructions, one per line (labels, directives and blank lines dropped).
+pub fn stub_instructions() -> impl Iterator<Item = &'static str> {
+    let body = STUB_ASM
+        .split("__exception_stub:")
+        .nth(1)
+        .and_then(|rest| rest.split("__exception_stub_end:").next())
+        .unwrap_or("");
+    body.lines().map(str::trim).filter(|l| !l.is_empty())
+}
 
 /// Copies the stub to every vector in `VECTORS` and makes it visible to instruction fetch.
 #[cfg(target_arch = "powerpc")]
@@ -123,9 +151,37 @@ mod tests {
 
     #[test]
     fn every_vector_fits_below_the_loader_stub() {
-        // The stub is 15 instructions (60 bytes).
-        assert!(VECTORS.iter().all(|&(v, _)| v + 60 <= 0x1800));
+        let bytes = 4 * stub_instructions().count() as u32;
+        assert_eq!(bytes, 68);
+        assert!(VECTORS.iter().all(|&(v, _)| v + bytes <= 0x1800));
         assert_eq!(name(0x0700), "program (illegal instruction or trap)");
         assert_eq!(name(0x0500), "unknown");
+    }
+
+    #[test]
+    fn the_real_mode_stub_stores_only_through_a_physical_stack_pointer() {
+        // libogc exception_handler.S (history): clrlwi r4,sp,2 before the first store.
+        let lines: std::vec::Vec<&str> = stub_instructions().collect();
+        let stores: std::vec::Vec<&&str> = lines.iter().filter(|l| l.starts_with("st")).collect();
+        assert!(!stores.is_empty());
+        for store in stores {
+            let base = store
+                .rsplit('(')
+                .next()
+                .and_then(|b| b.strip_suffix(')'))
+                .unwrap_or("?");
+            assert_ne!(
+                base, "%r1",
+                "store through the virtual stack pointer: {store}"
+            );
+            let made_physical = std::format!("clrlwi  {base}, %r1, 2");
+            let at = lines.iter().position(|l| l == store).unwrap_or(0);
+            assert!(
+                lines[..at].contains(&made_physical.as_str()),
+                "{store}: {base} is not the physical stack pointer"
+            );
+        }
+        assert!(lines.contains(&"li      %r9, 0x3032"));
+        assert_eq!(HANDLER_MSR & 0x1000, 0x1000, "MSR[ME] on in the handler");
     }
 }

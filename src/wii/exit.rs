@@ -90,20 +90,53 @@ pub fn exit() -> ! {
     }
 }
 
-/// Jumps to the loader stub with the link register pointing at `stub_returned`: a stub that
-/// returns (Dolphin's HLE `HBReload` does when it cannot stop the emulator) lands there, not
-/// at a stale address.
+/// The instructions that enter the loader stub: `rfi` (keeping the current MSR: translation
+/// on, interrupts off, as libogc's `__reload` leaves it) to a one-instruction trampoline that
+/// `bctr`s to `STUB_ENTRY`, with the link register pointing at `stub_returned`.
+///
+/// Why not a plain `bctr`: in Dolphin, 0x80001800 is an HLE "replace" hook (`HBReload`,
+/// dolphin-emu/dolphin Source/Core/Core/HLE/HLE_Misc.cpp) that pauses the CPU and then continues
+/// at PowerPC `npc`, which it never sets (Jit64 `HandleFunctionHooking`: `MOV(RSCRATCH, npc);
+/// WriteExitDestInRSCRATCH`). After a plain `bctr`, `npc` is stale, so Dolphin went on running
+/// whatever followed, with the exit's registers, until the pause took effect: first our own code
+/// (the "Invalid write to 0x0040d625, PC = 0x80018c54" inside `log::Line::write_str` logged when
+/// Dolphin stops), then the stack as instructions ("Unknown instruction ... at PC = 8040...").
+/// `rfi` sets `npc` to its target (Jit64 `WriteRfiExitDestInRSCRATCH`), so the hook's exit lands
+/// on the trampoline, which re-enters the stub: the loop only ever runs the stub and one `bctr`
+/// (a real instruction, so Dolphin's cycle count advances and the pause ends it; `rfi` straight
+/// to the stub would loop on the zero-cycle hook for ever). On a console the real stub runs
+/// and never returns; the trampoline costs one branch. See docs/hardware.md "Exit".
+macro_rules! enter_stub_asm {
+    () => {
+        "mtctr %r3\n\
+         mtlr %r5\n\
+         mtsrr1 %r4\n\
+         lis %r6, 1f@ha\n\
+         addi %r6, %r6, 1f@l\n\
+         mtsrr0 %r6\n\
+         rfi\n\
+         1: bctr"
+    };
+}
+
+/// The text of [`enter_stub_asm`] (host tests read it).
+pub const ENTER_STUB_ASM: &str = enter_stub_asm!();
+
+/// Jumps to the loader stub (see [`enter_stub_asm`]); a stub that returns lands in
+/// `stub_returned`, not at a stale address.
 fn jump_to_stub() -> ! {
     #[cfg(target_arch = "powerpc")]
-    // SAFETY: the stub was checked present; interrupts are off; if it returns it goes to
-    // `stub_returned`, which never returns.
+    // SAFETY: the stub was checked present; interrupts are off (MSR[EE]=0 since crt0) and the
+    // MSR is kept as it is; r6 is scratch, which is fine because nothing of ours runs after
+    // (noreturn); if the stub returns it goes to `stub_returned`, which never returns.
     unsafe {
+        let msr: u32;
+        core::arch::asm!("mfmsr {0}", out(reg) msr, options(nomem, nostack));
         core::arch::asm!(
-            "mtctr {stub}",
-            "mtlr {back}",
-            "bctr",
-            stub = in(reg) STUB_ENTRY,
-            back = in(reg) stub_returned as extern "C" fn() -> ! as usize,
+            enter_stub_asm!(),
+            in("r3") STUB_ENTRY,
+            in("r4") msr,
+            in("r5") stub_returned as extern "C" fn() -> ! as usize,
             options(noreturn)
         )
     }
@@ -136,5 +169,19 @@ mod tests {
     fn without_a_stub_a_registered_reset_is_used_else_the_cpu_halts() {
         assert_eq!(choose([0, 0], true), ExitPath::Reset);
         assert_eq!(choose([0x5354_5542, 0], false), ExitPath::Halt);
+    }
+
+    #[test]
+    fn the_stub_is_entered_by_rfi_so_dolphins_hle_hook_cannot_resume_the_game() {
+        // Dolphin's HBReload hook continues at npc; only rfi (of the branches) sets npc to the
+        // target (Jit64 WriteRfiExitDestInRSCRATCH), so the hook re-enters the stub.
+        // Its target is a bctr to the stub, so the hook's exit re-enters the stub, never the game.
+        let lines: std::vec::Vec<&str> = ENTER_STUB_ASM.lines().map(str::trim).collect();
+        let rfi = lines.iter().position(|l| *l == "rfi");
+        assert_eq!(rfi, Some(lines.len() - 2), "{lines:?}");
+        assert_eq!(lines.last(), Some(&"1: bctr"));
+        assert!(lines.contains(&"mtsrr0 %r6"));
+        assert!(lines.contains(&"lis %r6, 1f@ha"));
+        assert!(lines.contains(&"mtctr %r3"));
     }
 }

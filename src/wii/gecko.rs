@@ -8,7 +8,7 @@ use super::mmio::Reg32;
 /// EXI channel 1 registers (Hollywood EXI at 0xCD006800, 0x14 bytes per channel).
 mod reg {
     use super::Reg32;
-    // SAFETY (all): EXI channel 1 registers, wii-platform.md §0 and toolchain.md "Log channel".
+    // SAFETY (all): EXI channel 1 registers, at 0xCD006814 (libogc exi.c `_exiReg`, Dolphin EXI.cpp; toolchain.md "Log channel").
     /// EXI1_CSR: chip select, clock, interrupt status.
     // SAFETY: EXI channel 1 CSR, a 32-bit MMIO register (see the module comment above).
     pub const CSR: Reg32 = unsafe { Reg32::new(0xCD00_6814) };

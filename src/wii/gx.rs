@@ -9,13 +9,16 @@
 
 pub mod bp;
 pub mod cp;
+pub mod defaults;
 pub mod fifo;
+pub mod guard;
 pub mod render;
 pub mod renderer;
 pub mod setup;
 pub mod stream;
 pub mod xf;
 
+pub use guard::{GpuGuard, Renderer, Verdict};
 pub use renderer::{FrameStats, GxRenderer};
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ mod cache;
 mod client;
 mod error;
 mod regs;
+mod retry;
 mod slot;
 
 #[cfg(test)]
@@ -17,10 +18,13 @@ pub(crate) mod fake;
 pub use cache::{CacheOps, WiiCache};
 pub use client::{Completion, Ipc, SlotId, Stats as IpcStats};
 pub use error::{IosError, IpcError};
-pub use regs::IpcRegs;
 #[cfg(target_arch = "powerpc")]
 pub use regs::MmioIpc;
+pub use regs::{IpcRegs, CTRL_HANDBACK, CTRL_IRQ_ENABLES};
+pub use retry::{retryable, OpenRetry, RETRY_EVERY_MS, RETRY_FOR_MS};
 pub use slot::{phys, Slot, SLOT_BUF, SLOT_CELLS};
 
+#[cfg(test)]
+mod loader_tests;
 #[cfg(test)]
 mod tests;

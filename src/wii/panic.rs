@@ -22,7 +22,7 @@ pub fn silence() {
 #[cfg(all(target_arch = "powerpc", not(test)))]
 #[panic_handler]
 fn on_panic(info: &core::panic::PanicInfo) -> ! {
-    use super::{error_screen, exit, log::Line, pi, vi, xfb};
+    use super::{error_screen, exit, log::Line, pi, vi, video_mode, xfb};
     use core::fmt::Write;
 
     if IN_PROGRESS.swap(true, Ordering::Relaxed) {
@@ -52,7 +52,7 @@ fn on_panic(info: &core::panic::PanicInfo) -> ! {
         Some(v) => v.set_framebuffer(phys),
         None => {
             // SAFETY: as above; no `Vi` exists yet.
-            let _ = unsafe { vi::Vi::init(vi::detect_mode(), phys) };
+            let _ = unsafe { vi::Vi::init(video_mode::detect(&vi::snapshot()), phys) };
         }
     }
     crate::log!("event=error_screen shown=1");

@@ -33,6 +33,18 @@ impl Screen {
         self.vi.mode()
     }
 
+    /// Re-programs the VI for `mode` (a VI re-init is cheap: reset, timings, enable), showing
+    /// the front buffer. Used once SYSCONF says which mode the console wants.
+    pub fn set_mode(&mut self, mode: VideoMode) {
+        if mode == self.vi.mode() {
+            return;
+        }
+        let front = self.bufs[self.front].phys_addr();
+        // SAFETY: the screen owns the only `Vi`; the old handle is replaced by the new one, so
+        // one handle exists afterwards, as `Vi::init` requires.
+        self.vi = unsafe { Vi::init(mode, front) };
+    }
+
     /// The buffer to draw the next frame into (not shown until `present`).
     pub fn back(&mut self) -> &mut Xfb {
         &mut *self.bufs[1 - self.front]

@@ -1,11 +1,31 @@
 //! The entry point `_start` (crt0): the first code that runs after the loader jumps to us.
 //! Owns: the HBC argv block, MSR (interrupts off, FPU on), the BAT layout of libogc's Wii crt0,
-//! HID4 (whose `mtspr` makes Dolphin boot us as a Wii program), the stack and the .bss clear.
+//! HID4 (a fixed value, libogc tuxedo/early_init.S; its `mtspr` also makes Dolphin boot us as a
+//! Wii program), FPSCR (cleared), the stack and the .bss clear.
 //! It then calls `senas_main` (src/main.rs) and never returns. Nothing else may touch BATs.
 //!
 //! Layout facts (docs/toolchain.md): entry+4 holds "_arg" so the Homebrew Channel fills the argv
 //! block; the word at entry+0x20 must not start with 0x41 (HBC patches that byte), so the block is
 //! followed by `mfmsr` (0x7C...). Text is linked at 0x80004000 (link.ld).
+
+/// HID4 bits (Broadway; libogc tuxedo/ppc/spr.h names).
+pub mod hid4 {
+    /// HID4 access enable (must be 1).
+    pub const H4A: u32 = 1 << 31;
+    /// Secondary BAT enable: BAT4-7 (MEM2 and its uncached mirror) work.
+    pub const SBE: u32 = 1 << 25;
+    /// Store gathering (Broadway's "ST0").
+    pub const ST0: u32 = 1 << 24;
+    /// Broadway "LPE".
+    pub const LPE: u32 = 1 << 23;
+    /// L2 complete castout prior to L2 flash invalidate.
+    pub const L2CFI: u32 = 1 << 20;
+}
+
+/// The HID4 value crt0 writes: libogc tuxedo/early_init.S `HID4_H4A|HID4_SBE|HID4_ST0|
+/// HID4_LPE|HID4_L2CFI` (Nintendo's SDK `OSInit` writes the same bits). A fixed value, not a
+/// read-modify-write of whatever the loader left.
+pub const HID4_VALUE: u32 = hid4::H4A | hid4::SBE | hid4::ST0 | hid4::LPE | hid4::L2CFI;
 
 #[cfg(target_arch = "powerpc")]
 core::arch::global_asm!(
@@ -57,9 +77,8 @@ __argv_block:
     mtspr   574, %r0
     isync
 
-    # HID4 |= SBE (BAT4-7 on). This mtspr 1011 is also Dolphin's "Wii program" marker.
-    mfspr   %r3, 1011
-    oris    %r3, %r3, 0x0200
+    # HID4 = HID4_VALUE (SBE: BAT4-7 on). This mtspr 1011 is also Dolphin's "Wii program" marker.
+    lis     %r3, {hid4_hi}
     mtspr   1011, %r3
     isync
 
@@ -110,6 +129,14 @@ __argv_block:
     li      %r0, 0
     stwu    %r0, -16(%r1)
 
+    # FPSCR = 0: every FP exception masked, round to nearest (libogc tuxedo/early_init.S also
+    # clears it; it then sets NI, which we leave off so floats stay IEEE). A zero double from
+    # the stack frame's two free words.
+    stw     %r0, 8(%r1)
+    stw     %r0, 12(%r1)
+    lfd     %f0, 8(%r1)
+    mtfsf   0xff, %f0
+
     # Clear .bss [__bss_start, __bss_end) (both 32-byte aligned by link.ld).
     lis     %r3, __bss_start@ha
     addi    %r3, %r3, __bss_start@l
@@ -125,5 +152,19 @@ __argv_block:
     bl      senas_main
 6:
     b       6b
-"#
+"#,
+    hid4_hi = const HID4_VALUE >> 16,
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hid4_is_libogcs_fixed_value_and_loads_with_one_lis() {
+        // libogc tuxedo/early_init.S: lis r3,(HID4_H4A|HID4_SBE|HID4_ST0|HID4_LPE|HID4_L2CFI)>>16.
+        assert_eq!(HID4_VALUE, 0x8390_0000);
+        assert_eq!(HID4_VALUE & 0xFFFF, 0, "crt0 loads it with lis alone");
+        assert_ne!(HID4_VALUE & hid4::SBE, 0, "BAT4-7 map MEM2");
+    }
+}

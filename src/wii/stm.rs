@@ -7,10 +7,12 @@
 //! Power-off is STM ioctl 0x2003 on `/dev/stm/immediate`, after releasing the hook (0x3002)
 //! so IOS is not left answering into our memory; a hot reset (reboot to the System Menu, the
 //! way out when no loader stub is there) is ioctl 0x2001 on the same device.
-//! Sources: libogc `stm.c`/`system.c`, the
-//! platform notes §1.6 and §6. Returning to the loader is `wii::exit`'s job, not this file's.
+//! An event-hook open that IOS refuses while still starting (-6, -4, timeout) is retried
+//! ([`OpenRetry`]). Sources: libogc `stm.c`/`system.c`, WiiBrew "/dev/stm/immediate" and
+//! "/dev/stm/eventhook" (docs/hardware.md, "STM"). `wii::system` owns the one [`Stm`];
+//! returning to the loader is `wii::exit`'s job, not this file's.
 
-use crate::wii::ipc::{CacheOps, Ipc, IpcError, IpcRegs, SlotId};
+use crate::wii::ipc::{CacheOps, Ipc, IpcError, IpcRegs, OpenRetry, SlotId};
 
 const EVENTHOOK: &str = "/dev/stm/eventhook";
 const IMMEDIATE: &str = "/dev/stm/immediate";
@@ -52,6 +54,7 @@ pub struct Stm {
     opening: Option<SlotId>,
     hook: Option<SlotId>,
     failed: Option<IpcError>,
+    retry: OpenRetry,
 }
 
 impl Stm {
@@ -61,6 +64,7 @@ impl Stm {
             opening: None,
             hook: None,
             failed: None,
+            retry: OpenRetry::new(),
         }
     }
 
@@ -83,9 +87,20 @@ impl Stm {
         ipc: &mut Ipc<R, C>,
         now: u32,
     ) -> Option<SystemButton> {
+        if self.retry.due(now) {
+            self.start(ipc, now);
+        }
         if let Some(id) = self.opening {
             match ipc.take(id)? {
                 Ok(c) => self.fd = Some(c.value as i32),
+                Err(e) if self.retry.failed(e, now) => {
+                    crate::log!(
+                        "event=ios_open_retry device={} error=\"{}\" attempt={}",
+                        EVENTHOOK,
+                        e,
+                        self.retry.retries + 1
+                    );
+                }
                 Err(e) => self.failed = Some(e),
             }
             self.opening = None;
@@ -277,5 +292,46 @@ mod tests {
             t
         });
         assert_eq!(e, IpcError::Timeout);
+    }
+}
+
+#[cfg(test)]
+mod retry_tests {
+    use super::*;
+    use crate::wii::ipc::fake::{FakeCache, FakeRegs, Model};
+    use crate::wii::ipc::Slot;
+    use core::ptr::NonNull;
+    use std::boxed::Box;
+    use std::vec::Vec;
+
+    #[test]
+    fn an_event_hook_open_refused_while_ios_starts_is_retried_and_then_armed() {
+        let m = Model::shared();
+        let v: Vec<Slot> = (0..4).map(|_| Slot::new()).collect();
+        let p = Box::leak(v.into_boxed_slice());
+        m.borrow_mut()
+            .map(p.as_ptr() as usize, 4 * core::mem::size_of::<Slot>());
+        let ptr = NonNull::new(p.as_mut_ptr()).expect("non-null");
+        // SAFETY: the pool was leaked for this client alone.
+        let mut ipc = unsafe { Ipc::new(FakeRegs(m.clone()), FakeCache(m.clone()), ptr, 4) };
+        let mut stm = Stm::new();
+        stm.start(&mut ipc, 0);
+        let mut opens = 0;
+        for now in (0..2000).step_by(10) {
+            let open = m.borrow().find(|r| r.cmd == 1);
+            if let Some(open) = open {
+                opens += 1;
+                let result = if opens <= 2 { -6 } else { 7 };
+                m.borrow_mut().reply(open.phys, result, &[]);
+            }
+            ipc.poll(now);
+            stm.poll(&mut ipc, now);
+        }
+        assert_eq!(opens, 3);
+        assert_eq!(stm.failure(), None);
+        assert!(
+            m.borrow().find(|r| r.cmd == 6 && r.fd == 7).is_some(),
+            "the hook is armed on the fd of the third open"
+        );
     }
 }

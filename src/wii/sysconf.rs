@@ -1,6 +1,6 @@
 //! The console's own settings (SYSCONF, `/shared2/sys/SYSCONF` on the NAND): read once at boot
 //! through ISFS, parsed by a pure, validating reader, decoded into [`Settings`] (aspect,
-//! progressive scan, PAL60, language), and turned into a video mode by [`preferred_mode`].
+//! progressive scan, PAL60, language, sensor bar position and IR sensitivity), and turned into a video mode by [`preferred_mode`].
 //! Never writes the NAND. A missing or corrupt file is an [`Error`]; callers then use
 //! [`Settings::DEFAULT`]. Format facts: Dolphin `SysConf.cpp`, libogc `conf.c`.
 
@@ -14,8 +14,8 @@ mod tests;
 pub use format::{FormatError, Item, SysConf, Value, MAGIC, SIZE};
 #[cfg(target_arch = "powerpc")]
 pub use mode::{boot_mode, component_cable};
-pub use mode::{preferred_mode, Region};
-pub use settings::{Defaulted, Key, Language, Settings};
+pub use mode::{choose_mode, preferred_mode, Region};
+pub use settings::{Defaulted, Key, Language, SensorBar, Settings};
 
 use crate::wii::ipc::{CacheOps, Ipc, IpcRegs};
 use crate::wii::isfs::{self, IsfsError};
@@ -71,50 +71,28 @@ pub fn read_settings<R: IpcRegs, C: CacheOps>(
     parse(image.get(..n).unwrap_or(&image))
 }
 
-/// Boot-time read with a private IPC client (one request slot of its own), for use before the
-/// input stack takes the IPC registers (`InputSystem::take`). Runs once; `None` on later calls.
+/// The game's boot step: [`read_settings`] over the borrowed IOS port, timed, logged as one
+/// line (`event=settings aspect=16:9 progressive=0 pal60=1 lang=es ticks=194544`, or with
+/// `error="..."` and the defaults when the file could not be used). Returns the settings read,
+/// `None` when the file could not be used (callers follow [`Settings::DEFAULT`] then, and the
+/// video mode stays the loader's).
 #[cfg(target_arch = "powerpc")]
-pub fn read_at_boot(clock: &mut impl FnMut() -> u32) -> Option<Result<Settings, Error>> {
-    use crate::wii::ipc::{MmioIpc, Slot, WiiCache};
-    use core::ptr::{addr_of_mut, NonNull};
-    use core::sync::atomic::{AtomicBool, Ordering};
-
-    /// The request slot; stays reserved for IOS if a request times out (never reused).
-    static mut POOL: [Slot; 1] = [const { Slot::new() }; 1];
-    static TAKEN: AtomicBool = AtomicBool::new(false);
-    if TAKEN.swap(true, Ordering::Relaxed) {
-        return None;
-    }
-    let pool = NonNull::new(addr_of_mut!(POOL) as *mut Slot)?;
-    // SAFETY: guarded by TAKEN, the pool is used by this client alone. The IPC registers are
-    // used by nobody else while it lives: it is dropped before this returns, and the caller
-    // runs this before `InputSystem::take` (the only other IPC client).
-    let mut ipc = unsafe { Ipc::new(MmioIpc::steal(), WiiCache, pool, 1) };
-    Some(read_settings(&mut ipc, clock))
-}
-
-/// The game's boot step: [`read_at_boot`], timed, logged as one line
-/// (`event=settings aspect=16:9 progressive=0 pal60=1 lang=es ticks=194544`, or with
-/// `error="..."` and the defaults when the file could not be used). Returns the settings to
-/// follow ([`Settings::DEFAULT`] on error). Call once, before `InputSystem::take`.
-#[cfg(target_arch = "powerpc")]
-pub fn boot_settings(clock: &mut impl FnMut() -> u32) -> Settings {
+pub fn boot_settings<R: IpcRegs, C: CacheOps>(
+    ios: &mut Ipc<R, C>,
+    clock: &mut impl FnMut() -> u32,
+) -> Option<Settings> {
     let t0 = crate::wii::clock::ticks();
-    let read = read_at_boot(clock);
+    let read = read_settings(ios, clock);
     let ticks = crate::wii::clock::ticks().saturating_sub(t0);
     match read {
-        Some(Ok(s)) => {
+        Ok(s) => {
             crate::log!("event=settings {} ticks={}", s, ticks);
-            s
+            Some(s)
         }
-        Some(Err(e)) => {
+        Err(e) => {
             let s = Settings::DEFAULT;
             crate::log!("event=settings error=\"{}\" {} ticks={}", e, s, ticks);
-            s
-        }
-        None => {
-            crate::log!("event=settings error=\"read twice\" {}", Settings::DEFAULT);
-            Settings::DEFAULT
+            None
         }
     }
 }

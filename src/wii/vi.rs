@@ -1,17 +1,18 @@
 //! The Video Interface (VI, 0xCC002000): the only writer of VI registers. Sets a 640x480 mode,
 //! points the VI at an XFB, and paces frames by polling the display-interrupt status flags
-//! (interrupts stay off). Register map: wii-platform.md §3.1; sequence: libogc `__VIInit`.
+//! (interrupts stay off). Register map: libogc video.c / Dolphin VideoInterface.h (docs/hardware.md
+//! "VI"); sequence: libogc `__VIInit`.
 
 use super::clock;
 use super::mmio::Reg16;
-use super::video_mode::{self, Timing, ViSnapshot, VideoMode, FILTER_COEFFICIENTS};
+use super::video_mode::{Timing, ViSnapshot, VideoMode, FILTER_COEFFICIENTS};
 use core::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use core::time::Duration;
 
 /// VI registers, in address order (16-bit halves; 32-bit registers are two halves).
 mod reg {
     use super::Reg16;
-    // SAFETY (all): VI registers at 0xCC002000, wii-platform.md §3.1.
+    // SAFETY (all): VI registers at 0xCC002000 (libogc video.c `_viReg`, docs/hardware.md "VI").
     const fn r(off: usize) -> Reg16 {
         // SAFETY: `off` is one of the VI register offsets below, inside the VI block.
         unsafe { Reg16::new(0xCC00_2000 + off) }
@@ -202,9 +203,25 @@ fn write_pair(r: [Reg16; 2], v: [u16; 2]) {
     r[1].write(v[1]);
 }
 
-/// Detects the console's video mode from the loader's VI state.
-pub fn detect_mode() -> VideoMode {
-    video_mode::detect(&snapshot())
+/// The VI state as the loader left it: with the `hbc-state` test feature, the Homebrew
+/// Channel's blanked 480p state is written first (`imitate_hbc`), so Dolphin runs the real
+/// detection path on it.
+pub fn loader_snapshot() -> ViSnapshot {
+    #[cfg(feature = "hbc-state")]
+    imitate_hbc();
+    snapshot()
+}
+
+/// Test builds only (`hbc-state`): leaves the VI as the Homebrew Channel does before it jumps
+/// to a program on a 480p console: VICLK 54 MHz, DCR 480p (NIN|ENB), VTR with ACV = 0 (libogc
+/// video.c `VIDEO_SetBlack` -> `__setVerticalRegs`). Dolphin direct-boots without a loader, so
+/// without this the loader path never runs there.
+#[cfg(feature = "hbc-state")]
+fn imitate_hbc() {
+    let s = super::video_mode::hbc_blanked(VideoMode::Progressive480p);
+    reg::VICLK.write(s.viclk);
+    reg::VTR.write(s.vtr);
+    reg::DCR.write(s.dcr);
 }
 
 #[cfg(test)]

@@ -1,7 +1,8 @@
 //! Video modes for a 640x480 picture and their VI register values, plus the rule that picks
 //! the console's mode from what the loader left in the VI. Pure data and logic (host-tested);
-//! the registers are written by `vi.rs`. Values: wii-platform.md §3.2 (computed from libogc's
-//! timing table for the TVNtsc480IntDf, TVNtsc480Prog and PAL 576i letterbox modes).
+//! the registers are written by `vi.rs`. Values: computed from libogc video.c's timing table
+//! for the TVNtsc480IntDf, TVNtsc480Prog and PAL 576i letterbox modes (`__setHorizontalRegs`,
+//! `__setVerticalRegs`); the register facts are in docs/hardware.md "VI".
 
 use core::fmt;
 
@@ -153,27 +154,48 @@ impl ViSnapshot {
     }
 }
 
-/// Picks the mode to drive from the loader's VI state (wii-platform.md §3.3, option 1):
-/// a running VI with 480 active lines is 480p, with PAL format and ~288 lines it is 576i,
-/// otherwise NTSC timings (PAL60 when the boot hint says PAL). A VI that was never set up
-/// (Dolphin direct boot: ACV 0, VICLK meaningless) falls back to the boot hint alone.
-pub fn detect(s: &ViSnapshot) -> VideoMode {
-    let acv = s.active_lines();
-    let pal_hint = s.tv_format == 1;
-    if s.enabled() && acv != 0 {
-        if acv >= 480 {
-            VideoMode::Progressive480p
-        } else if s.format() == 1 {
-            VideoMode::Pal576i
-        } else if pal_hint {
-            VideoMode::Pal60
-        } else {
-            VideoMode::Ntsc480i
-        }
-    } else if pal_hint || s.format() == 1 {
+/// DCR.NIN: non-interlaced (progressive or double-strike).
+pub const DCR_NIN: u16 = 1 << 2;
+/// VICLK bit 0: the 54 MHz clock of progressive modes.
+pub const VICLK_54MHZ: u16 = 1;
+
+/// Picks the mode to drive from the loader's VI state, reading only registers that survive the
+/// Homebrew Channel's `VIDEO_SetBlack` before it jumps (libogc video.c `__setVerticalRegs`
+/// with black set commits VTR.ACV = 0, so ACV says nothing; DCR and VICLK keep the mode):
+/// - progressive (480p) when VICLK is 54 MHz *and* DCR.NIN is set (libogc video.c writes
+///   VICLK = 1 and NIN for progressive modes). Dolphin's VI preset has VICLK = 1 with NIN = 0,
+///   so a direct boot stays interlaced;
+/// - 576i when DCR.FMT is 1 (PAL 50 Hz): libogc writes EURGB60 as FMT 0
+///   (`if(vi_mode>=VI_DEBUG_PAL) vi_mode = VI_NTSC`), so FMT 1 only means 50 Hz;
+/// - else 480i timings: PAL60 when the boot TV-format word says PAL (a PAL console in
+///   EURGB60), NTSC otherwise (FMT 0 or MPAL's FMT 2, both 525 lines at 60 Hz).
+///
+/// The console's SYSCONF settings, where readable, decide over this (`sysconf::choose_mode`).
+pub const fn detect(s: &ViSnapshot) -> VideoMode {
+    if s.viclk & VICLK_54MHZ != 0 && s.dcr & DCR_NIN != 0 {
+        VideoMode::Progressive480p
+    } else if s.format() == 1 {
+        VideoMode::Pal576i
+    } else if s.tv_format == 1 {
         VideoMode::Pal60
     } else {
         VideoMode::Ntsc480i
+    }
+}
+
+/// The VI state the Homebrew Channel leaves for each mode, after `VIDEO_SetBlack(TRUE)`:
+/// VTR holds only the equalisation width (ACV = 0), DCR and VICLK are the running mode's, and
+/// the TV-format word is the console's (libogc video.c `__setVerticalRegs`, `__VIInit`).
+pub const fn hbc_blanked(mode: VideoMode) -> ViSnapshot {
+    let t = mode.timing();
+    ViSnapshot {
+        vtr: t.vtr & 0x000F,
+        dcr: t.dcr,
+        viclk: t.viclk,
+        tv_format: match mode {
+            VideoMode::Pal60 | VideoMode::Pal576i => 1,
+            _ => 0,
+        },
     }
 }
 
@@ -193,21 +215,61 @@ mod tests {
 
     #[test]
     fn each_mode_left_running_is_detected_as_itself() {
-        assert_eq!(
-            detect(&running(VideoMode::Ntsc480i, 0)),
-            VideoMode::Ntsc480i
-        );
-        assert_eq!(detect(&running(VideoMode::Pal60, 1)), VideoMode::Pal60);
-        assert_eq!(detect(&running(VideoMode::Pal576i, 1)), VideoMode::Pal576i);
-        assert_eq!(
-            detect(&running(VideoMode::Progressive480p, 0)),
-            VideoMode::Progressive480p
-        );
+        for (mode, tv) in [
+            (VideoMode::Ntsc480i, 0),
+            (VideoMode::Pal60, 1),
+            (VideoMode::Pal576i, 1),
+            (VideoMode::Progressive480p, 0),
+        ] {
+            assert_eq!(detect(&running(mode, tv)), mode, "{mode}");
+        }
     }
 
     #[test]
-    fn dolphin_direct_boot_with_an_unset_vi_falls_back_to_the_region_hint() {
-        // Dolphin's VI preset: ENB=1, ACV=0, VICLK=1 on NTSC even without progressive.
+    fn the_homebrew_channels_blanked_vi_still_tells_480i_480p_576i_and_pal60_apart() {
+        // HBC gfx_deinit -> VIDEO_SetBlack(TRUE): ACV = 0 (libogc video.c __setVerticalRegs).
+        let blanked_480p = ViSnapshot {
+            vtr: 0x000C,
+            dcr: 0x0005,
+            viclk: 1,
+            tv_format: 0,
+        };
+        assert_eq!(blanked_480p.active_lines(), 0);
+        assert_eq!(detect(&blanked_480p), VideoMode::Progressive480p);
+        let blanked_576i = ViSnapshot {
+            vtr: 0x0005,
+            dcr: 0x0101,
+            viclk: 0,
+            tv_format: 1,
+        };
+        assert_eq!(detect(&blanked_576i), VideoMode::Pal576i);
+        let blanked_480i = ViSnapshot {
+            vtr: 0x0006,
+            dcr: 0x0001,
+            viclk: 0,
+            tv_format: 0,
+        };
+        assert_eq!(detect(&blanked_480i), VideoMode::Ntsc480i);
+        // EURGB60 is written as FMT 0 (libogc video.c): only the console's TV format says PAL.
+        let blanked_pal60 = ViSnapshot {
+            tv_format: 1,
+            ..blanked_480i
+        };
+        assert_eq!(detect(&blanked_pal60), VideoMode::Pal60);
+        for mode in [
+            VideoMode::Ntsc480i,
+            VideoMode::Pal60,
+            VideoMode::Pal576i,
+            VideoMode::Progressive480p,
+        ] {
+            assert_eq!(hbc_blanked(mode).active_lines(), 0);
+            assert_eq!(detect(&hbc_blanked(mode)), mode, "{mode}");
+        }
+    }
+
+    #[test]
+    fn dolphins_vi_preset_with_viclk_set_but_nin_clear_stays_interlaced() {
+        // Dolphin VideoInterface.cpp Preset: ENB=1, ACV=0, VICLK=1 even without progressive.
         let ntsc = ViSnapshot {
             vtr: 0,
             dcr: 0x0001,
@@ -221,7 +283,7 @@ mod tests {
             viclk: 0,
             tv_format: 1,
         };
-        assert_eq!(detect(&pal), VideoMode::Pal60);
+        assert_eq!(detect(&pal), VideoMode::Pal576i);
     }
 
     #[test]

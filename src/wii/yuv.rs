@@ -1,6 +1,6 @@
 //! RGB to the XFB's YUV 4:2:2 (BT.601 studio range, the range GX copies produce). Pure maths,
 //! host-tested against libogc's colour constants. Word layout: `Y0 << 24 | Cb << 16 | Y1 << 8 | Cr`
-//! for two neighbouring pixels (wii-platform.md §3.4).
+//! for two neighbouring pixels (libogc video.c / Dolphin VideoCommon's XFB decode: Y Cb Y Cr).
 
 /// One pixel in Y'CbCr.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -21,7 +21,17 @@ pub mod op {
     pub const AUTHENTICATION_REQUESTED: u16 = 0x0411;
     pub const DISCONNECT: u16 = 0x0406;
     pub const WRITE_LINK_POLICY_SETTINGS: u16 = 0x080D;
+    pub const SET_EVENT_FILTER: u16 = 0x0C05;
+    pub const WRITE_PIN_TYPE: u16 = 0x0C0A;
     pub const RESET: u16 = 0x0C03;
+    pub const WRITE_LOCAL_NAME: u16 = 0x0C13;
+    pub const WRITE_CLASS_OF_DEVICE: u16 = 0x0C24;
+    pub const HOST_BUFFER_SIZE: u16 = 0x0C33;
+    pub const WRITE_INQUIRY_SCAN_TYPE: u16 = 0x0C43;
+    pub const WRITE_INQUIRY_MODE: u16 = 0x0C45;
+    pub const WRITE_PAGE_SCAN_TYPE: u16 = 0x0C47;
+    pub const READ_LOCAL_VERSION: u16 = 0x1001;
+    pub const READ_LOCAL_FEATURES: u16 = 0x1003;
     pub const READ_STORED_LINK_KEY: u16 = 0x0C0D;
     pub const WRITE_STORED_LINK_KEY: u16 = 0x0C11;
     pub const WRITE_PAGE_TIMEOUT: u16 = 0x0C18;
@@ -42,14 +52,18 @@ pub const LINK_ACL: u8 = 0x01;
 /// One HCI command ready for the control endpoint.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Command {
-    bytes: Vec<u8, 40>,
+    bytes: Vec<u8, 256>,
 }
 
+/// Bytes of Write_Local_Name's name parameter (Bluetooth 2.0 core spec, zero-padded).
+pub const LOCAL_NAME_LEN: usize = 248;
+
 impl Command {
-    /// `opcode`, then the parameters (at most 37 bytes: every command this host sends fits).
+    /// `opcode`, then the parameters (at most 253 bytes: every command this host sends fits,
+    /// Write_Local_Name's 248 being the longest).
     pub fn new(opcode: u16, params: &[u8]) -> Self {
         let mut bytes = Vec::new();
-        let n = params.len().min(37);
+        let n = params.len().min(253);
         let [lo, hi] = opcode.to_le_bytes();
         let _ = bytes.extend_from_slice(&[lo, hi, n as u8]);
         let _ = bytes.extend_from_slice(&params[..n]);
@@ -89,6 +103,51 @@ impl Command {
         Self::new(op::WRITE_PAGE_TIMEOUT, &slots.to_le_bytes())
     }
     /// 0x02 = page scan only: paired remotes may connect, nobody discovers us.
+    /// Write_PIN_Type: 0 = variable PIN (libogc `bte.c` writes 0).
+    pub fn write_pin_type(kind: u8) -> Self {
+        Self::new(op::WRITE_PIN_TYPE, &[kind])
+    }
+    /// Write_Class_Of_Device, the three bytes as libogc passes them (little-endian on the wire).
+    pub fn write_class_of_device(cod: [u8; 3]) -> Self {
+        Self::new(op::WRITE_CLASS_OF_DEVICE, &cod)
+    }
+    /// Write_Local_Name: `name` NUL-padded to 248 bytes (longer names are cut).
+    pub fn write_local_name(name: &[u8]) -> Self {
+        let mut p = [0u8; LOCAL_NAME_LEN];
+        let n = name.len().min(LOCAL_NAME_LEN - 1);
+        p[..n].copy_from_slice(&name[..n]);
+        Self::new(op::WRITE_LOCAL_NAME, &p)
+    }
+    /// Host_Buffer_Size: ACL packet length, SCO packet length, ACL and SCO packet counts.
+    pub fn host_buffer_size(acl_len: u16, sco_len: u8, acl_num: u16, sco_num: u16) -> Self {
+        let [a, b] = acl_len.to_le_bytes();
+        let [c, d] = acl_num.to_le_bytes();
+        let [e, f] = sco_num.to_le_bytes();
+        Self::new(op::HOST_BUFFER_SIZE, &[a, b, sco_len, c, d, e, f])
+    }
+    pub fn read_local_version() -> Self {
+        Self::new(op::READ_LOCAL_VERSION, &[])
+    }
+    pub fn read_local_features() -> Self {
+        Self::new(op::READ_LOCAL_FEATURES, &[])
+    }
+    /// Write_Inquiry_Mode: 1 = with RSSI.
+    pub fn write_inquiry_mode(mode: u8) -> Self {
+        Self::new(op::WRITE_INQUIRY_MODE, &[mode])
+    }
+    /// Write_Page_Scan_Type: 1 = interlaced (faster reconnects).
+    pub fn write_page_scan_type(kind: u8) -> Self {
+        Self::new(op::WRITE_PAGE_SCAN_TYPE, &[kind])
+    }
+    /// Write_Inquiry_Scan_Type: 1 = interlaced.
+    pub fn write_inquiry_scan_type(kind: u8) -> Self {
+        Self::new(op::WRITE_INQUIRY_SCAN_TYPE, &[kind])
+    }
+    /// Set_Event_Filter with a condition-less filter (`kind`, `condition`), e.g. (1, 0):
+    /// inquiry results from every device, as libogc `wpad.c` sets at the end of start-up.
+    pub fn set_event_filter(kind: u8, condition: u8) -> Self {
+        Self::new(op::SET_EVENT_FILTER, &[kind, condition])
+    }
     pub fn write_scan_enable(mode: u8) -> Self {
         Self::new(op::WRITE_SCAN_ENABLE, &[mode])
     }

@@ -230,7 +230,7 @@ pub fn connection_response(ident: u8, dcid: u16, scid: u16, result: u16) -> Sign
 pub fn configure_request(ident: u8, dcid: u16) -> SignalBytes {
     build(code::CONFIGURE_REQUEST, ident, &[dcid, 0], &MTU_OPTION)
 }
-/// Success, echoing the peer's options (as the Wii and the spike do).
+/// Success, echoing the peer's options (as the Wii's own stack and the recorded runs in `testdata/` do).
 pub fn configure_response(ident: u8, scid: u16, options: &[u8]) -> SignalBytes {
     build(code::CONFIGURE_RESPONSE, ident, &[scid, 0, 0], options)
 }

@@ -8,9 +8,9 @@ use super::hci::{completed_packets, parse_event, returned_keys};
 use super::l2cap::{mtu_option, parse_frame, signals};
 use super::replay::{self, Line};
 use super::Host;
+use crate::wii::input::wiimote::report::parse_input;
+use crate::wii::input::wiimote::{Calibration, Wiimotes};
 use crate::wii::si;
-use crate::wii::wiimote::report::parse_input;
-use crate::wii::wiimote::{Calibration, Wiimotes};
 use proptest::prelude::*;
 use std::vec::Vec;
 

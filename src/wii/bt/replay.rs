@@ -1,5 +1,5 @@
-//! Test support: rebuilds the packets of a recorded Dolphin run (the spike's USB Gecko logs in
-//! `testdata/`) and replays them into a [`Host`], answering the commands the spike never sent
+//! Test support: rebuilds the packets of a recorded Dolphin run (an early test program's USB Gecko logs in
+//! `testdata/`) and replays them into a [`Host`], answering the commands that program never sent
 //! the way Dolphin does, and returning buffer credits per packet as Dolphin's
 //! Number Of Completed Packets events do (the log kept only the first three of those).
 
@@ -210,7 +210,7 @@ pub fn parse(log: &str) -> Vec<(u32, Line)> {
                 acc[r].copy_from_slice(&a);
                 ir[r].copy_from_slice(&d);
             }
-            // The spike logged IR at most every 40 ms; the remote sent ~188 reports/s, so each
+            // The recorded program logged IR at most every 40 ms; the remote sent ~188 reports/s, so each
             // logged position stands for about eight reports.
             for _ in 0..7 {
                 out.push((ms, report(r, &btn, &acc, &ir)));

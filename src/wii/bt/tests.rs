@@ -66,7 +66,7 @@ fn truncated_events_are_errors_at_every_cut() {
 }
 
 #[test]
-fn commands_encode_opcode_length_and_parameters_as_the_spike_sent_them() {
+fn commands_encode_opcode_length_and_parameters_as_the_recorded_runs_sent_them() {
     assert_eq!(Command::reset().as_bytes(), [0x03, 0x0c, 0x00]);
     assert_eq!(
         Command::write_scan_enable(2).as_bytes(),
@@ -262,7 +262,7 @@ fn replaying_the_two_remote_run_gives_two_links_with_their_own_handles() {
 #[test]
 fn replaying_the_disconnect_run_frees_the_link_and_reconnects_it() {
     let mut host = Host::new();
-    // The spike's own Disconnect is a scripted command: issue it when the log's "2" press comes.
+    // The recorded program's own Disconnect is a scripted command: issue it when the log's "2" press comes.
     let o = replay::run(DISC, &mut host, |h, e, _| {
         if let HostEvent::Hid {
             link: LinkId(1),
@@ -302,3 +302,4 @@ fn replaying_the_disconnect_run_frees_the_link_and_reconnects_it() {
 
 mod quality;
 mod rules;
+mod startup;

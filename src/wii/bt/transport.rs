@@ -3,10 +3,11 @@
 //! Keeps one interrupt-IN (HCI events, endpoint 0x81) and one bulk-IN (ACL, 0x82) read always
 //! posted, sends HCI commands as USB control messages (ioctlv 0) and ACL as bulk-OUT on 0x02
 //! (ioctlv 1), and moves bytes between IOS and the sans-I/O [`Host`]. Message shapes from libogc
-//! `usb.c` / Dolphin `BTEmu.cpp`, verified in Dolphin by the spike. Never blocks.
+//! `usb.c` / Dolphin `BTEmu.cpp` (docs/hardware.md, "Bluetooth"). An open that IOS refuses
+//! while it is still starting (-6, -4, timeout) is retried ([`OpenRetry`]). Never blocks.
 
 use super::host::Host;
-use crate::wii::ipc::{CacheOps, Ipc, IpcError, IpcRegs, SlotId};
+use crate::wii::ipc::{CacheOps, Ipc, IpcError, IpcRegs, OpenRetry, SlotId};
 
 /// The Bluetooth controller's device node.
 pub const DEVICE: &str = "/dev/usb/oh1/57e/305";
@@ -28,6 +29,8 @@ const MAX_ROUNDS: usize = 48;
 pub enum State {
     Closed,
     Opening,
+    /// The open failed while IOS may still be starting; it is tried again soon.
+    Retrying,
     Running,
     Failed(IpcError),
 }
@@ -51,6 +54,7 @@ pub struct Transport {
     bulk: Option<SlotId>,
     ctrl: Option<SlotId>,
     acl: Option<SlotId>,
+    retry: OpenRetry,
     stats: Stats,
 }
 
@@ -70,6 +74,7 @@ impl Transport {
             bulk: None,
             ctrl: None,
             acl: None,
+            retry: OpenRetry::new(),
             stats: Stats {
                 events_read: 0,
                 acl_read: 0,
@@ -96,6 +101,41 @@ impl Transport {
             }
             Err(e) => self.state = State::Failed(e),
         }
+    }
+
+    /// The open failed with `e`: schedule another attempt or fail for good.
+    fn open_failed(&mut self, e: IpcError, now: u32) {
+        if self.retry.failed(e, now) {
+            crate::log!(
+                "event=ios_open_retry device={} error=\"{}\" attempt={}",
+                DEVICE,
+                e,
+                self.retry.retries + 1
+            );
+            self.state = State::Retrying;
+        } else {
+            self.state = State::Failed(e);
+        }
+    }
+
+    /// Open attempts after the first, so far.
+    pub fn open_retries(&self) -> u32 {
+        self.retry.retries
+    }
+
+    /// Closes the device (blocking, with a timeout): IOS then answers the reads still posted.
+    pub fn close<R: IpcRegs, C: CacheOps>(
+        &mut self,
+        ipc: &mut Ipc<R, C>,
+        clock: &mut dyn FnMut() -> u32,
+    ) {
+        if self.state == State::Running {
+            if let Ok(id) = ipc.close(self.fd, clock(), Some(SEND_TIMEOUT_MS)) {
+                let _ = ipc.wait(id, &mut *clock);
+            }
+        }
+        self.state = State::Closed;
+        self.fd = -1;
     }
 
     fn post<R: IpcRegs, C: CacheOps>(
@@ -150,6 +190,9 @@ impl Transport {
         now: u32,
     ) -> bool {
         let mut moved = false;
+        if self.state == State::Retrying && self.retry.due(now) {
+            self.start(ipc, now);
+        }
         if let Some(id) = self.open {
             match ipc.take(id) {
                 None => return false,
@@ -162,7 +205,7 @@ impl Transport {
                 }
                 Some(Err(e)) => {
                     self.open = None;
-                    self.state = State::Failed(e);
+                    self.open_failed(e, now);
                     return false;
                 }
             }

@@ -1,7 +1,7 @@
 //! BP (blitting processor) registers: the table of their addresses and typed builders for the
 //! values the 2D pipeline writes. A BP load is the command `0x61, (reg << 24) | value24`.
-//! Addresses and bit layouts: shared/docs/wii-platform.md §4.3 (libogc gx.c, Dolphin BPMemory),
-//! each verified in Dolphin by shared/spike/gx. Pure values: nothing here touches hardware.
+//! Addresses and bit layouts: libogc gx.c and Dolphin VideoCommon/BPMemory.h,
+//! each checked in Dolphin (docs/hardware.md "GX"). Pure values: nothing here touches hardware.
 
 /// A complete BP load word: register in bits 24..31, value in bits 0..23.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,7 +1,8 @@
 //! CP (command processor) registers loaded through the command stream (`0x08, reg, value`):
 //! their addresses and typed builders for the vertex descriptor (VCD), the vertex attribute
-//! formats (VAT) and the matrix indices. Source: shared/docs/wii-platform.md §4.3; every value
-//! the 2D pipeline uses was verified in Dolphin by shared/spike/gx. Pure values.
+//! formats (VAT) and the matrix indices. Source: libogc gx.c (`GX_SetVtxAttrFmt`, `GX_SetVtxDesc`) and
+//! Dolphin VideoCommon/CPMemory.h; every value the 2D pipeline uses was checked in Dolphin
+//! (docs/hardware.md "GX"). Pure values.
 
 /// CP register addresses (stream loads, not MMIO), in address order.
 pub mod reg {

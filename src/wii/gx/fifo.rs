@@ -1,7 +1,8 @@
 //! The GX command FIFO: the MMIO of the command processor (CP), pixel engine (PE) and the PI's
 //! CPU FIFO, one register table, the linked FIFO set-up, the write-gather pipe that carries
 //! command bytes, and the draw-done wait. The only file of `wii::gx` that touches hardware.
-//! Sequence and values: shared/spike/gx/REPORT.md §4.1 (verified in Dolphin).
+//! Sequence and values: libogc `gx.c` (`__GX_FifoInit`, `EnableWriteGatherPipe`,
+//! `__GX_ResetWriteGatherPipe`), checked in Dolphin; the facts are in docs/hardware.md "GX".
 
 use super::stream::Sink;
 use crate::wii::mmio::{Reg16, Reg32};
@@ -12,15 +13,15 @@ mod regs {
     use super::{Reg16, Reg32};
 
     const fn cp(off: usize) -> Reg16 {
-        // SAFETY: CP registers are 16-bit MMIO at 0xCC000000 + off (wii-platform.md §4.1).
+        // SAFETY: CP registers are 16-bit MMIO at 0xCC000000 + off (libogc gx.c `_cpReg`/`_peReg`; Dolphin CommandProcessor.h / PixelEngine.h).
         unsafe { Reg16::new(0xCC00_0000 + off) }
     }
     const fn pe(off: usize) -> Reg16 {
-        // SAFETY: PE registers are 16-bit MMIO at 0xCC001000 + off (wii-platform.md §4.1).
+        // SAFETY: PE registers are 16-bit MMIO at 0xCC001000 + off (libogc gx.c `_cpReg`/`_peReg`; Dolphin CommandProcessor.h / PixelEngine.h).
         unsafe { Reg16::new(0xCC00_1000 + off) }
     }
     const fn pi(off: usize) -> Reg32 {
-        // SAFETY: PI registers are 32-bit MMIO at 0xCC003000 + off (wii-platform.md §4.1, §6).
+        // SAFETY: PI registers are 32-bit MMIO at 0xCC003000 + off (libogc gx.c `_piReg`; Dolphin ProcessorInterface.h).
         unsafe { Reg32::new(0xCC00_3000 + off) }
     }
 
@@ -50,6 +51,9 @@ mod regs {
     pub const PI_FIFO_BASE: Reg32 = pi(0x0C);
     pub const PI_FIFO_END: Reg32 = pi(0x10);
     pub const PI_FIFO_WRITE_PTR: Reg32 = pi(0x14);
+    /// PI FIFO reset / GX abort (libogc gx.c `GX_AbortFrame`: `_piReg[6] = 1`, then 0;
+    /// Dolphin ProcessorInterface.cpp `PI_FIFO_RESET`).
+    pub const PI_FIFO_RESET: Reg32 = pi(0x18);
 }
 
 /// CP_CR bits.
@@ -58,7 +62,7 @@ const CP_CR_GP_LINK_ENABLE: u16 = 1 << 4;
 /// CP_CLEAR: clear overflow and underflow.
 const CP_CLEAR_OVER_UNDER: u16 = 0b11;
 /// PE_CTRL: token and finish "interrupt" enables (status only, MSR[EE] stays 0) and their
-/// clear bits. Without FINISH_ENABLE, PI_INTSR never shows PE finish (REPORT.md §7 `nope`).
+/// clear bits. Without FINISH_ENABLE, PI_INTSR never shows PE finish (libogc gx.c `GX_SetDrawDone` arms both; checked in Dolphin).
 const PE_CTRL_TOKEN_ENABLE: u16 = 1 << 0;
 const PE_CTRL_FINISH_ENABLE: u16 = 1 << 1;
 const PE_CTRL_TOKEN_CLEAR: u16 = 1 << 2;
@@ -70,8 +74,16 @@ const PI_INTSR_PE_FINISH: u32 = 1 << 10;
 /// The PI write pointer holds a 32-byte aligned physical address.
 const PI_WPTR_MASK: u32 = 0x1FFF_FFE0;
 
-/// The write-gather pipe's address (WPAR) and the HID2 bit that enables it.
+/// Where the CPU stores command bytes: the uncached, virtual 0xCC008000 (DBAT1 maps it to the
+/// physical 0x0C008000). libogc gx.c: `wgPipe = (WGPipe*)0xCC008000`.
 pub const WG_PIPE: usize = 0xCC00_8000;
+/// What WPAR (SPR 921) must hold: the pipe compares it with the *physical* address of a store,
+/// after BAT translation, so it is 0x0C008000, not `WG_PIPE` (libogc gx.c
+/// `EnableWriteGatherPipe`: `mtwpar(0x0C008000)`; Dolphin GPFifo.h `GATHER_PIPE_PHYSICAL_ADDRESS`).
+pub const WPAR_PHYS: u32 = 0x0C00_8000;
+/// WPAR bit 0 (BNE): the gather buffer still holds bytes; WPAR may not be rewritten until it
+/// clears (libogc gx.c `__GX_ResetWriteGatherPipe`: `while(mfwpar()&1);`).
+pub const WPAR_BNE: u32 = 1;
 #[cfg(target_arch = "powerpc")]
 const HID2_WPE: u32 = 0x4000_0000;
 
@@ -106,6 +118,9 @@ impl Fifo {
     /// # Safety
     /// Call once, before any other GX use; nothing else may drive the CP, PE or the PI FIFO.
     pub unsafe fn init(mem: &'static mut FifoMemory) -> Fifo {
+        // Whatever the loader left in flight is dropped first, as libogc/HBC do before
+        // re-initialising GX (hbc gfx.c `GX_AbortFrame`).
+        abort_gp();
         mem.0.fill(0);
         // The GP reads RAM and the pipe bypasses the cache: no dirty line may remain.
         cache::flush_range(mem.0.as_ptr() as usize, FIFO_SIZE);
@@ -146,6 +161,13 @@ impl Fifo {
         (regs::CP_SR.read(), regs::CP_CR.read())
     }
 
+    /// Stops the GP for good after a hang: aborts whatever it was doing (`GX_AbortFrame`) and
+    /// turns off its FIFO reads, so nothing more is fetched from the linked FIFO.
+    pub fn abandon(&mut self) {
+        abort_gp();
+        regs::CP_CR.write(0);
+    }
+
     /// Waits until the GP reports draw-done (PE finish), at most `timeout_ticks`; then clears
     /// the status. Returns the token the GP reached, or `None` on timeout.
     pub fn wait_draw_done(&self, timeout_ticks: u64) -> Option<u16> {
@@ -158,25 +180,55 @@ impl Fifo {
                 break false;
             }
         };
+        // Test builds only: report every frame as stuck, as a hung GP would look, so the e2e
+        // test sees the GPU-hang guard take over (tools/dolphin-harness/tests/gx_fallback.rs).
+        #[cfg(feature = "gx-hang")]
+        let done = {
+            let _ = done;
+            false
+        };
         let token = regs::PE_TOKEN.read();
         regs::PE_CTRL.write(PE_CTRL_ARM);
         done.then_some(token)
     }
 }
 
+/// Holds PI_FIFO_RESET (GX abort) high for `ABORT_HOLD`, then low, then waits `ABORT_SETTLE`,
+/// as libogc gx.c `GX_AbortFrame` (`__GX_WaitAbort(200)` then `__GX_WaitAbort(20)`, in CPU
+/// clocks, a few hundred nanoseconds; we hold a microsecond each, well above both).
+fn abort_gp() {
+    const ABORT_HOLD: core::time::Duration = core::time::Duration::from_micros(1);
+    regs::PI_FIFO_RESET.write(1);
+    clock::delay(ABORT_HOLD);
+    regs::PI_FIFO_RESET.write(0);
+    clock::delay(ABORT_HOLD);
+}
+
+/// The WPAR value for the pipe at physical `pipe_phys` (what `enable_write_gather_pipe` writes).
+pub const fn wpar_value(pipe_phys: u32) -> u32 {
+    pipe_phys & !31
+}
+
 fn enable_write_gather_pipe() {
     #[cfg(target_arch = "powerpc")]
     // SAFETY: WPAR (SPR 921) and HID2 (SPR 920) only configure the write-gather pipe; the
     // pipe's address is the CP FIFO port. MSR[EE] is 0, so nothing interrupts the sequence.
+    // As libogc gx.c: wait while WPAR.BNE (a previous owner's bytes still in the buffer), write
+    // the physical address, set HID2.WPE, isync.
     unsafe {
         core::arch::asm!(
+            "2:",
+            "mfspr {t}, 921",
+            "andi. {t}, {t}, {bne}",
+            "bne 2b",
             "mtspr 921, {wpar}",
             "mfspr {t}, 920",
             "or {t}, {t}, {wpe}",
             "mtspr 920, {t}",
             "isync",
-            wpar = in(reg) WG_PIPE as u32,
+            wpar = in(reg) wpar_value(WPAR_PHYS),
             wpe = in(reg) HID2_WPE,
+            bne = const WPAR_BNE,
             t = out(reg) _,
             options(nostack)
         )
@@ -209,5 +261,26 @@ impl Sink for WgPipe {
     fn put_u32(&mut self, v: u32) {
         // SAFETY: as above.
         unsafe { core::ptr::write_volatile(WG_PIPE as *mut u32, v) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// DBAT1 of crt0 (src/wii/start.rs): 0xC0000000 -> physical 0x00000000.
+    fn dbat1_phys(virt: usize) -> u32 {
+        (virt - 0xC000_0000) as u32
+    }
+
+    #[test]
+    fn wpar_holds_the_physical_address_of_the_pipe_not_the_virtual_one() {
+        // libogc gx.c EnableWriteGatherPipe: mtwpar(0x0C008000); stores go to 0xCC008000.
+        assert_eq!(wpar_value(WPAR_PHYS), 0x0C00_8000);
+        assert_eq!(wpar_value(WPAR_PHYS), dbat1_phys(WG_PIPE));
+        assert_ne!(wpar_value(WPAR_PHYS), WG_PIPE as u32);
+        // The low five bits of WPAR are status (BNE), never part of the address.
+        assert_eq!(wpar_value(WPAR_PHYS) & 31, 0);
+        assert_eq!(WPAR_BNE, 1);
     }
 }

@@ -2,6 +2,7 @@
 //! sequence: encode a `DrawList`, copy the EFB into the caller's XFB (clearing it for the next
 //! frame), draw-done, wait. Presentation (the vsync flip) stays with `wii::Screen`.
 
+use super::defaults;
 use super::fifo::{phys, Fifo, WgPipe};
 #[cfg(target_arch = "powerpc")]
 use super::fifo::{FifoMemory, FIFO_SIZE};
@@ -14,6 +15,7 @@ use crate::gfx::assets::AssetId;
 use crate::gfx::color::Rgba;
 use crate::gfx::draw_list::DrawList;
 use crate::gfx::font::{FontAtlas, ATLAS_H, ATLAS_W};
+use crate::wii::video_mode::VideoMode;
 use crate::wii::{cache, clock};
 
 /// Bytes of the font texture (RGBA8).
@@ -56,30 +58,28 @@ pub struct GxRenderer {
 }
 
 #[cfg(target_arch = "powerpc")]
-static TAKEN: core::sync::atomic::AtomicBool = core::sync::atomic::AtomicBool::new(false);
-#[cfg(target_arch = "powerpc")]
 static mut FIFO_MEM: FifoMemory = FifoMemory([0; FIFO_SIZE]);
 #[cfg(target_arch = "powerpc")]
 static mut FONT_TEX: Align32<[u8; FONT_BYTES]> = Align32([0; FONT_BYTES]);
 
 impl GxRenderer {
-    /// Sets up the FIFO, the 2D pipeline and the textures. `None` on any later call.
+    /// Sets up the FIFO, the 2D pipeline and the textures.
+    ///
+    /// # Safety
+    /// Once only (`Wii::take` hands the GPU out): the FIFO and font statics and the CP/PE/PI
+    /// FIFO registers then belong to this renderer.
     #[cfg(target_arch = "powerpc")]
-    pub fn new() -> Option<GxRenderer> {
-        use core::sync::atomic::Ordering;
-        if TAKEN.swap(true, Ordering::Relaxed) {
-            return None;
-        }
-        // SAFETY: guarded by TAKEN, these statics are borrowed exactly once, for ever.
+    pub(in crate::wii) unsafe fn new() -> GxRenderer {
+        // SAFETY: called once (caller's contract), so these statics are borrowed once, for ever.
         let (fifo_mem, font) = unsafe {
             (
                 &mut *core::ptr::addr_of_mut!(FIFO_MEM),
                 &mut *core::ptr::addr_of_mut!(FONT_TEX),
             )
         };
-        // SAFETY: first and only GX initialisation (TAKEN).
+        // SAFETY: first and only GX initialisation (caller's contract).
         let fifo = unsafe { Fifo::init(fifo_mem) };
-        Some(Self::with_fifo(fifo, &mut font.0))
+        Self::with_fifo(fifo, &mut font.0)
     }
 
     /// The rest of `new`, once the FIFO and the font buffer exist.
@@ -102,6 +102,7 @@ impl GxRenderer {
         };
         let mut e = r.encoder();
         setup::init_2d(&mut e, Rgba::BLACK);
+        defaults::write_defaults(&mut e);
         setup::invalidate_tmem(&mut e);
         e.pad_burst();
         cache::sync();
@@ -152,6 +153,18 @@ impl GxRenderer {
     pub fn set_deflicker(&mut self, on: bool) {
         let mut e = self.encoder();
         setup::set_deflicker(&mut e, on);
+    }
+
+    /// Sets the copy filter for `mode`: libogc's deflicker in interlaced modes, sharp in 480p
+    /// (`setup::deflicker_for`).
+    pub fn set_video_mode(&mut self, mode: VideoMode) {
+        self.set_deflicker(setup::deflicker_for(mode));
+    }
+
+    /// The GP is hung (`GpuGuard` said so): abort it and stop its FIFO reads. `draw` must not
+    /// be called afterwards; the caller draws with the soft renderer.
+    pub fn abandon(&mut self) {
+        self.fifo.abandon();
     }
 
     /// CP status and control registers and the FIFO base (for a boot log line).

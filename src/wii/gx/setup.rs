@@ -1,7 +1,8 @@
 //! Command sequences of the 2D pipeline: the one-time state (`init_2d`), switching between flat
 //! and textured quads, binding a texture to map 0, the scissor, the EFB -> XFB copy with clear,
-//! and draw-done. The order and every value follow what shared/spike/gx verified in Dolphin
-//! (REPORT.md §4). Pure: writes only into the encoder's sink.
+//! and draw-done. The order and every value follow libogc gx.c (`GX_Init`, `GX_SetCopyFilter`,
+//! `GX_CopyDisp`, `GX_SetDrawDone`), checked in Dolphin (docs/hardware.md "GX"). Pure: writes
+//! only into the encoder's sink.
 
 use super::bp::{self, AlphaIn, Channel, ColorIn, Compare, CopyExecute, GenMode, TexFormat, ZMode};
 use super::cp::{self, Attr, ColorFormat, CompFormat, VatA};
@@ -9,6 +10,7 @@ use super::stream::{Encoder, Sink, VtxFmt};
 use super::xf;
 use crate::gfx::color::Rgba;
 use crate::gfx::rect::Rect;
+use crate::wii::video_mode::VideoMode;
 
 /// EFB and XFB size.
 pub const WIDTH: u16 = 640;
@@ -87,7 +89,7 @@ pub fn init_2d<S: Sink>(e: &mut Encoder<S>, clear: Rgba) {
     for stage in 0..16 {
         e.bp(bp::raw(bp::reg::IND_CMD0 + stage, 0));
     }
-    // Without these, table 0 reads R,R,R,R in Dolphin (REPORT.md §7 `noswap`).
+    // Without these, table 0 reads R,R,R,R in Dolphin (libogc gx.c `GX_Init` sets the swap tables too).
     e.bps(&bp::swap_table(
         0,
         Channel::R,
@@ -272,10 +274,57 @@ pub fn set_deflicker<S: Sink>(e: &mut Encoder<S>, on: bool) {
     }));
 }
 
+/// Whether the copy deflickers in `mode`: in every interlaced mode, as libogc's
+/// TVNtsc480IntDf, TVEurgb60Hz480IntDf and TVPal576IntDfScale (vfilter 8,8,10,12,10,8,8, which
+/// the Homebrew Channel passes to `GX_SetCopyFilter`, hbc gfx.c); never in 480p (TVNtsc480Prog
+/// has 0,0,21,22,21,0,0).
+pub const fn deflicker_for(mode: VideoMode) -> bool {
+    mode.interlaced()
+}
+
 /// Draw-done and a token, then a burst of NOPs so the GP receives every byte.
 pub fn draw_done<S: Sink>(e: &mut Encoder<S>, token: u16) {
     e.bp(bp::raw(bp::reg::DRAW_DONE, bp::DRAW_DONE_SIGNAL));
     e.bp(bp::raw(bp::reg::TOKEN_INT, token as u32));
     e.bp(bp::raw(bp::reg::TOKEN, token as u32));
     e.pad_burst();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::vec::Vec;
+
+    impl Sink for Vec<u32> {
+        fn put_u8(&mut self, v: u8) {
+            self.push(u32::from(v) | 0x100);
+        }
+        fn put_u16(&mut self, v: u16) {
+            self.push(u32::from(v));
+        }
+        fn put_u32(&mut self, v: u32) {
+            self.push(v);
+        }
+    }
+
+    /// The BP words (0x61 opcode dropped) of the copy filter chosen for `mode`.
+    fn filter_words(mode: VideoMode) -> Vec<u32> {
+        let mut e = Encoder::new(Vec::new());
+        set_deflicker(&mut e, deflicker_for(mode));
+        e.sink.into_iter().filter(|w| *w != 0x161).collect()
+    }
+
+    #[test]
+    fn interlaced_modes_copy_with_libogcs_deflicker_filter_and_480p_stays_sharp() {
+        // 8,8,10,12,10,8,8 in 6-bit fields: 0x53 = 8 | 8<<6 | 10<<12 | 12<<18, 0x54 = 10 | 8<<6 | 8<<12.
+        let deflicker = [0x5330_A208, 0x5400_820A];
+        for mode in [VideoMode::Ntsc480i, VideoMode::Pal60, VideoMode::Pal576i] {
+            assert_eq!(filter_words(mode), deflicker, "{mode}");
+        }
+        // 0,0,21,22,21,0,0.
+        assert_eq!(
+            filter_words(VideoMode::Progressive480p),
+            [0x5359_5000, 0x5400_0015]
+        );
+    }
 }

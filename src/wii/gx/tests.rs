@@ -1,5 +1,5 @@
-//! Host tests of the GX command stream: every builder against the words shared/spike/gx
-//! verified in Dolphin, and a small model of the GP that decodes the stream of a whole frame
+//! Host tests of the GX command stream: every builder against the words checked in Dolphin
+//! (values from libogc gx.c; docs/hardware.md "GX"), and a small model of the GP that decodes the stream of a whole frame
 //! and rasterises it; its pixels must equal the soft backend's for every scene.
 
 use super::bp::{self, BpWrite};
@@ -60,7 +60,7 @@ fn bp_words(bytes: &[u8]) -> Vec<u32> {
 
 #[test]
 fn builders_produce_the_words_verified_in_dolphin() {
-    // Every expected value is copied from shared/spike/gx/REPORT.md §4.2-4.3.
+    // Every expected value is the libogc gx.c encoding, each checked in a Dolphin run.
     let checks: &[(BpWrite, u32)] = &[
         (
             bp::GenMode {

@@ -1,7 +1,7 @@
 //! XF (transform unit) registers and memory loaded through the command stream (`0x10`,
 //! `(count-1) << 16 | addr`, values): their addresses and builders for the 2D set-up (vertex
 //! spec, colour control, texgen, orthographic projection, viewport). Source:
-//! shared/docs/wii-platform.md §4.3, verified in Dolphin by shared/spike/gx. Pure values.
+//! libogc gx.c and Dolphin VideoCommon/XFMemory.h, checked in Dolphin (docs/hardware.md "GX"). Pure values.
 
 /// XF addresses, in address order (memory first, then registers).
 pub mod addr {

@@ -14,6 +14,8 @@ use core::ptr::{addr_of, NonNull};
 use core::sync::atomic::{compiler_fence, Ordering};
 use heapless::Deque;
 
+mod handover;
+
 /// Most slots a client manages.
 const MAX_SLOTS: usize = 16;
 
@@ -43,6 +45,8 @@ pub struct Stats {
     pub timeouts: u32,
     /// Replies that arrived after their request had timed out.
     pub late_replies: u32,
+    /// A reply left posted by whoever used the mailbox before, drained at start-up.
+    pub stale_replies: u32,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,7 +86,12 @@ fn expired(now: u32, deadline: Option<u32>) -> bool {
 }
 
 impl<R: IpcRegs, C: CacheOps> Ipc<R, C> {
-    /// Creates the client over `len` slots at `pool` and clears stale mailbox state.
+    /// Creates the client over `len` slots at `pool` and clears stale mailbox state the way
+    /// libogc `__IPC_ClntInit` (`ipc.c`) and the Homebrew Channel stub's `ipc_cleanup_reply`
+    /// (hbc `channel/channelapp/stub/ios.c`) do: a reply still posted (Y1) is read from ARMMSG,
+    /// cleared and acknowledged with X2 (IOS posts nothing more until it sees X2); then
+    /// `IY1|IY2|X2|Y2` is written. The interrupt enables stay set from here on (see
+    /// [`CTRL_IRQ_ENABLES`]).
     ///
     /// # Safety
     /// `pool..pool+len` must be valid `Slot`s used by nothing else (except IOS through this
@@ -97,8 +106,16 @@ impl<R: IpcRegs, C: CacheOps> Ipc<R, C> {
                 reported: false,
             });
         }
-        // Clear stale Y1/Y2, leave the IRQ enables off (no interrupts), clear the IPC cause.
-        regs.set_ctrl(CTRL_Y1 | CTRL_Y2);
+        let mut stale_replies = 0;
+        if regs.ctrl() & CTRL_Y1 != 0 {
+            // A reply to a request of whoever ran before (a loader, a timed-out client).
+            let _ = regs.armmsg();
+            regs.set_ctrl(CTRL_IRQ_ENABLES | CTRL_Y1);
+            regs.clear_irq();
+            regs.set_ctrl(CTRL_IRQ_ENABLES | CTRL_X2);
+            stale_replies = 1;
+        }
+        regs.set_ctrl(CTRL_IRQ_ENABLES | CTRL_X2 | CTRL_Y2);
         regs.clear_irq();
         Ipc {
             regs,
@@ -107,7 +124,10 @@ impl<R: IpcRegs, C: CacheOps> Ipc<R, C> {
             entries,
             queue: Deque::new(),
             mailbox_busy: false,
-            stats: Stats::default(),
+            stats: Stats {
+                stale_replies,
+                ..Stats::default()
+            },
         }
     }
 

@@ -51,9 +51,14 @@ pub struct Model {
     pub irq: bool,
     /// Requests IOS received and has not answered yet.
     pub inbox: Vec<Request>,
+    /// Every value the PPC wrote to PPCCTRL, in order.
+    pub ctrl_writes: Vec<u32>,
     acks: VecDeque<()>,
     replies: VecDeque<u32>,
     unacked: bool,
+    /// A reply was posted and the PPC has not written X2 ("relaunch") since: IOS posts no
+    /// further reply until it does (libogc `ipc.c` ends every reply with X2).
+    awaiting_x2: bool,
     regions: Vec<(usize, usize)>,
 }
 
@@ -165,6 +170,14 @@ impl Model {
         self.update();
     }
 
+    /// A reply the previous program left posted: ARMMSG = `p`, Y1 set, X2 still owed.
+    pub fn leave_stale_reply(&mut self, p: u32) {
+        self.armmsg = p;
+        self.ctrl |= CTRL_Y1;
+        self.irq = true;
+        self.awaiting_x2 = true;
+    }
+
     /// Takes the oldest received request matching `pred` out of the inbox view (still pending).
     pub fn find(&self, pred: impl Fn(&Request) -> bool) -> Option<Request> {
         self.inbox.iter().find(|r| pred(r)).cloned()
@@ -179,10 +192,13 @@ impl Model {
             self.ctrl |= CTRL_Y2;
             self.irq = true;
             self.unacked = false;
+        } else if self.awaiting_x2 {
+            // No reply until the PPC says it consumed the last one.
         } else if let Some(p) = self.replies.pop_front() {
             self.armmsg = p;
             self.ctrl |= CTRL_Y1;
             self.irq = true;
+            self.awaiting_x2 = true;
         }
     }
 }
@@ -198,6 +214,10 @@ impl IpcRegs for FakeRegs {
     }
     fn set_ctrl(&mut self, value: u32) {
         let mut m = self.0.borrow_mut();
+        m.ctrl_writes.push(value);
+        if value & CTRL_X2 != 0 {
+            m.awaiting_x2 = false;
+        }
         m.ctrl = (m.ctrl & !(value & (CTRL_Y1 | CTRL_Y2))) & !(CTRL_X1 | CTRL_X2) | (value & 0x30);
         if value & CTRL_X1 != 0 {
             if m.unacked {

@@ -1,7 +1,8 @@
 //! The IPC mailbox registers (Hollywood, PPC view at 0xCD000000) behind a small trait.
 //!
 //! [`IpcRegs`] is all the client needs; [`MmioIpc`] is the only volatile access to the block
-//! (PowerPC only). Bits and addresses are from Dolphin `WII_IPC.cpp` and libogc `ipc.c`.
+//! (PowerPC only). Bits and addresses are from Dolphin `WII_IPC.cpp` and libogc `ipc.c`
+//! (docs/hardware.md, "IPC").
 
 /// `HW_IPC_PPCCTRL` bit X1: a new request address is in PPCMSG (PPC sets).
 pub const CTRL_X1: u32 = 0x01;
@@ -11,8 +12,15 @@ pub const CTRL_Y2: u32 = 0x02;
 pub const CTRL_Y1: u32 = 0x04;
 /// X2: the PPC has consumed the reply ("relaunch").
 pub const CTRL_X2: u32 = 0x08;
-/// IY1 | IY2: interrupt enables, preserved on every write and never set by this client.
+/// IY1 | IY2: interrupt enables. Set at start-up and kept on every write, as libogc `ipc.c`
+/// does (every write is `(ctrl & 0x30) | bit`): the Homebrew Channel's reload stub waits on
+/// `(ctrl & 0x22) == 0x22` and `(ctrl & 0x14) == 0x14` (hbc `channel/channelapp/stub/ios.c`
+/// `ipc_wait_ack`/`ipc_wait_reply`), so with them clear it spins for ever. MSR[EE] stays 0,
+/// so they never raise an interrupt here.
 pub const CTRL_IRQ_ENABLES: u32 = 0x30;
+/// What libogc `__IPC_ClntInit` and `__IPC_Reinitialize` (`ipc.c`) write: X2 | IY1 | IY2.
+/// The value handed back to a loader before the jump to its stub.
+pub const CTRL_HANDBACK: u32 = CTRL_X2 | CTRL_IRQ_ENABLES;
 /// `HW_PPCIRQFLAG` cause bit of the IPC interrupt (write 1 to clear).
 #[cfg_attr(not(target_arch = "powerpc"), allow(dead_code))]
 pub const IRQ_IPC: u32 = 0x4000_0000;
@@ -52,11 +60,12 @@ mod mmio {
     const PPCIRQFLAG: *mut u32 = 0xCD00_0030 as *mut u32;
 
     impl MmioIpc {
-        /// Takes the IPC registers.
+        /// The IPC registers.
         ///
         /// # Safety
-        /// Only one `MmioIpc` may exist: the caller hands it out once (as `Wii::take()` does).
-        pub unsafe fn steal() -> Self {
+        /// Only one `MmioIpc` may exist: `Wii::take` builds the one IOS port from it, and the
+        /// panic handler (`wii::panic`) builds a second only once nothing else runs.
+        pub(in crate::wii) unsafe fn new() -> Self {
             MmioIpc { _private: () }
         }
     }

@@ -16,6 +16,18 @@ pub const fn chan_in_lo(ch: usize) -> usize {
 }
 /// SIPOLL: poll timing and channel enables.
 pub const SIPOLL: usize = 0x30;
+/// SICOMCSR: the one-off transfer ("communication") control register (libogc `si.c`
+/// `_siReg[13]`): TCINT bit 31 (write 1 to clear), OUTLNGTH bits 22-16, INLNGTH bits 14-8,
+/// CHANNEL bits 2-1, TSTART bit 0 (set to start, reads 1 while running).
+pub const SICOMCSR: usize = 0x34;
+pub const COMCSR_TCINT: u32 = 0x8000_0000;
+pub const COMCSR_TSTART: u32 = 0x0000_0001;
+/// The SI I/O buffer a transfer sends from and receives into (libogc `_siReg[32]`, 0xCD006480).
+pub const SIBUF: usize = 0x80;
+/// SISR error bits of channel `ch` (libogc `SISR_ERRORMASK`), write 1 to clear.
+pub const fn sr_errors(ch: usize) -> u32 {
+    0x0F00_0000 >> (8 * ch)
+}
 /// SISR: per-channel status bytes (channel 0 in the top byte); bit 31 WR copies the OUTBUFs.
 pub const SISR: usize = 0x38;
 pub const SR_WR: u32 = 0x8000_0000;
@@ -42,8 +54,8 @@ impl MmioSi {
     const BASE: usize = 0xCD00_6400;
 
     /// # Safety
-    /// Only one `MmioSi` may exist (handed out once at start-up).
-    pub unsafe fn steal() -> Self {
+    /// Only one `MmioSi` may exist: `Wii::take` builds it once.
+    pub(in crate::wii) unsafe fn new() -> Self {
         MmioSi { _private: () }
     }
 }

@@ -1,7 +1,6 @@
 //! SI polling against a fake register block.
 
 use super::*;
-use crate::wii::wiimote::Buttons;
 use std::collections::HashMap;
 use std::vec::Vec;
 
@@ -47,7 +46,7 @@ fn a_pressed_a_on_port_one_reads_as_a_and_empty_ports_as_disconnected() {
     pads.poll();
     let p = pads.state(0);
     assert!(p.connected);
-    assert_eq!(p.buttons(), Buttons::A);
+    assert_eq!(p.buttons(), PadButtons::A);
     assert!(!pads.state(1).connected && !pads.state(3).connected);
 }
 
@@ -55,11 +54,11 @@ fn a_pressed_a_on_port_one_reads_as_a_and_empty_ports_as_disconnected() {
 fn the_stick_past_its_dead_zone_acts_as_the_d_pad() {
     let p = decode(0x0080_FF80, 0x8080_0000).expect("valid");
     assert_eq!(p.stick, (127, 0));
-    assert_eq!(p.buttons(), Buttons::RIGHT);
+    assert_eq!(p.buttons(), PadButtons::RIGHT);
     let p = decode(0x0080_8010, 0).expect("valid");
-    assert_eq!(p.buttons(), Buttons::DOWN);
+    assert_eq!(p.buttons(), PadButtons::DOWN);
     let small = decode(0x0080_A0A0, 0).expect("valid");
-    assert_eq!(small.buttons(), Buttons::NONE);
+    assert_eq!(small.buttons(), PadButtons::NONE);
 }
 
 #[test]
@@ -69,7 +68,68 @@ fn error_and_recalibration_samples_are_ignored() {
 }
 
 #[test]
-fn gamecube_buttons_map_onto_the_remote_layout() {
+fn a_pad_reports_its_own_buttons() {
     let p = decode((0x1000 | 0x0400 | 0x0008) << 16 | 0x8080, 0).expect("valid");
-    assert_eq!(p.buttons(), Buttons::HOME | Buttons::ONE | Buttons::UP);
+    assert_eq!(
+        p.buttons(),
+        PadButtons::START | PadButtons::X | PadButtons::UP
+    );
+    assert_eq!(std::format!("{}", p.buttons()), "X+START+UP");
+}
+
+/// A pad on port 2 that raises the get-origin bit in every sample until it receives the
+/// read-origin command 0x41 (libogc `pad.c`: "if(status[chan].button&0x00002000) ...
+/// SI_Transfer(chan,&__pad_cmdreadorigin,1,...)"), then reports A.
+struct OriginPad {
+    got_origin: bool,
+    buf: u32,
+    csr_writes: Vec<u32>,
+}
+
+impl SiRegs for &mut OriginPad {
+    fn read(&mut self, offset: usize) -> u32 {
+        match offset {
+            // Port 2 has data, the others are empty.
+            0x38 => 0x0820_0808,
+            0x10 if self.got_origin => 0x0180_8080,
+            0x10 => 0x2080_8080,
+            _ => 0,
+        }
+    }
+    fn write(&mut self, offset: usize, value: u32) {
+        match offset {
+            0x80 => self.buf = value,
+            0x34 => {
+                self.csr_writes.push(value);
+                let ch = (value >> 1) & 3;
+                if value & 1 != 0 && ch == 1 && self.buf >> 24 == 0x41 && (value >> 16) & 0x7F == 1
+                {
+                    self.got_origin = true;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn a_pad_asking_for_its_origin_gets_command_0x41_on_its_channel_and_then_reads() {
+    let mut si = OriginPad {
+        got_origin: false,
+        buf: 0,
+        csr_writes: Vec::new(),
+    };
+    let mut pads = GcPads::new(&mut si);
+    pads.poll();
+    assert!(
+        !pads.state(1).connected,
+        "the origin sample is not a reading"
+    );
+    pads.poll();
+    let p = pads.state(1);
+    assert!(p.connected, "the pad answers once it was asked");
+    assert_eq!(p.buttons(), PadButtons::A);
+    assert_eq!(pads.origin_requests(), 1);
+    assert_eq!(si.csr_writes, [transfer_csr(1, 1, 10)]);
+    assert_eq!(transfer_csr(1, 1, 10), 0x8001_0A03);
 }

@@ -56,6 +56,14 @@ impl Language {
     }
 }
 
+/// Where the player put the sensor bar (`BT.BAR`: 0 below the TV, 1 above; libogc `conf.c`
+/// `CONF_GetSensorBarPosition`, which `wiiuse/wpad.c` turns into `WIIUSE_IR_BELOW` for 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SensorBar {
+    Below,
+    Above,
+}
+
 /// The keys this module reads, as bits of [`Defaulted`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Key {
@@ -63,11 +71,20 @@ pub enum Key {
     Progressive = 2,
     Pal60 = 4,
     Language = 8,
+    SensorBar = 16,
+    IrSensitivity = 32,
 }
 
 impl Key {
     /// Every key, in log order.
-    pub const ALL: [Key; 4] = [Key::Aspect, Key::Progressive, Key::Pal60, Key::Language];
+    pub const ALL: [Key; 6] = [
+        Key::Aspect,
+        Key::Progressive,
+        Key::Pal60,
+        Key::Language,
+        Key::SensorBar,
+        Key::IrSensitivity,
+    ];
 
     /// The SYSCONF item name.
     pub const fn name(self) -> &'static str {
@@ -76,6 +93,8 @@ impl Key {
             Key::Progressive => "IPL.PGS",
             Key::Pal60 => "IPL.E60",
             Key::Language => "IPL.LNG",
+            Key::SensorBar => "BT.BAR",
+            Key::IrSensitivity => "BT.SENS",
         }
     }
 }
@@ -109,18 +128,26 @@ pub struct Settings {
     pub pal60: bool,
     /// `IPL.LNG`.
     pub language: Language,
+    /// `BT.BAR`.
+    pub sensor_bar: SensorBar,
+    /// `BT.SENS`: the IR camera's sensitivity level, 1..=5 (a 32-bit value in the file, read
+    /// as libogc `CONF_GetIRSensitivity`; out-of-range values count as unusable).
+    pub ir_sensitivity: u8,
     /// Keys that were missing or unusable.
     pub defaulted: Defaulted,
 }
 
 impl Settings {
     /// What the game assumes without a readable SYSCONF: 4:3, interlaced, 50 Hz on PAL (as
-    /// libogc does when `IPL.PGS`/`IPL.E60` are missing: every TV shows it), English.
+    /// libogc does when `IPL.PGS`/`IPL.E60` are missing: every TV shows it), English, sensor
+    /// bar above the TV at sensitivity 3 (the System Menu's defaults).
     pub const DEFAULT: Settings = Settings {
         aspect: Aspect::Standard,
         progressive: false,
         pal60: false,
         language: Language::English,
+        sensor_bar: SensorBar::Above,
+        ir_sensitivity: 3,
         defaulted: Defaulted(0),
     };
 
@@ -128,9 +155,12 @@ impl Settings {
     pub fn from_sysconf(conf: &SysConf<'_>) -> Settings {
         let mut s = Settings::DEFAULT;
         for key in Key::ALL {
-            let byte = match conf.get(key.name()) {
-                Some(Value::Byte(b)) => Some(b),
-                Some(Value::Bool(b)) => Some(u8::from(b)),
+            let byte = match (key, conf.get(key.name())) {
+                // libogc `CONF_GetIRSensitivity` reads 4 bytes; the others are 1 byte.
+                (Key::IrSensitivity, Some(Value::Long(v))) => u8::try_from(v).ok(),
+                (Key::IrSensitivity, _) => None,
+                (_, Some(Value::Byte(b))) => Some(b),
+                (_, Some(Value::Bool(b))) => Some(u8::from(b)),
                 _ => None,
             };
             let ok = match (key, byte) {
@@ -148,6 +178,18 @@ impl Settings {
                 }
                 (Key::Pal60, Some(b @ (0 | 1))) => {
                     s.pal60 = b == 1;
+                    true
+                }
+                (Key::SensorBar, Some(b @ (0 | 1))) => {
+                    s.sensor_bar = if b == 0 {
+                        SensorBar::Below
+                    } else {
+                        SensorBar::Above
+                    };
+                    true
+                }
+                (Key::IrSensitivity, Some(level @ 1..=5)) => {
+                    s.ir_sensitivity = level;
                     true
                 }
                 (Key::Language, Some(code)) => match Language::from_code(code) {
@@ -187,11 +229,16 @@ impl fmt::Display for Settings {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "aspect={} progressive={} pal60={} lang={}",
+            "aspect={} progressive={} pal60={} lang={} bar={} ir_sens={}",
             self.aspect_name(),
             u8::from(self.progressive),
             u8::from(self.pal60),
-            self.language.iso()
+            self.language.iso(),
+            match self.sensor_bar {
+                SensorBar::Above => "above",
+                SensorBar::Below => "below",
+            },
+            self.ir_sensitivity
         )?;
         let mut sep = " defaults=";
         for key in Key::ALL {

@@ -96,7 +96,10 @@ fn dolphins_own_file_reads_as_16_9_interlaced_pal60_english() {
     assert!(s.pal60);
     assert_eq!(s.language, Language::English);
     assert!(s.defaulted.is_empty());
-    assert_eq!(s.to_string(), "aspect=16:9 progressive=0 pal60=1 lang=en");
+    assert_eq!(
+        s.to_string(),
+        "aspect=16:9 progressive=0 pal60=1 lang=en bar=above ir_sens=3"
+    );
 }
 
 #[test]
@@ -134,7 +137,10 @@ fn aspect_zero_is_4_3_and_language_four_is_spanish() {
     let s = parse(&image).expect("valid");
     assert_eq!(s.aspect, Aspect::Standard);
     assert_eq!(s.language, Language::Spanish);
-    assert_eq!(s.to_string(), "aspect=4:3 progressive=0 pal60=1 lang=es");
+    assert_eq!(
+        s.to_string(),
+        "aspect=4:3 progressive=0 pal60=1 lang=es bar=above ir_sens=3"
+    );
 }
 
 #[test]
@@ -148,7 +154,9 @@ fn progressive_and_pal60_follow_their_bytes() {
     .expect("valid");
     assert!(s.progressive);
     assert!(!s.pal60);
-    assert!(s.defaulted.is_empty());
+    for k in [Key::Aspect, Key::Progressive, Key::Pal60, Key::Language] {
+        assert!(!s.defaulted.contains(k), "{k:?}");
+    }
 }
 
 #[test]
@@ -164,7 +172,7 @@ fn missing_keys_take_the_defaults_and_are_named() {
     assert!(s.defaulted.contains(Key::Language));
     assert_eq!(
         s.to_string(),
-        "aspect=16:9 progressive=0 pal60=0 lang=en defaults=IPL.PGS,IPL.E60,IPL.LNG"
+        "aspect=16:9 progressive=0 pal60=0 lang=en bar=above ir_sens=3 defaults=IPL.PGS,IPL.E60,IPL.LNG,BT.BAR,BT.SENS"
     );
     let empty = parse(&build(&[])).expect("an empty table is valid");
     assert_eq!(
@@ -191,6 +199,39 @@ fn a_key_of_the_wrong_type_or_an_unknown_value_takes_the_default() {
     assert!(s.pal60, "a bool item is accepted for a flag");
     assert!(!s.defaulted.contains(Key::Pal60));
     assert!(s.defaulted.contains(Key::Language));
+}
+
+#[test]
+fn a_sensor_bar_below_the_tv_and_the_ir_sensitivity_come_from_bt_bar_and_bt_sens() {
+    // libogc conf.c: BT.BAR is one byte (0 below, 1 above), BT.SENS four bytes (level).
+    let below = build(&[
+        ("BT.BAR", 3, std::vec![0]),
+        ("BT.SENS", 5, std::vec![0, 0, 0, 5]),
+    ]);
+    let s = parse(&below).expect("valid");
+    assert_eq!(s.sensor_bar, SensorBar::Below);
+    assert_eq!(s.ir_sensitivity, 5);
+    assert!(!s.defaulted.contains(Key::SensorBar) && !s.defaulted.contains(Key::IrSensitivity));
+    let dolphin = parse(DOLPHIN).expect("valid");
+    assert_eq!(
+        (dolphin.sensor_bar, dolphin.ir_sensitivity),
+        (SensorBar::Above, 3)
+    );
+    let image = with_byte(DOLPHIN, "BT.BAR", 0);
+    assert_eq!(parse(&image).expect("valid").sensor_bar, SensorBar::Below);
+}
+
+#[test]
+fn an_ir_sensitivity_outside_1_to_5_or_of_the_wrong_size_takes_the_default() {
+    for bad in [
+        build(&[("BT.SENS", 5, std::vec![0, 0, 0, 9])]),
+        build(&[("BT.SENS", 5, std::vec![0, 0, 0, 0])]),
+        build(&[("BT.SENS", 3, std::vec![4])]),
+        build(&[("BT.BAR", 3, std::vec![2])]),
+    ] {
+        let s = parse(&bad).expect("valid file");
+        assert_eq!((s.sensor_bar, s.ir_sensitivity), (SensorBar::Above, 3));
+    }
 }
 
 #[test]

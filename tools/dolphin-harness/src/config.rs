@@ -55,6 +55,10 @@ impl Config {
         ] {
             c.set("Logger.ini", s, k, v);
         }
+        // Strict mode: the channels that carry Dolphin's assertions and invalid accesses.
+        for (s, k, v) in crate::strict::log_channels() {
+            c.set("Logger.ini", s, k, v);
+        }
         c
     }
 

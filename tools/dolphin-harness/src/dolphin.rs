@@ -30,6 +30,7 @@ pub struct Dolphin {
     config: Config,
     controllers: Vec<Controller>,
     args: Vec<String>,
+    strict: bool,
 }
 
 impl Dolphin {
@@ -45,6 +46,7 @@ impl Dolphin {
             config: Config::defaults(),
             controllers: Vec::new(),
             args: Vec::new(),
+            strict: true,
         }
     }
 
@@ -94,6 +96,13 @@ impl Dolphin {
     /// Adds a controller driven through a pipe (see `Session::press`).
     pub fn controller(mut self, c: Controller) -> Self {
         self.controllers.push(c);
+        self
+    }
+
+    /// Strict mode (on by default): the run fails when Dolphin's own log holds an assertion,
+    /// panic alert or invalid access not on the allow-list (`strict.rs`, docs/testing.md).
+    pub fn strict(mut self, on: bool) -> Self {
+        self.strict = on;
         self
     }
 
@@ -262,6 +271,21 @@ impl Dolphin {
                 .duration_since(launched)
                 .ok()
         });
+        let complaints = if self.strict {
+            crate::strict::violations(&state.log)
+        } else {
+            Vec::new()
+        };
+        if !complaints.is_empty() {
+            return Err((
+                Error::DolphinComplained {
+                    records: complaints,
+                    lines: state.lines,
+                    user_dir: user,
+                },
+                silent,
+            ));
+        }
         let run = Run {
             gecko: state.lines,
             frames,

@@ -30,6 +30,7 @@ mod pipes;
 mod readers;
 mod run;
 mod session;
+pub mod strict;
 mod user_dir;
 mod wii_build;
 
@@ -76,6 +77,12 @@ pub enum Error {
     NoFrames,
     /// File system or process trouble.
     Io(String),
+    /// Dolphin logged an assertion, panic alert or invalid access (strict mode, `strict.rs`).
+    DolphinComplained {
+        records: Vec<String>,
+        lines: Vec<String>,
+        user_dir: PathBuf,
+    },
 }
 
 impl fmt::Display for Error {
@@ -117,6 +124,18 @@ impl fmt::Display for Error {
             Error::Frame { path, why } => write!(f, "frame {}: {why}", path.display()),
             Error::NoFrames => write!(f, "Dolphin dumped no frames"),
             Error::Io(why) => write!(f, "{why}"),
+            Error::DolphinComplained {
+                records,
+                lines,
+                user_dir,
+            } => write!(
+                f,
+                "Dolphin strict mode: {} complaint(s) in Dolphin's log (allow-list: docs/testing.md):\n{}\ngame log:\n{}\n(user folder kept: {})",
+                records.len(),
+                records.join("\n---\n"),
+                lines.join("\n"),
+                user_dir.display()
+            ),
         }
     }
 }

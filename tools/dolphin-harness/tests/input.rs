@@ -144,8 +144,26 @@ fn the_remotes_battery_and_link_quality_are_reported_and_input_keeps_flowing() {
     probe("input-battery-link")
         .controller(wiimote(1))
         .run_with(|s| {
-            expect(s, "wiimote_ready", &[("player", "1")])?;
-            let b = expect(s, "battery", &[("player", "1")])?;
+            // The first status report (battery) and reporting mode 0x33 (ready) come from the
+            // same set-up sequence; which line is logged first depends on the frame it ends in.
+            let battery = std::cell::RefCell::new(None);
+            let ready = std::cell::Cell::new(false);
+            s.wait_for(
+                "event=battery and event=wiimote_ready for player 1",
+                WAIT,
+                |l| {
+                    let e = Event::parse(l);
+                    if e.get("player") == Some("1") {
+                        match e.name() {
+                            Some("battery") => *battery.borrow_mut() = Some(Event::parse(l)),
+                            Some("wiimote_ready") => ready.set(true),
+                            _ => {}
+                        }
+                    }
+                    ready.get() && battery.borrow().is_some()
+                },
+            )?;
+            let b = battery.into_inner().expect("seen");
             let percent = b.num::<u32>("percent").unwrap_or(999);
             assert!(percent <= 100, "battery {percent}%");
             let q = expect(s, "link_quality", &[("player", "1")])?;

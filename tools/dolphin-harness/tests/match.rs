@@ -42,14 +42,46 @@ fn expect(s: &mut Session, name: &str, fields: &[(&str, &str)]) -> Result<Event,
     Ok(Event::parse(&line))
 }
 
-/// Points remote 1 at the centre of `r` (frame pixels), lets the pointer settle, presses A.
-fn click(s: &mut Session, r: Rect) -> Result<(), Error> {
+/// Points remote 1 at the centre of `r` (frame pixels) and lets the pointer settle (Dolphin
+/// moves the emulated pointer there over a few hundred milliseconds; A acts only on the row
+/// under the pointer).
+fn aim(s: &mut Session, r: Rect) -> Result<(), Error> {
     let (x, y) = r.center();
     s.point("wm1", f32::from(x) / 640.0, f32::from(y) / 480.0)?;
-    s.sleep(Duration::from_millis(400));
+    s.sleep(Duration::from_millis(900));
+    Ok(())
+}
+
+/// Aims at `r` and presses A.
+fn click(s: &mut Session, r: Rect) -> Result<(), Error> {
+    aim(s, r)?;
     s.tap("wm1", "A", HOLD)?;
     s.sleep(Duration::from_millis(300));
     Ok(())
+}
+
+/// Aims at `r` and presses A until event `name` with `fields` is logged (Dolphin's pipes now
+/// and then drop a tap: each try waits 4 s, at most 5 tries).
+fn click_until(
+    s: &mut Session,
+    r: Rect,
+    name: &str,
+    fields: &[(&str, &str)],
+) -> Result<Event, Error> {
+    aim(s, r)?;
+    let mut last = None;
+    for _ in 0..5 {
+        s.tap("wm1", "A", HOLD)?;
+        let what = format!("event={name} {fields:?}");
+        match s.wait_for(&what, Duration::from_secs(4), |l| {
+            let e = Event::parse(l);
+            e.name() == Some(name) && fields.iter().all(|(k, v)| e.get(k) == Some(*v))
+        }) {
+            Ok(line) => return Ok(Event::parse(&line)),
+            Err(e) => last = Some(e),
+        }
+    }
+    Err(last.expect("tried"))
 }
 
 fn parse_move(text: &str, throw: Throw) -> Option<Move> {
@@ -114,12 +146,15 @@ fn a_person_chooses_senet_against_the_computer_with_the_pointer_and_moves() {
             let rows = MainMenu::rows(aspect);
             let board = SenetLayout::new(aspect);
             expect(s, "wiimote_ready", &[("player", "1")])?;
-            click(s, title.item_rect(0))?; // Play
-            expect(s, "menu", &[("scene", "main")])?;
-            click(s, rows.rect(0))?; // Game: Senas -> Senet
-            expect(s, "menu", &[("game", "senet")])?;
-            click(s, rows.rect(START))?; // Start (opponent: Computer: Normal)
-            expect(s, "start", &[("game", "senet"), ("opponent", "cpu_normal")])?;
+            s.sleep(Duration::from_millis(1000));
+            click_until(s, title.item_rect(0), "menu", &[("scene", "main")])?; // Play
+            click_until(s, rows.rect(0), "menu", &[("game", "senet")])?; // Senas -> Senet
+            click_until(
+                s,
+                rows.rect(START),
+                "start",
+                &[("game", "senet"), ("opponent", "cpu_normal")],
+            )?;
             loop {
                 let throw = expect(s, "throw", &[("game", "senet"), ("side", "A")])?;
                 let t = throw

@@ -59,7 +59,14 @@ fn standard_run() -> &'static Run {
     RUN.get_or_init(|| {
         probe(
             "sysconf-4x3",
-            &["IPL.AR=False", "IPL.LNG=1", "IPL.PGS=True", "IPL.E60=True"],
+            &[
+                "IPL.AR=False",
+                "IPL.LNG=1",
+                "IPL.PGS=True",
+                "IPL.E60=True",
+                "BT.BAR=0",
+                "BT.SENS=5",
+            ],
         )
     })
 }
@@ -103,6 +110,24 @@ fn the_language_and_scan_settings_reach_the_game() {
     let standard = settings(standard_run());
     assert_eq!(standard.get("lang"), Some("en"));
     assert_eq!(standard.get("progressive"), Some("1"));
+}
+
+#[test]
+fn the_sensor_bar_position_and_ir_sensitivity_reach_the_game() {
+    // Dolphin writes -C SYSCONF.BT.BAR / BT.SENS into the SYSCONF it gives the game (its
+    // defaults: above, 3); libogc reads them as CONF_GetSensorBarPosition/IRSensitivity.
+    let wide = settings(wide_run());
+    assert_eq!(
+        (wide.get("bar"), wide.get("ir_sens")),
+        (Some("above"), Some("3")),
+        "{wide:?}"
+    );
+    let standard = settings(standard_run());
+    assert_eq!(
+        (standard.get("bar"), standard.get("ir_sens")),
+        (Some("below"), Some("5")),
+        "{standard:?}"
+    );
 }
 
 #[test]

@@ -44,7 +44,11 @@ fn the_zip_holds_boot_dol_meta_xml_and_a_128x48_icon_under_apps() {
     assert!(meta.contains(&format!("<version>{}</version>", senas_senet::wii::VERSION)));
     assert!(meta.contains("<release_date>202611290000</release_date>"));
     assert!(meta.contains("<name>Senas &amp; Senet</name>"));
-    assert!(meta.contains("<no_ios_reload/>"));
+    // No <no_ios_reload/> nor <ahb_access/>: in HBC 1.1.x both only grant AHB access
+    // (fail0verflow/hbc channel/channelapp/source/xml.c sets ahb_access for either), and the
+    // game touches no AHB-protected register (docs/hardware.md, finding 15).
+    assert!(!meta.contains("no_ios_reload"));
+    assert!(!meta.contains("ahb_access"));
     assert!(
         meta.contains("dados"),
         "the long description has a Spanish part"

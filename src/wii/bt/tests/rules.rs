@@ -12,12 +12,16 @@ const WIIMOTE0: [u8; 6] = [0x11, 0x02, 0x19, 0x79, 0x00, 0x00];
 fn connected_host() -> Host {
     let mut host = Host::new();
     host.start();
-    for k in 0..6 {
+    while !host.is_up() {
         let c = host.pop_command(0).expect("init command");
         let [lo, hi] = c.opcode().to_le_bytes();
-        let ev: Vec<u8> = match k {
-            1 => std::vec![0x0e, 11, 1, lo, hi, 0, 0x53, 0x01, 0x40, 0x0a, 0x00, 0x00, 0x00],
-            2 => std::vec![0x0e, 10, 1, lo, hi, 0, 0x11, 0x02, 0x19, 0x79, 0x00, 0xff],
+        let ev: Vec<u8> = match c.opcode() {
+            hci::op::READ_BUFFER_SIZE => {
+                std::vec![0x0e, 11, 1, lo, hi, 0, 0x53, 0x01, 0x40, 0x0a, 0x00, 0x00, 0x00]
+            }
+            hci::op::READ_BD_ADDR => {
+                std::vec![0x0e, 10, 1, lo, hi, 0, 0x11, 0x02, 0x19, 0x79, 0x00, 0xff]
+            }
             _ => std::vec![0x0e, 4, 1, lo, hi, 0],
         };
         host.on_event(&ev, 0);

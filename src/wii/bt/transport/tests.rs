@@ -71,17 +71,15 @@ fn a_recorded_start_up_and_a_remote_connection_travel_through_ios_with_the_cache
     let open = pending(&m, |r| r.cmd == 1).expect("open");
     assert_eq!(open.path, DEVICE.as_bytes());
     m.borrow_mut().reply(open.phys, 0, &[]);
-    let answers: [&[u8]; 6] = [
-        &[0x00],
-        &[0x00, 0x53, 0x01, 0x40, 0x0a, 0x00, 0x00, 0x00],
-        &[0x00, 0x11, 0x02, 0x19, 0x79, 0x00, 0xff],
-        &[0x00, 0x04, 0x00, 0x00, 0x00],
-        &[0x00],
-        &[0x00],
-    ];
-    for (k, ret) in answers.iter().enumerate() {
+    for k in 0..crate::wii::bt::host::INIT_STEPS {
         t.pump(&mut ipc, &mut host, k as u32);
         let cmd = command(&m).expect("a start-up command");
+        let ret: &[u8] = match u16::from_le_bytes([cmd[0], cmd[1]]) {
+            0x1005 => &[0x00, 0x53, 0x01, 0x40, 0x0a, 0x00, 0x00, 0x00],
+            0x1009 => &[0x00, 0x11, 0x02, 0x19, 0x79, 0x00, 0xff],
+            0x0C0D => &[0x00, 0x04, 0x00, 0x00, 0x00],
+            _ => &[0x00],
+        };
         let mut ev = std::vec![0x0e, (3 + ret.len()) as u8, 1, cmd[0], cmd[1]];
         ev.extend_from_slice(ret);
         t.pump(&mut ipc, &mut host, k as u32);
@@ -142,4 +140,63 @@ fn a_recorded_start_up_and_a_remote_connection_travel_through_ios_with_the_cache
     );
     assert_eq!(t.stats().errors, 0);
     assert_eq!(host.stats().malformed, 0);
+}
+
+/// A fake IOS still starting its modules: the first `refusals` opens of the device answer -6
+/// (libogc ios.c `__IOS_LaunchNewIOS`: modules keep starting after the reload returns).
+fn open_with_refusals(refusals: usize) -> (Transport, Host, Vec<u32>, Fake) {
+    let (mut ipc, m) = setup();
+    let mut t = Transport::new();
+    let mut host = Host::new();
+    t.start(&mut ipc, 0);
+    let mut opens_at = Vec::new();
+    let mut answered = 0;
+    for now in (0..4000).step_by(10) {
+        if let Some(open) = pending(&m, |r| r.cmd == 1) {
+            assert_eq!(open.path, DEVICE.as_bytes());
+            opens_at.push(now);
+            let result = if answered < refusals { -6 } else { 9 };
+            answered += 1;
+            m.borrow_mut().reply(open.phys, result, &[]);
+        }
+        t.pump(&mut ipc, &mut host, now);
+        if matches!(t.state(), State::Running | State::Failed(_)) {
+            break;
+        }
+    }
+    (t, host, opens_at, m)
+}
+
+#[test]
+fn an_open_refused_with_not_found_while_ios_starts_is_retried_until_it_works() {
+    let (t, _host, opens_at, m) = open_with_refusals(3);
+    assert_eq!(t.state(), State::Running);
+    assert_eq!(
+        opens_at.len(),
+        4,
+        "three refusals, then the open that works"
+    );
+    assert_eq!(t.open_retries(), 3);
+    for w in opens_at.windows(2) {
+        let gap = w[1] - w[0];
+        assert!(
+            (100..=200).contains(&gap),
+            "retried every 100-200 ms: {opens_at:?}"
+        );
+    }
+    assert!(m.borrow().violations.is_empty());
+}
+
+#[test]
+fn an_open_still_refused_after_three_seconds_fails_for_good() {
+    let (t, _host, opens_at, _m) = open_with_refusals(usize::MAX);
+    assert_eq!(
+        t.state(),
+        State::Failed(IpcError::Ios(crate::wii::ipc::IosError::NotFound))
+    );
+    let span = opens_at.last().copied().unwrap_or(0) - opens_at[0];
+    assert!(
+        (2800..=3200).contains(&span),
+        "gave up after about 3 s: {span} ms"
+    );
 }

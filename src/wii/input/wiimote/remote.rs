@@ -58,12 +58,17 @@ pub struct Remote {
 
 impl Remote {
     pub fn new(bd: BdAddr, link: LinkId, leds: u8, cal: Calibration) -> Self {
+        Self::with_ir_level(bd, link, leds, cal, super::setup::DEFAULT_IR_LEVEL)
+    }
+
+    /// A remote whose camera is set up at IR sensitivity `level` (SYSCONF `BT.SENS`).
+    pub fn with_ir_level(bd: BdAddr, link: LinkId, leds: u8, cal: Calibration, level: u8) -> Self {
         Remote {
             bd,
             link,
             leds,
             ready: false,
-            setup: Setup::default(),
+            setup: Setup::with_level(level),
             buttons: Buttons::NONE,
             accel: [0x80; 3],
             aim: Aim::Lost,

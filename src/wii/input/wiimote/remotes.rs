@@ -68,15 +68,22 @@ pub struct Wiimotes {
     remotes: [Option<Remote>; MAX_REMOTES],
     remembered: [Option<BdAddr>; MAX_REMOTES],
     cal: Calibration,
+    ir_level: u8,
     events: Deque<WiimoteEvent, 16>,
 }
 
 impl Wiimotes {
     pub fn new(cal: Calibration) -> Self {
+        Self::with_ir_level(cal, super::setup::DEFAULT_IR_LEVEL)
+    }
+
+    /// Remotes placed by `cal` whose cameras run at IR sensitivity `ir_level` (1..=5).
+    pub fn with_ir_level(cal: Calibration, ir_level: u8) -> Self {
         Wiimotes {
             remotes: Default::default(),
             remembered: [None; MAX_REMOTES],
             cal,
+            ir_level,
             events: Deque::new(),
         }
     }
@@ -114,7 +121,13 @@ impl Wiimotes {
             HostEvent::Connected { link, bd, handle } => {
                 let Some(p) = self.choose(&bd) else { return };
                 self.remembered[p] = Some(bd);
-                self.remotes[p] = Some(Remote::new(bd, link, 1 << p, self.cal));
+                self.remotes[p] = Some(Remote::with_ir_level(
+                    bd,
+                    link,
+                    1 << p,
+                    self.cal,
+                    self.ir_level,
+                ));
                 self.emit(WiimoteEvent::Connected {
                     player: p as u8,
                     bd,

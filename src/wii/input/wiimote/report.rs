@@ -1,6 +1,6 @@
 //! Wiimote HID reports: parsing input reports (`0xA1 id …`) into [`Input`] and building output
 //! reports (`0xA2 id …`). Layouts from WiiBrew "Wiimote" and libogc `wiiuse`, bytes checked
-//! against the spike's Dolphin runs. Bit 0 of every output payload's first byte is rumble.
+//! against the recorded Dolphin runs (`wii/bt/testdata`). Bit 0 of every output payload's first byte is rumble.
 
 use super::buttons::Buttons;
 use super::ir::{decode_extended, Dots};
@@ -173,7 +173,7 @@ pub fn write_registers(addr: u32, data: &[u8], rumble: bool) -> Output {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::wii::wiimote::ir::Dot;
+    use crate::wii::input::wiimote::ir::Dot;
 
     #[test]
     fn recorded_status_ack_and_ir_reports_parse() {

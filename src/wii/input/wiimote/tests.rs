@@ -7,9 +7,9 @@ use crate::wii::bt::replay::{self, Line};
 use crate::wii::bt::{Host, HostEvent, LinkId};
 use std::vec::Vec;
 
-const BASIC: &str = include_str!("../bt/testdata/basic.log");
-const TWO: &str = include_str!("../bt/testdata/two.log");
-const DISC: &str = include_str!("../bt/testdata/disc.log");
+const BASIC: &str = include_str!("../../bt/testdata/basic.log");
+const TWO: &str = include_str!("../../bt/testdata/two.log");
+const DISC: &str = include_str!("../../bt/testdata/disc.log");
 
 struct Run {
     wm: Wiimotes,
@@ -36,7 +36,7 @@ fn run(log: &str, disconnect_on_two: bool) -> Run {
     Run { wm, out, events }
 }
 
-/// (handle, bytes) of every HID report sent, and of every one the spike logged.
+/// (handle, bytes) of every HID report sent, and of every one the recorded run logged.
 type Reports = Vec<(u16, Vec<u8>)>;
 
 fn hid(r: &Run) -> (Reports, Reports) {

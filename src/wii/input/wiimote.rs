@@ -12,12 +12,9 @@ pub use buttons::Buttons;
 pub use pointer::{Aim, Calibration, PointerTracker};
 pub mod remote;
 pub mod remotes;
-pub mod sensorbar;
 pub mod setup;
-pub mod system;
 
 pub use remotes::{RemoteState, WiimoteEvent, Wiimotes, MAX_REMOTES};
-pub use system::{InputSystem, PlayerState, Snapshot, Source};
 
 #[cfg(test)]
 mod tests;

@@ -5,11 +5,11 @@
 use super::{source_name, InputSystem, PlayerState, POINTER_LOG_MS, POINTER_LOG_PX};
 use crate::log;
 use crate::wii::bt::LinkQuality;
-use crate::wii::ipc::{CacheOps, IpcRegs};
-use crate::wii::si::SiRegs;
-use crate::wii::wiimote::pointer::Aim;
 
-impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
+use crate::wii::input::wiimote::Aim;
+use crate::wii::si::SiRegs;
+
+impl<S: SiRegs> InputSystem<S> {
     pub(super) fn log_player(&mut self, p: usize, s: &PlayerState, now: u32) {
         let last = self.last[p];
         if s.battery != last.battery {

@@ -1,6 +1,6 @@
 //! Sensor-bar power: Hollywood GPIO B output bit 8 (`HW_GPIOB_OUT` 0xCD0000C0 |= 0x100), set by
 //! libogc `__wiiuse_sensorbar_enable`. The console powers the bar; Dolphin 5.0-17995 also
-//! returns no IR dots without it (the spike's `runs/nosensorbar`). The only writer of the bit.
+//! returns no IR dots without it (tried in Dolphin; docs/hardware.md, "Bluetooth"). The only writer of the bit.
 
 /// GPIO B output bit of the sensor bar.
 pub const SENSOR_BAR: u32 = 0x100;

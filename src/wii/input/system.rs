@@ -1,25 +1,23 @@
-//! The whole input stack in one value for the frame loop: IPC client, Bluetooth transport and
-//! host, Wiimotes, GameCube pads and the console buttons. [`InputSystem::poll`] runs it once
-//! per frame and returns a [`Snapshot`] per player (player n = remote n, or pad n), and logs
+//! The whole input stack in one value for the frame loop: Bluetooth transport and host,
+//! Wiimotes and GameCube pads. [`InputSystem::poll`] runs it once per frame over the borrowed
+//! IOS port and returns a [`Snapshot`] per player (player n = remote n, or pad n), and logs
 //! every input event as one `key=value` line. It never blocks. `main.rs` turns the snapshot
-//! into `app::Input` (app never sees these types).
+//! into `app::Input` through `src/controls_map.rs` (app never sees these types). The console's
+//! Power and Reset buttons are `wii::system`'s, not this stack's.
 
-use super::buttons::Buttons;
-use super::pointer::{Aim, Calibration};
-use super::remotes::{RemoteState, WiimoteEvent, Wiimotes, MAX_REMOTES};
+use super::wiimote::{Aim, Buttons, Calibration, RemoteState, WiimoteEvent, Wiimotes, MAX_REMOTES};
 use crate::log;
 use crate::wii::bt::transport::Transport;
 use crate::wii::bt::{Host, HostEvent, LinkQuality};
-use crate::wii::ipc::{CacheOps, Ipc, IpcRegs, Slot};
-use crate::wii::si::{GcPads, SiRegs};
-use crate::wii::stm::{ResetSwitch, Stm, SystemButton};
-use core::ptr::NonNull;
+use crate::wii::ipc::{CacheOps, Ipc, IpcRegs};
+use crate::wii::si::{GcPads, PadButtons, SiRegs};
+use crate::wii::sysconf::{SensorBar, Settings};
 
 mod player_log;
 
-/// Request slots the stack needs: BT open/control, event read, ACL read, ACL write, STM hook,
-/// STM immediate calls, and two spare.
-pub const SLOTS: usize = 8;
+/// Request slots the stack keeps in flight at most: BT open/control, event read, ACL read,
+/// ACL write (the IOS port must have these free besides its other users').
+pub const SLOTS: usize = 4;
 /// Frame size the logged pointer positions are given in (the game's 640×480 frame).
 pub const FRAME_W: f32 = 640.0;
 pub const FRAME_H: f32 = 480.0;
@@ -28,9 +26,29 @@ const POINTER_LOG_MS: u32 = 100;
 const POINTER_LOG_PX: i32 = 3;
 /// `poll` stops pumping Bluetooth after this long without data…
 pub const PUMP_IDLE_MS: u32 = 2;
-/// …or after this long in all. Dolphin 5.0-17995 delivers one ACL packet per BT update
-/// (≈1.5 kHz) and a remote sends ≈188 reports/s, so two remotes need ≈4-5 ms per 60 Hz frame.
+/// …or after the budget the caller gives ([`InputSystem::poll`]'s `budget_ms`). Dolphin
+/// 5.0-17995 delivers one ACL packet per BT update (≈1.5 kHz) and a remote sends ≈188
+/// reports/s, so two remotes need ≈4-5 ms per 60 Hz frame; the frame loop passes half of the
+/// time left before the next vsync, at most this.
 pub const PUMP_MAX_MS: u32 = 8;
+
+/// The pointer calibration for the sensor bar's position.
+pub fn calibration(bar: SensorBar) -> Calibration {
+    match bar {
+        SensorBar::Above => Calibration::BAR_ABOVE,
+        SensorBar::Below => Calibration::BAR_BELOW,
+    }
+}
+
+/// The Bluetooth pump's budget for a frame: half of the time left before the frame's
+/// deadline (`left_us`, microseconds to the next vsync, `wii::deadline::Deadline::micros_left`),
+/// at most [`PUMP_MAX_MS`], at least 1 ms so a late frame still reads what arrived. Real
+/// remotes stream ≈100 reports/s each, so a fixed cap could eat half a frame whenever reports
+/// keep coming.
+pub fn pump_budget_ms(left_us: u64) -> u32 {
+    let half_ms = left_us / 2000;
+    (half_ms.min(u64::from(PUMP_MAX_MS)) as u32).max(1)
+}
 
 /// What drives a player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,8 +63,11 @@ pub enum Source {
 pub struct PlayerState {
     pub connected: bool,
     pub source: Source,
-    /// Remote and pad buttons together.
+    /// The remote's buttons (none while it is not reporting).
     pub buttons: Buttons,
+    /// The GameCube pad's buttons on this player's port (the stick past its dead zone counts
+    /// as the D-pad).
+    pub pad: PadButtons,
     pub aim: Aim,
     /// The aim in frame pixels, clamped to the frame, when on screen.
     pub pointer: Option<(i16, i16)>,
@@ -63,6 +84,7 @@ impl PlayerState {
         connected: false,
         source: Source::None,
         buttons: Buttons::NONE,
+        pad: PadButtons::NONE,
         aim: Aim::Lost,
         pointer: None,
         battery_bars: 0,
@@ -75,8 +97,6 @@ impl PlayerState {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Snapshot {
     pub players: [PlayerState; MAX_REMOTES],
-    /// A console button pressed this frame.
-    pub system: Option<SystemButton>,
 }
 
 fn pixels(aim: Aim) -> Option<(i16, i16)> {
@@ -95,81 +115,87 @@ fn source_name(s: Source) -> &'static str {
 }
 
 /// The input stack.
-pub struct InputSystem<R: IpcRegs, C: CacheOps, S: SiRegs> {
-    ipc: Ipc<R, C>,
+pub struct InputSystem<S: SiRegs> {
     transport: Transport,
     host: Host,
     remotes: Wiimotes,
     pads: GcPads<S>,
-    stm: Stm,
-    reset: ResetSwitch,
     last: [PlayerState; MAX_REMOTES],
     pointer_logged: [(Option<(i16, i16)>, u32); MAX_REMOTES],
     quality_logged: [LinkQuality; MAX_REMOTES],
     pads_seen: [bool; MAX_REMOTES],
-    pad_buttons: [Buttons; MAX_REMOTES],
+    pad_buttons: [PadButtons; MAX_REMOTES],
 }
 
-impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
-    /// Builds the stack and opens the Bluetooth and STM devices (replies arrive in `poll`).
-    ///
-    /// # Safety
-    /// `pool..pool+SLOTS` must be `Slot`s nothing else uses, for the system's whole life.
-    pub unsafe fn with_parts(
-        regs: R,
-        cache: C,
+impl<S: SiRegs> InputSystem<S> {
+    /// Builds the stack over the SI block `si` and opens the Bluetooth device through `ios`
+    /// (the reply arrives in `poll`). The console's settings place the pointer (`BT.BAR`:
+    /// [`Calibration::BAR_BELOW`] for a bar below the TV, as libogc `wiiuse/wpad.c` passes
+    /// `CONF_GetSensorBarPosition()^1` to `wiiuse_set_ir_position`) and pick the camera's
+    /// sensitivity blocks (`BT.SENS`, `wiiuse_set_ir_sensitivity`).
+    pub fn new<R: IpcRegs, C: CacheOps>(
+        ios: &mut Ipc<R, C>,
         si: S,
-        pool: NonNull<Slot>,
-        cal: Calibration,
+        settings: &Settings,
         now: u32,
     ) -> Self {
-        // SAFETY: forwarded from the caller.
-        let mut ipc = unsafe { Ipc::new(regs, cache, pool, SLOTS) };
+        let cal = calibration(settings.sensor_bar);
+        #[cfg(target_arch = "powerpc")]
+        {
+            let gpio = super::sensorbar::power(true);
+            log!("event=sensor_bar on=1 gpiob_before={:#010x}", gpio);
+        }
         let mut transport = Transport::new();
-        transport.start(&mut ipc, now);
-        let mut stm = Stm::new();
-        stm.start(&mut ipc, now);
+        transport.start(ios, now);
         log!(
             "event=input_start slots={} device={}",
             SLOTS,
             crate::wii::bt::transport::DEVICE
         );
         InputSystem {
-            ipc,
             transport,
             host: Host::new(),
-            remotes: Wiimotes::new(cal),
+            remotes: Wiimotes::with_ir_level(cal, settings.ir_sensitivity),
             pads: GcPads::new(si),
-            stm,
-            reset: ResetSwitch::default(),
             last: [PlayerState::NONE; MAX_REMOTES],
             pointer_logged: [(None, 0); MAX_REMOTES],
             quality_logged: [LinkQuality::Unknown; MAX_REMOTES],
             pads_seen: [false; MAX_REMOTES],
-            pad_buttons: [Buttons::NONE; MAX_REMOTES],
+            pad_buttons: [PadButtons::NONE; MAX_REMOTES],
         }
     }
 
     /// Runs the stack once per frame: pumps Bluetooth while reports keep arriving (until idle
-    /// for [`PUMP_IDLE_MS`], at most [`PUMP_MAX_MS`]), so a frame handles what the remotes sent
-    /// during the last one, then reads pads and console buttons. `clock` reads milliseconds
-    /// since boot; `reset_down` is the RESET button level (`wii::pi::reset_button_pressed()`).
-    pub fn poll(&mut self, clock: &mut dyn FnMut() -> u32, reset_down: bool) -> Snapshot {
-        let now = self.pump(clock);
-        self.finish(now, reset_down)
+    /// for [`PUMP_IDLE_MS`], at most `budget_ms`, itself capped at [`PUMP_MAX_MS`]), so a frame
+    /// handles what the remotes sent during the last one, then reads the pads. `clock` reads
+    /// milliseconds since boot.
+    pub fn poll<R: IpcRegs, C: CacheOps>(
+        &mut self,
+        ios: &mut Ipc<R, C>,
+        clock: &mut dyn FnMut() -> u32,
+        budget_ms: u32,
+    ) -> Snapshot {
+        let now = self.pump(ios, clock, budget_ms);
+        self.finish(now)
     }
 
-    /// Pumps Bluetooth only (also useful while waiting for vsync); returns the clock at the end.
-    pub fn pump(&mut self, clock: &mut dyn FnMut() -> u32) -> u32 {
+    /// Pumps Bluetooth only, for at most `budget_ms` (capped at [`PUMP_MAX_MS`]); returns the
+    /// clock at the end.
+    pub fn pump<R: IpcRegs, C: CacheOps>(
+        &mut self,
+        ios: &mut Ipc<R, C>,
+        clock: &mut dyn FnMut() -> u32,
+        budget_ms: u32,
+    ) -> u32 {
+        let budget = budget_ms.min(PUMP_MAX_MS);
         let start = clock();
         let (mut now, mut last_progress) = (start, start);
         loop {
-            if self.step(now) {
+            if self.step(ios, now) {
                 last_progress = now;
             }
             now = clock();
-            if now.wrapping_sub(start) >= PUMP_MAX_MS
-                || now.wrapping_sub(last_progress) >= PUMP_IDLE_MS
+            if now.wrapping_sub(start) >= budget || now.wrapping_sub(last_progress) >= PUMP_IDLE_MS
             {
                 return now;
             }
@@ -177,8 +203,8 @@ impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
     }
 
     /// One pass over Bluetooth: transport, host, remotes, transport again; true if data moved.
-    fn step(&mut self, now: u32) -> bool {
-        let mut moved = self.transport.pump(&mut self.ipc, &mut self.host, now);
+    fn step<R: IpcRegs, C: CacheOps>(&mut self, ios: &mut Ipc<R, C>, now: u32) -> bool {
+        let mut moved = self.transport.pump(ios, &mut self.host, now);
         while let Some(e) = self.host.pop_event() {
             match e {
                 // Logged from the host's event, so it is seen whichever pump finished start-up.
@@ -201,11 +227,11 @@ impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
         }
         self.remotes.send(&mut self.host, now);
         // Outgoing reports queued just now leave in this frame.
-        moved |= self.transport.pump(&mut self.ipc, &mut self.host, now);
+        moved |= self.transport.pump(ios, &mut self.host, now);
         moved
     }
 
-    fn finish(&mut self, now: u32, reset_down: bool) -> Snapshot {
+    fn finish(&mut self, now: u32) -> Snapshot {
         while let Some(e) = self.remotes.pop_event() {
             match e {
                 WiimoteEvent::Connected { player, handle, .. } => {
@@ -228,27 +254,13 @@ impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
             }
         }
         self.pads.poll();
-        let mut system = self.stm.poll(&mut self.ipc, now);
-        if self.reset.update(reset_down) {
-            system = Some(SystemButton::Reset);
-        }
-        if let Some(b) = system {
-            log!(
-                "event=system_button button={}",
-                if b == SystemButton::Power {
-                    "power"
-                } else {
-                    "reset"
-                }
-            );
-        }
         let mut players = [PlayerState::NONE; MAX_REMOTES];
         for (p, out) in players.iter_mut().enumerate() {
             *out = self.player(p);
             self.log_player(p, out, now);
         }
         self.last = players;
-        Snapshot { players, system }
+        Snapshot { players }
     }
 
     fn player(&mut self, p: usize) -> PlayerState {
@@ -280,11 +292,11 @@ impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
             self.pad_buttons[p] = pb;
         }
         let remote_live = r.connected && r.reporting;
-        let buttons = (if remote_live {
+        let buttons = if remote_live {
             r.buttons
         } else {
             Buttons::NONE
-        }) | pad.buttons();
+        };
         let source = if r.connected {
             Source::Remote
         } else if pad.connected {
@@ -296,6 +308,7 @@ impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
             connected: r.connected || pad.connected,
             source,
             buttons,
+            pad: pb,
             aim: r.aim,
             pointer: if remote_live { pixels(r.aim) } else { None },
             battery_bars: r.battery_bars,
@@ -328,70 +341,43 @@ impl<R: IpcRegs, C: CacheOps, S: SiRegs> InputSystem<R, C, S> {
         self.remotes.state(p)
     }
 
-    /// Counters of every layer, for the diagnostic screen.
-    pub fn stats(&self) -> (crate::wii::ipc::IpcStats, crate::wii::bt::BtStats) {
-        (self.ipc.stats(), self.host.stats())
+    /// The Bluetooth host's counters, for the diagnostic screen.
+    pub fn stats(&self) -> crate::wii::bt::BtStats {
+        self.host.stats()
     }
 
-    /// Leaves nothing pending in IOS and the sensor bar off (before returning to the loader).
-    pub fn shutdown(&mut self, clock: &mut dyn FnMut() -> u32) {
-        self.stm.release(&mut self.ipc, clock);
+    /// Turns the sensor bar off and closes the Bluetooth device (IOS then answers the reads
+    /// still posted), before the game leaves.
+    pub fn shutdown<R: IpcRegs, C: CacheOps>(
+        &mut self,
+        ios: &mut Ipc<R, C>,
+        clock: &mut dyn FnMut() -> u32,
+    ) {
         #[cfg(target_arch = "powerpc")]
-        crate::wii::wiimote::sensorbar::power(false);
-    }
-
-    /// Turns the console off (standby). IOS never answers a shutdown that works, so this
-    /// returns only if IOS refused or stayed silent past the timeout.
-    pub fn power_off(&mut self, clock: &mut dyn FnMut() -> u32) {
-        log!("event=power_off");
-        let e = self.stm.power_off(&mut self.ipc, clock);
-        log!("event=power_off_unanswered error={}", e);
-    }
-
-    /// Reboots the console (the exit when no loader stub is there). Returns only if IOS
-    /// refused or stayed silent past the timeout.
-    pub fn hot_reset(&mut self, clock: &mut dyn FnMut() -> u32) {
-        log!("event=hot_reset");
-        #[cfg(target_arch = "powerpc")]
-        crate::wii::wiimote::sensorbar::power(false);
-        let e = self.stm.hot_reset(&mut self.ipc, clock);
-        log!("event=hot_reset_unanswered error={}", e);
+        super::sensorbar::power(false);
+        self.transport.close(ios, clock);
     }
 }
 
-#[cfg(target_arch = "powerpc")]
-mod wii {
-    use super::{InputSystem, SLOTS};
-    use crate::wii::ipc::{MmioIpc, Slot, WiiCache};
-    use crate::wii::si::MmioSi;
-    use crate::wii::wiimote::Calibration;
-    use core::ptr::{addr_of_mut, NonNull};
-    use core::sync::atomic::{AtomicBool, Ordering};
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-    /// The IPC request pool (MEM1, 32-byte aligned by `Slot`).
-    static mut POOL: [Slot; SLOTS] = [const { Slot::new() }; SLOTS];
-    static TAKEN: AtomicBool = AtomicBool::new(false);
+    #[test]
+    fn a_sensor_bar_below_the_tv_selects_the_below_calibration() {
+        assert_eq!(calibration(SensorBar::Below), Calibration::BAR_BELOW);
+        assert_eq!(calibration(SensorBar::Above), Calibration::BAR_ABOVE);
+    }
 
-    impl InputSystem<MmioIpc, WiiCache, MmioSi> {
-        /// The console's input stack; `None` after the first call.
-        pub fn take(now: u32) -> Option<Self> {
-            if TAKEN.swap(true, Ordering::Relaxed) {
-                return None;
-            }
-            let gpio = crate::wii::wiimote::sensorbar::power(true);
-            crate::log!("event=sensor_bar on=1 gpiob_before={:#010x}", gpio);
-            // SAFETY: guarded by TAKEN, so the pool and the IPC/SI registers are handed out once.
-            unsafe {
-                let pool = NonNull::new(addr_of_mut!(POOL) as *mut Slot)?;
-                Some(Self::with_parts(
-                    MmioIpc::steal(),
-                    WiiCache,
-                    MmioSi::steal(),
-                    pool,
-                    Calibration::BAR_ABOVE,
-                    now,
-                ))
-            }
-        }
+    #[test]
+    fn the_pump_budget_is_half_the_time_left_before_the_deadline_capped() {
+        assert_eq!(
+            pump_budget_ms(16_683),
+            PUMP_MAX_MS,
+            "a whole 59.94 Hz field left"
+        );
+        assert_eq!(pump_budget_ms(6_000), 3);
+        assert_eq!(pump_budget_ms(0), 1, "deadline reached: still one pass");
+        assert_eq!(pump_budget_ms(u64::MAX), PUMP_MAX_MS);
     }
 }

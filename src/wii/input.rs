@@ -1,0 +1,12 @@
+//! The input stack: Wii Remotes over Bluetooth (`wiimote`, on `wii::bt`), GameCube pads over
+//! SI (`wii::si`), and the sensor bar's power (`sensorbar`), run once per frame by
+//! [`InputSystem`]. It borrows the IOS port (`wii::ios::IosPort`) for each call and owns no
+//! request slots of its own; the console's Power and Reset buttons are not input, they are
+//! `wii::system`'s. Mapping these controls to the game's actions is `src/controls_map.rs`'s job.
+
+pub mod sensorbar;
+pub mod system;
+pub mod wiimote;
+
+pub use system::{InputSystem, PlayerState, Snapshot, Source};
+pub use wiimote::Buttons;
