@@ -113,6 +113,14 @@ impl<G: RaceGame> Decision<G> {
         }
     }
 
+    /// Work done so far (nodes plus root-listing steps): grows while the decision progresses.
+    pub fn progress(&self) -> u64 {
+        match self {
+            Decision::Ready(_) => 0,
+            Decision::Searching(s) => s.progress(),
+        }
+    }
+
     /// Nodes searched so far.
     pub fn nodes(&self) -> u64 {
         match self {
@@ -192,10 +200,10 @@ impl Player {
                 return Some(t);
             }
             // A search that made no progress has no turn to give (empty turn list).
-            if d.nodes() == last {
+            if d.progress() == last {
                 return None;
             }
-            last = d.nodes();
+            last = d.progress();
         }
     }
 }

@@ -115,6 +115,8 @@ pub struct Search<G: RaceGame> {
     stamp: u32,
     /// Static values of `cands` while ranking.
     keys: Vec<i32, ROOT_MAX>,
+    /// Steps spent listing and ranking the root (progress that adds no node).
+    root_steps: u64,
 }
 
 impl<G: RaceGame> Search<G> {
@@ -146,7 +148,14 @@ impl<G: RaceGame> Search<G> {
             chance: *chance,
             stamp: G::stamp(scratch),
             keys: Vec::new(),
+            root_steps: 0,
         }
+    }
+
+    /// Work done so far: nodes plus the steps spent listing the root turns (grows with every
+    /// step until the answer; for telling a stalled decision from a slow one).
+    pub fn progress(&self) -> u64 {
+        self.tree.nodes + self.root_steps
     }
 
     /// Generates and ranks the root turns, about `work` states and then `work` turns per call;
@@ -226,6 +235,7 @@ impl<G: RaceGame> Search<G> {
     pub fn step(&mut self, scratch: &mut G::Scratch, nodes: u64) -> Option<G::Turn> {
         if self.stage != Stage::Deeper {
             let work = if G::SLICED { nodes.max(1) } else { u64::MAX };
+            self.root_steps += 1;
             if !self.root(scratch, work) {
                 return None;
             }

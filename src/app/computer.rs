@@ -103,7 +103,7 @@ impl<G: Profile> Thinker<G> {
             return Thought::Thinking;
         };
         self.frames += 1;
-        let before = d.nodes();
+        let before = d.progress();
         match d.step(scratch, nodes) {
             Some(t) => {
                 self.last_nodes = d.nodes();
@@ -111,7 +111,7 @@ impl<G: Profile> Thinker<G> {
                 Thought::Done(t)
             }
             None => {
-                self.still = if d.nodes() == before {
+                self.still = if d.progress() == before {
                     self.still + 1
                 } else {
                     0
