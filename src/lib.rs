@@ -14,8 +14,11 @@ pub mod ai;
 // they are (then delete the line).
 #[allow(missing_docs)]
 pub mod app;
+pub mod audio;
 pub mod games;
 #[allow(missing_docs)]
 pub mod gfx;
+#[allow(missing_docs)]
+pub mod save;
 #[allow(missing_docs)]
 pub mod wii;

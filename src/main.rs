@@ -3,12 +3,15 @@
 //! -> `app::Input` (through `controls_map`), `App::update`, `App::draw` into a `DrawList`, GX
 //! draws it into the back XFB, vsync flip. App log lines go out over USB Gecko; the app's
 //! requests (exit to the loader, power off) and the console's Reset/Power buttons (the system
-//! handle) end the program cleanly. On the host this binary only explains how to build for
-//! the Wii.
+//! handle) end the program cleanly. The app's events also sound and rumble (`sound.rs`: the
+//! platform-free mixer refills the audio DMA ring every frame). On the host this binary only
+//! explains how to build for the Wii.
 #![cfg_attr(target_arch = "powerpc", no_std, no_main)]
 
 #[cfg_attr(not(target_arch = "powerpc"), allow(dead_code))]
 mod controls_map;
+#[cfg(target_arch = "powerpc")]
+mod sound;
 
 #[cfg(not(target_arch = "powerpc"))]
 fn main() {
@@ -21,9 +24,10 @@ mod wii_main {
     use core::ptr::addr_of_mut;
 
     use super::controls_map;
+    use super::sound::{Sound, RUMBLE_MS};
     use senas_senet::ai::senas_game::{SenasScratch, SenasTurns};
     use senas_senet::app::{
-        App, Config, EdgeTracker, GameKind, Input, LogSink, Pointer, Request, MAX_PLAYERS,
+        App, Config, EdgeTracker, GameKind, Input, Language, LogSink, Pointer, Request, MAX_PLAYERS,
     };
     use senas_senet::games::senas::TurnGen;
     use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
@@ -35,6 +39,224 @@ mod wii_main {
     use senas_senet::wii::input::{InputSystem, Snapshot, Source};
     use senas_senet::wii::stm::SystemButton;
     use senas_senet::wii::{clock, exit, pi, sysconf, Wii, VERSION};
+
+    mod saving {
+        //! Loading at boot and saving at turn boundaries / match ends: `wii::saves` (the SD
+        //! card) on one side, the app's values on the other. Times are logged in Dolphin's
+        //! timebase: `event=load ms=...`, `event=save what=... ms=...`.
+        use core::mem::MaybeUninit;
+        use core::ptr::addr_of_mut;
+
+        use senas_senet::app::saving::{log_position, opponent_index};
+        use senas_senet::app::{App, Controller, LogSink, StorageNote};
+        use senas_senet::log;
+        use senas_senet::save::{
+            self, payload, write_record, Kind, RecordHeader, SavedMatch, Settings, Stats,
+            MATCH_BYTES,
+        };
+        use senas_senet::wii::clock;
+        use senas_senet::wii::ipc::{CacheOps, Ipc, IpcRegs};
+        use senas_senet::wii::saves::{Problem, Saves};
+        use senas_senet::wii::sd::DmaBuf;
+
+        struct Bufs {
+            read: [[u8; MATCH_BYTES]; 2],
+            write: [u8; MATCH_BYTES + 512],
+        }
+        static mut BUFS: MaybeUninit<Bufs> = MaybeUninit::zeroed();
+        static mut DMA: DmaBuf = DmaBuf::new();
+
+        fn bufs() -> &'static mut Bufs {
+            // SAFETY: only the single-threaded frame loop calls into this module, one call at a
+            // time, and no borrow of BUFS outlives the call that took it; zeroed bytes are a
+            // valid `Bufs`.
+            unsafe { (*addr_of_mut!(BUFS)).assume_init_mut() }
+        }
+
+        fn note(p: Problem) -> StorageNote {
+            match p {
+                Problem::NoCard => StorageNote::NoCard,
+                Problem::Locked => StorageNote::Locked,
+                Problem::Full => StorageNote::Full,
+                Problem::Failed => StorageNote::Failed,
+            }
+        }
+
+        fn ms_since(t0: u64) -> (u64, u64) {
+            let us = (clock::ticks() - t0) * 1_000_000 / clock::TICKS_PER_SECOND;
+            (us / 1000, us % 1000 / 10)
+        }
+
+        /// Starts the card and loads settings, statistics and the saved match into the app.
+        pub fn boot<R: IpcRegs, C: CacheOps>(
+            ipc: &mut Ipc<R, C>,
+            clock: &mut dyn FnMut() -> u32,
+            app: &mut App,
+            log: &mut dyn LogSink,
+        ) -> Saves {
+            let t0 = clock::ticks();
+            // SAFETY: `boot` runs once, so the DMA buffer is handed out once.
+            let dma = unsafe { &mut *addr_of_mut!(DMA) };
+            let (mut saves, r) = Saves::open(ipc, clock, dma);
+            if let Err(e) = r {
+                log!("event=sd ok=0 error=\"{}\"", e);
+            }
+            if let Some(p) = saves.problem() {
+                log!("event=save_off reason={}", p.key());
+                app.set_storage_note(Some(note(p)));
+                return saves;
+            }
+            let mut damaged = false;
+            let b = bufs();
+            for kind in [Kind::Settings, Kind::Stats, Kind::Match] {
+                let found = match saves.load(ipc, clock, kind, &mut b.read) {
+                    Ok(f) => f,
+                    Err(p) => {
+                        log!("event=save_off reason={}", p.key());
+                        app.set_storage_note(Some(note(p)));
+                        return saves;
+                    }
+                };
+                for (slot, why) in found.refused.iter().enumerate() {
+                    if let Some(why) = why {
+                        damaged = true;
+                        log!(
+                            "event=save_refused kind={:?} slot={} reason=\"{}\"",
+                            kind,
+                            ["A", "B"][slot],
+                            why
+                        );
+                    }
+                }
+                let Some(bytes) = found.payload else { continue };
+                let env = save::Envelope {
+                    kind,
+                    seq: 0,
+                    payload: bytes,
+                };
+                let ok = match kind {
+                    Kind::Settings => payload(&env, Settings::read)
+                        .map(|s| app.apply_saved_settings(&s))
+                        .is_ok(),
+                    Kind::Stats => payload(&env, Stats::read).map(|s| app.set_stats(s)).is_ok(),
+                    Kind::Match => match payload(&env, SavedMatch::read) {
+                        Ok(m) => {
+                            log_position(log, "saved_match", &m);
+                            app.offer_continue(&m)
+                        }
+                        Err(_) => false,
+                    },
+                };
+                if !ok {
+                    damaged = true;
+                    log!(
+                        "event=save_refused kind={:?} reason=\"invalid contents\"",
+                        kind
+                    );
+                }
+            }
+            let (ms, frac) = ms_since(t0);
+            log!(
+                "event=load ms={}.{:02} continue={}",
+                ms,
+                frac,
+                u8::from(app.can_continue())
+            );
+            if damaged {
+                app.set_storage_note(Some(StorageNote::Damaged));
+            }
+            saves
+        }
+
+        fn player(c: Controller, n: u8) -> &'static str {
+            match c {
+                Controller::Human(0) if n == 0 => "person",
+                Controller::Human(_) => "person2",
+                Controller::Computer(l) => match l {
+                    senas_senet::ai::Level::Easy => "cpu_easy",
+                    senas_senet::ai::Level::Normal => "cpu_normal",
+                    senas_senet::ai::Level::Hard => "cpu_hard",
+                },
+            }
+        }
+
+        /// After a frame: saves what the app says is due.
+        pub fn after_update<R: IpcRegs, C: CacheOps>(
+            saves: &mut Saves,
+            ipc: &mut Ipc<R, C>,
+            clock: &mut dyn FnMut() -> u32,
+            app: &mut App,
+            seed: u64,
+            log: &mut dyn LogSink,
+        ) {
+            let b = bufs();
+            let was = saves.problem();
+            if app.take_save_point() {
+                if let Some(snap) = app.snapshot() {
+                    let t0 = clock::ticks();
+                    let r = saves.save(ipc, clock, Kind::Match, &mut b.write, |w| snap.write(w));
+                    let (ms, frac) = ms_since(t0);
+                    match r {
+                        Ok(n) => {
+                            log!("event=save what=match ms={}.{:02} bytes={}", ms, frac, n);
+                            log_position(log, "saved", &snap);
+                        }
+                        Err(p) => log!("event=save what=match ok=0 reason={}", p.key()),
+                    }
+                }
+            }
+            if let Some(f) = app.take_finished() {
+                let t0 = clock::ticks();
+                let stats = *app.stats();
+                let r1 = saves.save(ipc, clock, Kind::Stats, &mut b.write, |w| stats.write(w));
+                let r2 = saves.delete_match(ipc, clock);
+                let controllers = app.setup().controllers();
+                let h = RecordHeader {
+                    game: f.game.name(),
+                    rules: if f.game.name() == "senet" {
+                        "wiibrew2009"
+                    } else {
+                        "lorca"
+                    },
+                    players: [player(controllers[0], 0), player(controllers[1], 1)],
+                    seed,
+                    first: app.first(),
+                    turns: f.turns,
+                    winner: u8::from(!f.player1_won),
+                };
+                let r3 = match write_record(&mut b.write, &h, app.match_log().text()) {
+                    Some(n) => saves.add_record(ipc, clock, &b.write[..n]).map(|_| ()),
+                    None => Ok(()),
+                };
+                let (ms, frac) = ms_since(t0);
+                log!(
+                    "event=save what=finished ms={}.{:02} stats={} deleted={} record={} opponent={}",
+                    ms,
+                    frac,
+                    u8::from(r1.is_ok()),
+                    u8::from(r2.is_ok()),
+                    u8::from(r3.is_ok()),
+                    opponent_index(f.opponent)
+                );
+            }
+            if app.take_settings_changed() {
+                let s = app.saved_settings();
+                let t0 = clock::ticks();
+                let r = saves.save(ipc, clock, Kind::Settings, &mut b.write, |w| s.write(w));
+                let (ms, frac) = ms_since(t0);
+                log!(
+                    "event=save what=settings ms={}.{:02} ok={}",
+                    ms,
+                    frac,
+                    u8::from(r.is_ok())
+                );
+            }
+            let now = saves.problem();
+            if now != was {
+                app.set_storage_note(now.map(note));
+            }
+        }
+    }
 
     /// A frame counter line every this many frames.
     const FRAME_LOG_EVERY: u32 = 60;
@@ -147,8 +369,24 @@ mod wii_main {
                 &mut *addr_of_mut!(SOFT_FRAME),
             )
         };
+        // The language follows the console (Spanish for IPL.LNG 4, else English); the HOME
+        // menu overrides it.
+        let language = Language::for_console(settings.language.iso());
+        app.set_settings(senas_senet::app::Settings {
+            language,
+            ..app.settings()
+        });
+        log!("event=lang lang={} from=console", language.key());
         let mut edges = EdgeTracker::default();
         let mut gecko = GeckoLog;
+        let mut saves = saving::boot(&mut wii.ios, &mut ms, app, &mut gecko);
+        log!(
+            "event=audio_start ring=0x{:08x} blocks={} rate=32000 t_ms={}",
+            wii.audio.phys_addr(),
+            senas_senet::wii::audio::RING_BLOCKS,
+            ms()
+        );
+        let mut sound = Sound::new();
         let mut window_start = clock::Instant::now();
         // Longest `App::update` in the current log window, in microseconds.
         let mut worst_us = 0u64;
@@ -178,6 +416,9 @@ mod wii_main {
             let request = app.update(&input, &mut gecko);
             let update_us = (clock::ticks() - t0) * 1_000_000 / clock::TICKS_PER_SECOND;
             worst_us = worst_us.max(update_us);
+            if request.is_some() {
+                wii.audio.stop();
+            }
             match request {
                 Some(Request::ExitToLoader) => {
                     inputs.shutdown(&mut wii.ios, &mut ms);
@@ -189,6 +430,13 @@ mod wii_main {
                 }
                 None => {}
             }
+            saving::after_update(&mut saves, &mut wii.ios, &mut ms, app, seed, &mut gecko);
+            sound.frame(app, &mut wii.audio, &mut |p, pulse| {
+                if pulse {
+                    inputs.rumble(p, RUMBLE_MS, ms());
+                }
+                inputs.remote(p).rumbling
+            });
             app.draw(list);
             let stats = match guard.renderer() {
                 Renderer::Gpu => wii.gpu.draw(list, wii.screen.back().phys_addr()),
@@ -231,14 +479,15 @@ mod wii_main {
                 let fps_x100 = u64::from(FRAME_LOG_EVERY) * 100 * clock::TICKS_PER_SECOND / ticks;
                 window_start = now;
                 log!(
-                    "event=frame n={} fps_x100={} missed_vsyncs={} gx_us={} update_us_max={} late={} left_us_min={}",
+                    "event=frame n={} fps_x100={} missed_vsyncs={} gx_us={} update_us_max={} late={} left_us_min={} audio_us_max={}",
                     shown,
                     fps_x100,
                     wii.screen.missed_vsyncs(),
                     (stats.submit_ticks + stats.wait_ticks) * 1_000_000 / clock::TICKS_PER_SECOND,
                     worst_us,
                     late,
-                    left_us_min
+                    left_us_min,
+                    sound.take_worst_us()
                 );
                 worst_us = 0;
                 late = 0;

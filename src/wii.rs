@@ -10,6 +10,7 @@
 //! button), `exit`, `exceptions` + `panic` + `error_screen`.
 //! Graphics (gfx): `gx`, the GPU backend of `gfx::DrawList`.
 
+pub mod audio;
 pub mod bt;
 pub mod cache;
 pub mod clock;
@@ -28,7 +29,9 @@ pub mod mem2;
 pub mod mmio;
 pub mod panic;
 pub mod pi;
+pub mod saves;
 pub mod screen;
+pub mod sd;
 pub mod si;
 pub mod start;
 pub mod stm;
@@ -65,6 +68,9 @@ pub struct Wii {
     /// The VI registers as the loader left them (before the game programmed the VI), for
     /// `sysconf::boot_mode` once the settings are read.
     pub loader_vi: video_mode::ViSnapshot,
+    /// The audio output: AI at 32 kHz, the audio DMA looping over the ring (started, silent).
+    #[cfg(target_arch = "powerpc")]
+    pub audio: audio::Audio,
 }
 
 #[cfg(target_arch = "powerpc")]
@@ -98,6 +104,8 @@ impl Wii {
         // SAFETY: as above, for the GX FIFO, the IPC registers with the MEM2 pool, and SI.
         let (gpu, mut ios, si) = unsafe { (gx::GxRenderer::new(), ios::take(), si::MmioSi::new()) };
         let system = system::System::new(&mut ios, clock::since_boot().as_millis() as u32);
+        // SAFETY: as above, for the AI rate bit, the audio DMA registers and the ring.
+        let audio = unsafe { audio::Audio::take_console() };
         Some(Wii {
             screen: Screen::new(vi, [a, b]),
             gpu,
@@ -107,6 +115,7 @@ impl Wii {
             gecko,
             boot,
             loader_vi,
+            audio,
         })
     }
 }

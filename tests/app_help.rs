@@ -7,7 +7,7 @@ mod app_support;
 
 use app_support::{save_png, Harness};
 use senas_senet::app::help::{Figure, FIGURE, NEXT, PANEL, PREV};
-use senas_senet::app::{Buttons, Config, Pointer, SceneKind};
+use senas_senet::app::{Buttons, Config, Language, Pointer, SceneKind, Settings};
 use senas_senet::games::senas::Roll;
 use senas_senet::gfx::draw_list::{Item, CAPACITY, TEXT_BYTES};
 use senas_senet::gfx::soft::WIDTH;
@@ -15,9 +15,18 @@ use senas_senet::gfx::{Aspect, AssetId, Rect};
 
 /// The title's "How to play" (both games' pages).
 fn open_help(aspect: Aspect) -> Harness {
+    open_help_in(aspect, Language::English)
+}
+
+/// The title's "How to play" in `lang`.
+fn open_help_in(aspect: Aspect, lang: Language) -> Harness {
     let mut config = Config::new(3);
     config.aspect = aspect;
     let mut h = Harness::new(config);
+    h.app.set_settings(Settings {
+        language: lang,
+        ..h.app.settings()
+    });
     assert_eq!(h.app.scene(), SceneKind::Title);
     h.press(0, Buttons::DOWN);
     h.press(0, Buttons::A);
@@ -39,6 +48,7 @@ fn expected(f: Figure) -> &'static [AssetId] {
         Figure::SenetCapture => &[Cone, Spool],
         Figure::SenetBarrier => &[Cone, Spool],
         Figure::SenetWater => &[Cone, Spool, SqWater, SqBeauty],
+        Figure::SenetRules(_) => &[SqWater, SqBeauty],
     }
 }
 
@@ -81,16 +91,30 @@ fn art_visible_at(frame: &[u8], id: AssetId, r: Rect) -> bool {
 
 #[test]
 fn every_page_draws_its_diagram_with_the_games_art_inside_the_panel() {
-    for aspect in [Aspect::Standard, Aspect::Wide] {
-        let mut h = open_help(aspect);
+    for (aspect, lang) in [
+        (Aspect::Standard, Language::English),
+        (Aspect::Wide, Language::English),
+        (Aspect::Standard, Language::Spanish),
+        (Aspect::Wide, Language::Spanish),
+    ] {
+        let mut h = open_help_in(aspect, lang);
         let help = h.app.help().expect("help");
-        assert_eq!(help.pages(), 10);
+        assert_eq!(
+            help.pages(),
+            13,
+            "5 senas, 5 senet and one per senet rule set"
+        );
         for n in 0..help.pages() {
             let page = h.app.help().and_then(|x| x.page_at(x.page)).expect("page");
             assert_eq!(h.app.help().map(|x| x.page), Some(n));
             assert!(h.shows(page.title), "{}", h.screen_text());
             let frame = h.render();
-            let suffix = if aspect == Aspect::Wide { "_wide" } else { "" };
+            let suffix = match (aspect, lang) {
+                (Aspect::Wide, Language::Spanish) => "_wide_es",
+                (Aspect::Wide, _) => "_wide",
+                (_, Language::Spanish) => "_es",
+                _ => "",
+            };
             save_png(&format!("help_{}_{:?}{suffix}", n + 1, page.figure), &frame);
             let drawn = sprites(&h);
             for &id in expected(page.figure) {
@@ -226,12 +250,12 @@ fn the_pointer_on_the_arrows_turns_pages_and_a_on_the_last_page_closes() {
     h.press(0, Buttons::LEFT);
     assert_eq!(page(&h), Some(0));
     h.pointers[0] = Some(Pointer::new(320, 300));
-    for _ in 0..9 {
+    for _ in 0..12 {
         h.press(0, Buttons::A);
     }
-    assert_eq!(page(&h), Some(9));
+    assert_eq!(page(&h), Some(12));
     h.click(0, NEXT);
-    assert_eq!(page(&h), Some(9), "the arrow does not close");
+    assert_eq!(page(&h), Some(12), "the arrow does not close");
     h.pointers[0] = Some(Pointer::new(320, 300));
     h.press(0, Buttons::A);
     assert!(!h.app.help_open());

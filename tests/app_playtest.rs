@@ -482,7 +482,10 @@ fn the_main_menu_shows_no_file_names_and_no_row_that_changes_nothing() {
     h.press(0, Buttons::A);
     assert!(!h.shows("docs/rules.md"), "{}", h.screen_text());
     assert!(h.shows("Senas rules: Lorca, 13th century"));
-    // Every row does something: game and opponent change, start starts, back goes back.
+    // Every row does something: game and opponent change, start starts, statistics shows the
+    // statistics, back goes back (and "Continue the match" when a saved match exists); senas
+    // has no rules row (one rule set), senet's "Rules" row changes the rule set.
+    assert_eq!(h.app.rows().len(), 5);
     let rows = senas_senet::app::menu::MainMenu::rows(h.app.config_aspect());
     let before = h.screen_text();
     h.click(0, rows.rect(0));
@@ -490,7 +493,15 @@ fn the_main_menu_shows_no_file_names_and_no_row_that_changes_nothing() {
     let before = h.screen_text();
     h.click(0, rows.rect(1));
     assert_ne!(h.screen_text(), before);
-    assert_eq!(h.app.rows().len(), 4);
+    assert_eq!(
+        h.app.rows().len(),
+        6,
+        "senet: game, opponent, rules, start, statistics, back"
+    );
+    let before = h.screen_text();
+    h.click(0, rows.rect(2));
+    assert_ne!(h.screen_text(), before);
+    assert!(h.shows("Rules: < Kendall >"), "{}", h.screen_text());
 }
 
 #[test]

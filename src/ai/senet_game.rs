@@ -39,10 +39,15 @@ pub mod feature {
     pub const COUNT: usize = 9;
 }
 
-/// The senet game as the players see it.
-pub struct Senet;
+/// The senet game as the players see it. Positions carry their variant, so one `Senet` plays
+/// every rule set; `V` (an index into `Variant::ALL`, default WiiBrew 2009) only chooses the
+/// starting position of self-play and tournaments.
+pub struct Senet<const V: usize = 0>;
 
-static OUTCOMES: [(Throw, u32); 5] = Throw::outcomes();
+/// Senet under Kendall's rules, for self-play and tournaments.
+pub type SenetKendall = Senet<1>;
+/// Senet under Jequier's rules, for self-play and tournaments.
+pub type SenetJequier = Senet<2>;
 
 const LAST: u32 = senet::LAST as u32;
 
@@ -60,9 +65,9 @@ fn protected(board: u32, safe: u32) -> u32 {
 }
 
 /// Chance-weighted (out of 16) forward hits by `attackers` on the unprotected pieces of `board`.
-fn exposure(board: u32, safe: u32, attackers: u32) -> i32 {
+fn exposure(board: u32, safe: u32, attackers: u32, outcomes: &[(Throw, u32)]) -> i32 {
     let open = board & !protected(board, safe);
-    OUTCOMES
+    outcomes
         .iter()
         .map(|&(t, w)| (open & (attackers << t.distance())).count_ones() as i32 * w as i32)
         .sum()
@@ -77,8 +82,8 @@ fn barrier_pieces(board: u32, enemy: u32) -> i32 {
     run.count_ones() as i32
 }
 
-fn water_risk(board: u32, water: u8) -> i32 {
-    OUTCOMES
+fn water_risk(board: u32, water: u8, outcomes: &[(Throw, u32)]) -> i32 {
+    outcomes
         .iter()
         .filter(|&&(t, _)| water > t.distance())
         .map(|&(t, w)| (board >> (water - t.distance()) & 1) as i32 * w as i32)
@@ -93,15 +98,15 @@ fn rear(board: u32) -> i32 {
     }
 }
 
-impl RaceGame for Senet {
+impl<const V: usize> RaceGame for Senet<V> {
     type Pos = Position;
     type Chance = Throw;
     type Turn = Move;
     type Side = Side;
     type Scratch = MoveList;
 
-    fn chances(_pos: &Position) -> &'static [(Throw, u32)] {
-        &OUTCOMES
+    fn chances(pos: &Position) -> &'static [(Throw, u32)] {
+        &pos.variant().rules().outcomes
     }
 
     fn turns<'s>(out: &'s mut MoveList, pos: &Position, throw: &Throw) -> &'s [Move] {
@@ -130,18 +135,34 @@ impl RaceGame for Senet {
         let rules = pos.variant().rules();
         let (me, them) = (pos.board(side), pos.board(side.other()));
         let off = |s: Side| i32::from(pos.borne_off(s));
-        out[PIPS] = pips(them) - pips(me);
+        // Kendall: a piece held in the water almost always goes back to the rescue square (only
+        // a 4 of 16 bears it off), so its distance is counted from there.
+        let (me_run, them_run) = match rules.holding_water() {
+            Some((water, _, rescue, _)) => {
+                let back = |b: u32| {
+                    if b & (1 << water) != 0 {
+                        (b & !(1 << water)) | (1 << rescue)
+                    } else {
+                        b
+                    }
+                };
+                (back(me), back(them))
+            }
+            None => (me, them),
+        };
+        out[PIPS] = pips(them_run) - pips(me_run);
         out[OFF] = off(side) - off(side.other());
         out[PROTECTED] = protected(me, rules.safe).count_ones() as i32
             - protected(them, rules.safe).count_ones() as i32;
-        out[EXPOSURE] = exposure(them, rules.safe, me) - exposure(me, rules.safe, them);
+        let o = &rules.outcomes;
+        out[EXPOSURE] = exposure(them, rules.safe, me, o) - exposure(me, rules.safe, them, o);
         out[BLOCKING] = barrier_pieces(me, them) - barrier_pieces(them, me);
         if let Some(w) = rules.water {
-            out[WATER] = water_risk(them, w.square) - water_risk(me, w.square);
+            out[WATER] = water_risk(them, w.square, o) - water_risk(me, w.square, o);
         }
         out[REAR] = rear(me) - rear(them);
         let home = 0b11111u32 << 26;
-        out[HOME] = (me & home).count_ones() as i32 - (them & home).count_ones() as i32;
+        out[HOME] = (me_run & home).count_ones() as i32 - (them_run & home).count_ones() as i32;
         out[TEMPO] = if pos.side_to_move() == side { 1 } else { -1 };
         let front = |b: u32| {
             if b == 0 {
@@ -184,7 +205,7 @@ pub const HAND: Weights = Weights {
 
 const _: () = assert!(PHASES >= 3);
 
-impl Profile for Senet {
+impl<const V: usize> Profile for Senet<V> {
     const HAND: Weights = HAND;
     const TUNED: Weights = tuned_weights::SENET;
     const SEARCH: Weights = tuned_weights::SENET;
@@ -216,9 +237,9 @@ impl Profile for Senet {
     }
 }
 
-impl Playable for Senet {
+impl<const V: usize> Playable for Senet<V> {
     const SIDES: [Side; 2] = [Side::A, Side::B];
     fn start(first: Side) -> Position {
-        Position::start(Variant::Wiibrew2009, first)
+        Position::start(Variant::ALL[V], first)
     }
 }

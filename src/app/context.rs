@@ -4,7 +4,7 @@
 
 use core::fmt;
 
-use rand_pcg::Pcg32;
+use super::game_rng::GameRng;
 
 use crate::ai::senas_game::SenasScratch;
 use crate::gfx::Aspect;
@@ -66,7 +66,7 @@ impl Pace {
 
 /// What a match borrows from the app for one frame.
 pub struct Ctx<'a> {
-    pub rng: &'a mut Pcg32,
+    pub rng: &'a mut GameRng,
     /// Senas turn generation scratch: the turn builder (`ai.gen`) and the computer players.
     pub ai: &'a mut SenasScratch,
     pub log: &'a mut dyn LogSink,

@@ -6,7 +6,7 @@ use crate::gfx::layout::Painter;
 use crate::gfx::{palette, Aspect, DrawList, Rect};
 
 use super::input::{Buttons, Input, MAX_PLAYERS};
-use super::strings::Strings;
+use super::strings::{fill, Filled, Strings};
 use super::text::Text;
 
 const NAMES: [(Buttons, &str); 11] = [
@@ -25,42 +25,43 @@ const NAMES: [(Buttons, &str); 11] = [
 
 /// Three lines describing player `n`'s controller: connection and pointer, buttons held,
 /// then battery and link quality.
-pub fn describe(input: &Input, n: usize) -> [Text<64>; 3] {
+pub fn describe(input: &Input, n: usize, t: &Strings) -> [Text<64>; 3] {
     let Some(p) = input.players.get(n) else {
         return [Text::new(), Text::new(), Text::new()];
     };
     if !p.connected {
         return [
-            Text::from_fmt(format_args!("Player {}: not connected", n + 1)),
+            filled(t.diag_not_connected, &[&(n + 1)]),
             Text::new(),
             Text::new(),
         ];
     }
     let first = match p.pointer {
-        Some(q) => Text::from_fmt(format_args!(
-            "Player {}: connected, pointer {},{}",
-            n + 1,
-            q.x,
-            q.y
-        )),
-        None => Text::from_fmt(format_args!("Player {}: connected, pointer off", n + 1)),
+        Some(q) => filled(t.diag_pointer, &[&(n + 1), &q.x, &q.y]),
+        None => filled(t.diag_pointer_off, &[&(n + 1)]),
     };
-    let mut held: Text<64> = Text::from_fmt(format_args!("  held:"));
+    let mut held: Text<64> = Text::from_fmt(format_args!("  {}", t.diag_held));
     for (b, name) in NAMES {
         if p.held.contains(b) {
             held.push_fmt(format_args!(" {name}"));
         }
     }
-    let mut status: Text<64> = Text::from_fmt(format_args!("  battery "));
+    let mut status: Text<64> = Text::from_fmt(format_args!("  {} ", t.diag_battery));
     match p.battery {
         Some(b) => status.push_fmt(format_args!("{b}%")),
-        None => status.push_fmt(format_args!("n/a")),
+        None => status.push_fmt(format_args!("{}", t.diag_na)),
     }
     match p.link {
-        Some(q) => status.push_fmt(format_args!(", link quality {q}/255")),
-        None => status.push_fmt(format_args!(", link quality n/a")),
+        Some(q) => status.push_fmt(format_args!(", {}", Filled(t.diag_link, &[&q]))),
+        None => status.push_fmt(format_args!(", {}", Filled(t.diag_link, &[&t.diag_na]))),
     }
     [first, held, status]
+}
+
+fn filled(template: &str, args: &[&dyn core::fmt::Display]) -> Text<64> {
+    let mut out = Text::new();
+    fill(&mut out, template, args);
+    out
 }
 
 /// Draws the screen for this frame's input.
@@ -70,7 +71,7 @@ pub fn draw(list: &mut DrawList, aspect: Aspect, input: &Input, t: &Strings) {
     p.fill(Rect::new(0, 0, vw, 480), palette::BACKGROUND);
     p.text_centered(vw / 2, 30, t.diagnostics_heading, palette::GOLD, 2);
     for n in 0..MAX_PLAYERS {
-        let [line, held, status] = describe(input, n);
+        let [line, held, status] = describe(input, n, t);
         let color = if input.players[n].connected {
             palette::POINTERS[n]
         } else {

@@ -5,8 +5,8 @@
 //! turn scratch, this frame's game `Events` and the GameCube pads' cursors. Carries out what
 //! scenes and overlays ask (`Goto`, `overlay::Action`). No heap, no hardware.
 
+use super::game_rng::GameRng;
 use rand_core::RngCore;
-use rand_pcg::Pcg32;
 
 use crate::ai::senas_game::SenasScratch;
 use crate::emit;
@@ -18,6 +18,7 @@ use super::context::{Ctx, Pace};
 use super::controls::Act;
 use super::events::{Event, Events};
 use super::help::Help;
+use super::home::{HomeChoice, HomeMenu};
 use super::input::{Buttons, Cursors, Input, MAX_PLAYERS};
 use super::log::{LogSink, MatchLog};
 use super::match_scene::{Game, MatchScene};
@@ -36,22 +37,31 @@ use super::{diagnostics, ui};
 
 /// The game.
 pub struct App<'s> {
-    config: Config,
-    settings: Settings,
+    pub(super) config: Config,
+    pub(super) settings: Settings,
     settings_changed: bool,
     frame: u32,
-    rng: Pcg32,
-    scene: Scene,
-    overlay: Option<Overlay>,
+    pub(super) rng: GameRng,
+    pub(super) scene: Scene,
+    pub(super) overlay: Option<Overlay>,
     /// The set-up of the current (or last) match; the main menu starts from it.
-    setup: Setup,
+    pub(super) setup: Setup,
     /// Senas turn generation (builder and computer), lent by the platform: about 1.2 MB.
-    ai: &'s mut SenasScratch,
-    record: MatchLog,
+    pub(super) ai: &'s mut SenasScratch,
+    pub(super) record: MatchLog,
     /// This frame's input as the scenes saw it (pad cursors applied), for drawing.
-    input: Input,
+    pub(super) input: Input,
     cursors: Cursors,
-    events: Events,
+    pub(super) events: Events,
+    /// The side that won the current match's throw-off (0 or 1).
+    pub(super) first: u8,
+    /// Saving (`saving.rs`): the statistics, the saved match offered on the main menu, the
+    /// boundary and finish flags the platform takes, the note shown when saving is off.
+    pub(super) stats: crate::save::Stats,
+    pub(super) resumable: Option<super::saving::Resumable>,
+    pub(super) save_point: bool,
+    pub(super) finished: Option<super::saving::Finished>,
+    pub(super) storage_note: Option<super::saving::StorageNote>,
     /// A demo match starts at the first update (so its start is logged).
     demo_pending: bool,
 }
@@ -78,7 +88,7 @@ impl<'s> App<'s> {
             settings: Settings::DEFAULT,
             settings_changed: false,
             frame: 0,
-            rng: Pcg32::new(config.seed, 0xda3e_39cb_94b9_5bdb),
+            rng: GameRng::new(config.seed, 0xda3e_39cb_94b9_5bdb),
             scene: Scene::Title(Title::new()),
             overlay: None,
             setup,
@@ -88,6 +98,12 @@ impl<'s> App<'s> {
             cursors: Cursors::new(),
             events: Events::new(),
             demo_pending: config.demo.is_some(),
+            first: 0,
+            stats: crate::save::Stats::default(),
+            resumable: None,
+            save_point: false,
+            finished: None,
+            storage_note: None,
         }
     }
 
@@ -196,8 +212,8 @@ impl<'s> App<'s> {
             (None, Scene::Winner(_)) => {
                 out.extend((0..super::winner::ITEMS).map(|i| title.item_rect(i)))
             }
-            (None, Scene::Menu(_)) => {
-                out.extend((0..super::menu::ROWS).map(|i| MainMenu::rows(aspect).rect(i)))
+            (None, Scene::Menu(m)) => {
+                out.extend((0..m.row_count()).map(|i| MainMenu::rows(aspect).rect(i)))
             }
             _ => {}
         }
@@ -218,7 +234,7 @@ impl<'s> App<'s> {
         }
     }
 
-    fn pace(&self) -> Pace {
+    pub(super) fn pace(&self) -> Pace {
         if self.setup.demo {
             Pace::DEMO
         } else {
@@ -268,7 +284,7 @@ impl<'s> App<'s> {
                     None
                 }
                 Next::Open(o) => {
-                    self.overlay = Some(o);
+                    self.overlay = Some(self.localised(o));
                     None
                 }
                 Next::Do(a) => {
@@ -293,6 +309,8 @@ impl<'s> App<'s> {
                 .then_some(Goto::Title),
             Scene::Menu(m) => match m.update(&input, aspect) {
                 MenuEvent::Start(setup) => Some(Goto::Start(setup)),
+                MenuEvent::Continue => Some(Goto::Continue),
+                MenuEvent::Statistics => Some(Goto::Statistics),
                 MenuEvent::Back => Some(Goto::Title),
                 MenuEvent::Changed => {
                     emit!(
@@ -324,7 +342,9 @@ impl<'s> App<'s> {
                 m.update(&mut ctx, &input)
             }
             Scene::Winner(w) => w.update(&input, aspect, self.setup.demo),
+            Scene::Statistics(s) => s.update(&input),
         };
+        self.watch_boundary();
         match goto {
             Some(g) => self.go(g, log),
             None => None,
@@ -362,9 +382,29 @@ impl<'s> App<'s> {
         }
     }
 
+    /// `o` in the player's language (the how-to-play pages carry it).
+    fn localised(&self, o: Overlay) -> Overlay {
+        match o {
+            Overlay::Help { help, from_home } => Overlay::Help {
+                help: help.in_language(self.settings.language),
+                from_home,
+            },
+            other => other,
+        }
+    }
+
     /// Carries out a confirmed overlay choice.
     fn act(&mut self, a: Action, log: &mut dyn LogSink) -> Option<Request> {
         match a {
+            Action::NextLanguage => {
+                self.settings.language = self.settings.language.next();
+                self.settings_changed = true;
+                emit!(log, "event=settings lang={}", self.settings.language.key());
+                self.overlay = Some(Overlay::Home(
+                    HomeMenu::new(self.below().in_match).focused(HomeChoice::Language),
+                ));
+                None
+            }
             Action::Restart => self.go(Goto::Rematch, log),
             Action::MainMenu => self.go(Goto::Menu, log),
             Action::Exit => self.go(Goto::Request(Request::ExitToLoader), log),
@@ -392,11 +432,23 @@ impl<'s> App<'s> {
                 emit!(log, "event=menu scene=diagnostics");
             }
             Goto::Menu => {
-                self.scene = Scene::Menu(MainMenu::new(Setup {
-                    demo: false,
-                    ..self.setup
-                }));
-                emit!(log, "event=menu scene=main");
+                self.scene = Scene::Menu(MainMenu::with_offer(
+                    Setup {
+                        demo: false,
+                        ..self.setup
+                    },
+                    self.offer(),
+                ));
+                emit!(
+                    log,
+                    "event=menu scene=main continue={}",
+                    u8::from(self.can_continue())
+                );
+            }
+            Goto::Continue => self.continue_match(log),
+            Goto::Statistics => {
+                self.scene = Scene::Statistics(super::stats_screen::StatsScreen);
+                emit!(log, "event=menu scene=statistics");
             }
             Goto::Start(setup) => self.start_match(setup, log),
             Goto::Rematch => self.start_match(self.setup, log),
@@ -404,7 +456,10 @@ impl<'s> App<'s> {
             Goto::Winner => {
                 let old = core::mem::replace(&mut self.scene, Scene::Diagnostics);
                 self.scene = match old {
-                    Scene::Match(m) => Scene::Winner(Winner::new(m.game)),
+                    Scene::Match(m) => {
+                        self.count_finished(&m.game);
+                        Scene::Winner(Winner::new(m.game))
+                    }
                     other => other,
                 };
                 emit!(
@@ -417,7 +472,7 @@ impl<'s> App<'s> {
                 if let Overlay::Help { .. } = o {
                     emit!(log, "event=menu scene=help");
                 }
-                self.overlay = Some(o);
+                self.overlay = Some(self.localised(o));
             }
             Goto::Request(r) => {
                 emit!(log, "event=request what=exit reason=menu");
@@ -428,6 +483,9 @@ impl<'s> App<'s> {
     }
 
     fn start_match(&mut self, setup: Setup, log: &mut dyn LogSink) {
+        if !setup.demo && (setup.game, setup.opponent) != (self.setup.game, self.setup.opponent) {
+            self.settings_changed = true;
+        }
         self.setup = setup;
         self.record.clear();
         self.overlay = None;
@@ -461,6 +519,7 @@ impl<'s> App<'s> {
             Scene::ThrowOff(t) => t.first,
             _ => 0,
         };
+        self.first = first;
         let seeds = [self.rng.next_u64(), self.rng.next_u64()];
         let controllers = self.setup.controllers();
         let pace = self.pace();
@@ -513,10 +572,14 @@ impl<'s> App<'s> {
                 Scene::ThrowOff(o) => o.draw(list, aspect, t),
                 Scene::Match(m) => m.draw(list, aspect, self.frame, t),
                 Scene::Winner(w) => w.draw(list, aspect, t),
+                Scene::Statistics(s) => s.draw(list, aspect, t, &self.stats),
             }
         }
         if let Some(o) = &self.overlay {
             o.draw(list, aspect, t);
+        }
+        if let Some(note) = self.storage_note {
+            ui::text_centered(list, 320, 456, note.text(t), palette::TEXT_DIM, 1);
         }
         ui::pointers(list, aspect, &self.input);
     }

@@ -12,13 +12,17 @@ mod senet_figs;
 #[cfg(test)]
 mod tests;
 
-pub use pages::{Figure, Page, SENAS, SENET};
+pub use pages::{
+    of as pages_of, Figure, Page, Words, SENAS, SENAS_ES, SENET, SENET_ES, SENET_RULES,
+};
 
 use crate::gfx::{palette, Aspect, DrawList, Rect, Rgba};
 
 use super::config::GameKind;
 use super::controls::Act;
 use super::input::{Buttons, Input};
+use super::settings::Language;
+use super::strings::fill;
 use super::text::{wrap, Text};
 use super::ui;
 use canvas::Canvas;
@@ -38,27 +42,43 @@ const BODY_CHARS: usize = 58;
 pub struct Help {
     pub game: Option<GameKind>,
     pub page: usize,
+    /// The language of the pages.
+    pub lang: Language,
 }
 
 impl Help {
+    /// The pages of `game` (both games when `None`) in English, on the first page.
     pub const fn new(game: Option<GameKind>) -> Self {
-        Help { game, page: 0 }
+        Help {
+            game,
+            page: 0,
+            lang: Language::English,
+        }
     }
 
-    /// Page `i` of this game's pages.
+    /// The same pages in `lang`.
+    pub const fn in_language(mut self, lang: Language) -> Self {
+        self.lang = lang;
+        self
+    }
+
+    /// Page `i` of this game's pages (senet's end with one page per rule set).
     pub fn page_at(&self, i: usize) -> Option<Page> {
+        let (senas, senet, rules, _) = pages::of(self.lang);
+        let senet = senet.iter().chain(rules.iter());
         match self.game {
-            Some(GameKind::Senas) => SENAS.get(i).copied(),
-            Some(GameKind::Senet) => SENET.get(i).copied(),
-            None => SENAS.iter().chain(SENET.iter()).nth(i).copied(),
+            Some(GameKind::Senas) => senas.get(i).copied(),
+            Some(GameKind::Senet) => senet.copied().nth(i),
+            None => senas.iter().chain(senet).nth(i).copied(),
         }
     }
 
     pub fn pages(&self) -> usize {
+        let (senas, senet, rules, _) = pages::of(self.lang);
         match self.game {
-            Some(GameKind::Senas) => SENAS.len(),
-            Some(GameKind::Senet) => SENET.len(),
-            None => SENAS.len() + SENET.len(),
+            Some(GameKind::Senas) => senas.len(),
+            Some(GameKind::Senet) => senet.len() + rules.len(),
+            None => senas.len() + senet.len() + rules.len(),
         }
     }
 
@@ -106,7 +126,8 @@ impl Help {
         ui::text_centered(list, r.center().0, r.y + 12, page.title, palette::GOLD, 1);
         let lines = wrap(page.body, BODY_CHARS);
         ui::lines(list, r.x + 22, r.y + 40, &lines, palette::TEXT);
-        let mut c = Canvas::new(list, aspect, FIGURE);
+        let words = pages::of(self.lang).3;
+        let mut c = Canvas::new(list, aspect, FIGURE).with_words(words);
         match page.figure {
             Figure::SenasBoard => senas_figs::board(&mut c),
             Figure::SenasDice => senas_figs::dice(&mut c),
@@ -118,12 +139,14 @@ impl Help {
             Figure::SenetCapture => senet_figs::capture(&mut c),
             Figure::SenetBarrier => senet_figs::barrier(&mut c),
             Figure::SenetWater => senet_figs::water(&mut c),
+            Figure::SenetRules(v) => senet_figs::rules(&mut c, v),
         }
-        let footer: Text<64> = Text::from_fmt(format_args!(
-            "Page {} of {}   Left/Right: turn   B: close",
-            self.page + 1,
-            self.pages()
-        ));
+        let mut footer: Text<64> = Text::new();
+        fill(
+            &mut footer,
+            words.footer,
+            &[&(self.page + 1), &self.pages()],
+        );
         ui::text_centered(
             list,
             r.center().0,

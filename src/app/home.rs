@@ -1,5 +1,6 @@
-//! The HOME menu, over any scene: resume, how to play, restart the match, main menu, exit to
-//! the Homebrew Channel (restart and main menu only while a match is on). It always opens on
+//! The HOME menu, over any scene: resume, how to play, restart the match, main menu, the
+//! language (it overrides the console's), exit to the Homebrew Channel (restart and main menu
+//! only while a match is on). It always opens on
 //! "Resume", and a pointer resting where the menu opens aims at nothing until it moves (see
 //! `controls::POINTER_WAKE`). Reports the choice and who made it; drawing in frame pixels.
 
@@ -19,6 +20,7 @@ pub enum HomeChoice {
     HowToPlay,
     Restart,
     MainMenu,
+    Language,
     ExitToLoader,
 }
 
@@ -30,13 +32,14 @@ impl HomeChoice {
             HomeChoice::HowToPlay => t.home_how_to_play,
             HomeChoice::Restart => t.home_restart,
             HomeChoice::MainMenu => t.home_main_menu,
+            HomeChoice::Language => t.home_language,
             HomeChoice::ExitToLoader => t.home_exit,
         }
     }
 }
 
 /// Rows at most.
-pub const MAX_ROWS: usize = 5;
+pub const MAX_ROWS: usize = 6;
 
 /// The open HOME menu.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,6 +57,7 @@ impl HomeMenu {
             HomeChoice::HowToPlay,
             HomeChoice::Restart,
             HomeChoice::MainMenu,
+            HomeChoice::Language,
             HomeChoice::ExitToLoader,
         ];
         for c in all {
@@ -68,13 +72,21 @@ impl HomeMenu {
         }
     }
 
+    /// The same menu with the focus on `choice` (when it is offered).
+    pub fn focused(mut self, choice: HomeChoice) -> Self {
+        if let Some(i) = self.items.iter().position(|&c| c == choice) {
+            self.nav = ListNav::new(i);
+        }
+        self
+    }
+
     pub fn rows(aspect: Aspect) -> Rows {
         Rows {
             aspect,
-            y: 150,
+            y: 132,
             w: 360,
             h: 40,
-            step: 50,
+            step: 48,
         }
     }
 
@@ -109,7 +121,7 @@ impl HomeMenu {
         ui::veil(list, aspect);
         let rows = Self::rows(aspect);
         let h = 60 + rows.step * self.items.len() as i16;
-        let r = ui::panel(list, aspect, 420, 90, h);
+        let r = ui::panel(list, aspect, 420, 72, h);
         ui::text_centered(
             list,
             r.center().0,

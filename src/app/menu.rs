@@ -1,8 +1,9 @@
-//! The main menu scene: choose the game and the opponent (second Wii Remote, the same remote
-//! passed around, the computer at Easy / Normal / Hard), then start (who starts is settled by
-//! the rules' throw-off, shown next). The D-pad or each player's pointer choose a row,
-//! left/right or A change its value, B goes back to the title. Each game has one rule set,
-//! named under the rows (not a row that changes nothing).
+//! The main menu scene: continue the saved match (when there is one), choose the game and the
+//! opponent (second Wii Remote, the same remote passed around, the computer at Easy / Normal /
+//! Hard), start (who starts is settled by the rules' throw-off, shown next), the statistics,
+//! back. The D-pad or each player's pointer choose a row, left/right or A change its value, B
+//! goes back to the title. Senet has a "Rules" row that chooses among its reconstructions
+//! (WiiBrew 2009, Kendall, Jequier); senas has one rule set, named under the rows.
 
 use crate::gfx::{palette, Aspect, DrawList};
 
@@ -12,13 +13,48 @@ use super::input::Input;
 use super::strings::{fill, Strings};
 use super::text::Text;
 use super::ui::{self, Rows};
+use crate::games::senet::Variant;
 
-/// Rows of the menu.
-pub const ROWS: usize = 4;
-const GAME: usize = 0;
-const OPPONENT: usize = 1;
-pub const START: usize = 2;
-pub const BACK: usize = 3;
+/// Most rows of the menu (a saved match offered, senet with its "Rules" row).
+pub const MAX_ROWS: usize = 7;
+
+/// The rows after "Continue" (when offered) for `game`, top to bottom.
+pub fn rows_of(game: GameKind) -> &'static [Row] {
+    const SENAS: [Row; 5] = [Row::Game, Row::Opponent, Row::Start, Row::Statistics, Row::Back];
+    const SENET: [Row; 6] = [
+        Row::Game,
+        Row::Opponent,
+        Row::Rules,
+        Row::Start,
+        Row::Statistics,
+        Row::Back,
+    ];
+    match game {
+        GameKind::Senas => &SENAS,
+        GameKind::Senet => &SENET,
+    }
+}
+
+/// The index of "Start" when `game` is chosen and no saved match is offered (tests, e2e
+/// pointer clicks).
+pub fn start_row(game: GameKind) -> usize {
+    rows_of(game)
+        .iter()
+        .position(|&r| r == Row::Start)
+        .unwrap_or(0)
+}
+
+/// One row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Row {
+    Continue,
+    Game,
+    Opponent,
+    Rules,
+    Start,
+    Statistics,
+    Back,
+}
 
 /// What the menu did this frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,7 +63,18 @@ pub enum MenuEvent {
     /// A value changed (for the log).
     Changed,
     Start(Setup),
+    /// Resume the saved match.
+    Continue,
+    Statistics,
     Back,
+}
+
+/// The saved match the menu offers to continue: game, opponent, turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Offer {
+    pub game: GameKind,
+    pub opponent: Opponent,
+    pub turns: u32,
 }
 
 /// The main menu's state: the set-up being chosen and the focus.
@@ -35,24 +82,55 @@ pub enum MenuEvent {
 pub struct MainMenu {
     pub setup: Setup,
     nav: ListNav,
+    offer: Option<Offer>,
 }
 
 impl MainMenu {
-    /// The menu showing `setup`, the focus on "Start".
+    /// The menu showing `setup`, the focus on "Start" (or on "Continue" when offered).
     pub fn new(setup: Setup) -> Self {
-        MainMenu {
+        Self::with_offer(setup, None)
+    }
+
+    pub fn with_offer(setup: Setup, offer: Option<Offer>) -> Self {
+        let mut m = MainMenu {
             setup,
-            nav: ListNav::new(START),
+            nav: ListNav::new(0),
+            offer,
+        };
+        let first = if offer.is_some() {
+            Row::Continue
+        } else {
+            Row::Start
+        };
+        m.nav.selected = m.index_of(first).unwrap_or(0);
+        m
+    }
+
+    /// The rows showing, top to bottom.
+    pub fn row_list(&self) -> heapless::Vec<Row, MAX_ROWS> {
+        let mut v = heapless::Vec::new();
+        if self.offer.is_some() {
+            let _ = v.push(Row::Continue);
         }
+        for &r in rows_of(self.setup.game) {
+            let _ = v.push(r);
+        }
+        v
+    }
+    pub fn row_count(&self) -> usize {
+        self.row_list().len()
+    }
+    pub fn index_of(&self, row: Row) -> Option<usize> {
+        self.row_list().iter().position(|&r| r == row)
     }
 
     pub fn rows(aspect: Aspect) -> Rows {
         Rows {
             aspect,
-            y: 130,
-            w: 460,
-            h: 42,
-            step: 54,
+            y: 100,
+            w: 520,
+            h: 36,
+            step: 42,
         }
     }
 
@@ -62,14 +140,25 @@ impl MainMenu {
     }
 
     fn change(&mut self, row: usize, dir: i8) -> bool {
-        match row {
-            GAME => {
+        match self.row_list().get(row) {
+            Some(Row::Game) => {
                 self.setup.game = match self.setup.game {
                     GameKind::Senas => GameKind::Senet,
                     GameKind::Senet => GameKind::Senas,
                 };
+                // Keep the focus on a row that exists in the other game's list.
+                self.nav.selected = self.nav.selected.min(self.row_count() - 1);
             }
-            OPPONENT => {
+            Some(Row::Rules) => {
+                let all = Variant::ALL;
+                let n = all.len();
+                let i = all
+                    .iter()
+                    .position(|&v| v == self.setup.variant)
+                    .unwrap_or(0);
+                self.setup.variant = all[(i + if dir < 0 { n - 1 } else { 1 }) % n];
+            }
+            Some(Row::Opponent) => {
                 let all = Opponent::ALL;
                 let n = all.len();
                 let i = all
@@ -85,21 +174,28 @@ impl MainMenu {
 
     pub fn update(&mut self, input: &Input, aspect: Aspect) -> MenuEvent {
         let rows = Self::rows(aspect);
+        let count = self.row_count();
+        let list = self.row_list();
         let dir = Act::anyone(input).horizontal();
         if dir != 0 && self.change(self.nav.selected, dir) {
             return MenuEvent::Changed;
         }
-        match self.nav.update(input, ROWS, |x, y| rows.at(ROWS, x, y)) {
-            ListEvent::Picked { row: START, .. } => MenuEvent::Start(self.setup),
-            ListEvent::Picked { row: BACK, .. } | ListEvent::Back { .. } => MenuEvent::Back,
-            ListEvent::Picked { row, .. } => {
-                self.nav.selected = row;
-                if self.change(row, 1) {
-                    MenuEvent::Changed
-                } else {
-                    MenuEvent::None
+        match self.nav.update(input, count, |x, y| rows.at(count, x, y)) {
+            ListEvent::Picked { row, .. } => match list.get(row) {
+                Some(Row::Start) => MenuEvent::Start(self.setup),
+                Some(Row::Continue) => MenuEvent::Continue,
+                Some(Row::Statistics) => MenuEvent::Statistics,
+                Some(Row::Back) | None => MenuEvent::Back,
+                Some(Row::Game | Row::Opponent | Row::Rules) => {
+                    self.nav.selected = row;
+                    if self.change(row, 1) {
+                        MenuEvent::Changed
+                    } else {
+                        MenuEvent::None
+                    }
                 }
-            }
+            },
+            ListEvent::Back { .. } => MenuEvent::Back,
             ListEvent::None => MenuEvent::None,
         }
     }
@@ -114,13 +210,43 @@ impl MainMenu {
             t.menu_opponent,
             &[&t.opponent(self.setup.opponent)],
         );
-        let labels = [game.as_str(), opp.as_str(), t.menu_start, t.menu_back];
+        let mut cont: Text<64> = Text::new();
+        if let Some(o) = self.offer {
+            fill(
+                &mut cont,
+                t.menu_continue,
+                &[
+                    &t.game_title(o.game),
+                    &t.opponent(o.opponent),
+                    &(o.turns + 1),
+                ],
+            );
+        }
+        let mut rules: Text<48> = Text::new();
+        fill(
+            &mut rules,
+            t.menu_rules,
+            &[&t.variant_name(self.setup.variant)],
+        );
+        let labels: heapless::Vec<&str, MAX_ROWS> = self
+            .row_list()
+            .iter()
+            .map(|r| match r {
+                Row::Continue => cont.as_str(),
+                Row::Game => game.as_str(),
+                Row::Opponent => opp.as_str(),
+                Row::Rules => rules.as_str(),
+                Row::Start => t.menu_start,
+                Row::Statistics => t.menu_statistics,
+                Row::Back => t.menu_back,
+            })
+            .collect();
         Self::rows(aspect).draw(list, &labels, self.nav.selected);
-        let rules = match self.setup.game {
+        let below = match self.setup.game {
             GameKind::Senas => t.menu_rules_senas,
-            GameKind::Senet => t.menu_rules_senet,
+            GameKind::Senet => t.variant_blurb(self.setup.variant),
         };
-        ui::text_centered(list, 320, 360, rules, palette::TEXT_DIM, 1);
-        ui::text_centered(list, 320, 420, t.menu_footer, palette::TEXT_DIM, 1);
+        ui::text_centered(list, 320, 400, below, palette::TEXT_DIM, 1);
+        ui::text_centered(list, 320, 432, t.menu_footer, palette::TEXT_DIM, 1);
     }
 }

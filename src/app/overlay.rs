@@ -44,6 +44,8 @@ pub enum Next {
 /// Choices that leave the overlay and change the scene.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
+    /// Switch to the next language (the HOME menu's language row).
+    NextLanguage,
     Restart,
     MainMenu,
     Exit,
@@ -84,6 +86,7 @@ impl Overlay {
                     emit!(log, "event=home choice={:?} player={}", c, by + 1);
                     match c {
                         HomeChoice::Resume => Next::Close,
+                        HomeChoice::Language => Next::Do(Action::NextLanguage),
                         HomeChoice::HowToPlay => Next::Open(Overlay::Help {
                             help: Help::new(below.game),
                             from_home: true,

@@ -1,6 +1,7 @@
 //! The rules engines' typed refusals as the sentences a player reads: capitalised, with a full
 //! stop, plus the app's own "pieces only move forward". Formatting only.
 
+use super::refusals::senas_sentence;
 use super::strings::Strings;
 use super::text::Text;
 use crate::games::senas::Illegal;
@@ -38,10 +39,12 @@ impl core::fmt::Display for SentenceOr {
 }
 
 impl SentenceOr {
-    /// The sentence in the player's language (the engine's own reasons are its `Display`).
+    /// The sentence in the player's language (`refusals.rs`).
     pub fn sentence(self, t: &Strings) -> Text<120> {
         match self {
-            SentenceOr::Engine(e) => Text::from_fmt(format_args!("{}", Sentence(e))),
+            SentenceOr::Engine(e) => {
+                Text::from_fmt(format_args!("{}", senas_sentence(t.refusals, e)))
+            }
             SentenceOr::Backward => Text::from_fmt(format_args!("{}", t.senas_backward)),
         }
     }

@@ -6,6 +6,7 @@ use super::config::Setup;
 use super::match_scene::MatchScene;
 use super::menu::MainMenu;
 use super::overlay::Overlay;
+use super::stats_screen::StatsScreen;
 use super::throw_off::ThrowOff;
 use super::title::Title;
 use super::winner::Winner;
@@ -21,6 +22,7 @@ pub enum Scene {
     ThrowOff(ThrowOff),
     Match(MatchScene),
     Winner(Winner),
+    Statistics(StatsScreen),
 }
 
 /// Which scene is showing.
@@ -32,6 +34,7 @@ pub enum SceneKind {
     ThrowOff,
     Match,
     Winner,
+    Statistics,
 }
 
 impl Scene {
@@ -43,6 +46,7 @@ impl Scene {
             Scene::ThrowOff(_) => SceneKind::ThrowOff,
             Scene::Match(_) => SceneKind::Match,
             Scene::Winner(_) => SceneKind::Winner,
+            Scene::Statistics(_) => SceneKind::Statistics,
         }
     }
 }
@@ -59,6 +63,10 @@ pub enum Goto {
     Rematch,
     /// The throw-off is over: play.
     Play,
+    /// Continue the saved match.
+    Continue,
+    /// The statistics screen.
+    Statistics,
     /// The match is over and its last move seen: the winner screen.
     Winner,
     /// Open an overlay over the scene.

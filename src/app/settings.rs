@@ -8,16 +8,32 @@
 pub enum Language {
     #[default]
     English,
+    Spanish,
 }
 
 impl Language {
     /// Every language, in menu order.
-    pub const ALL: [Language; 1] = [Language::English];
-    /// The key used in logs and save files.
+    pub const ALL: [Language; 2] = [Language::English, Language::Spanish];
+    /// The key used in logs and save files (ISO 639-1).
     pub const fn key(self) -> &'static str {
         match self {
             Language::English => "en",
+            Language::Spanish => "es",
         }
+    }
+    /// The language for the console's system language, named by its ISO 639-1 code: Spanish
+    /// for "es", English for every other (the game has no other translation).
+    pub fn for_console(iso: &str) -> Language {
+        if iso == "es" {
+            Language::Spanish
+        } else {
+            Language::English
+        }
+    }
+    /// The next language in menu order.
+    pub fn next(self) -> Language {
+        let i = Language::ALL.iter().position(|&l| l == self).unwrap_or(0);
+        Language::ALL[(i + 1) % Language::ALL.len()]
     }
 }
 

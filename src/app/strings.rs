@@ -1,16 +1,18 @@
 //! Every sentence and label the app shows a player, in one table per language (`Strings`),
 //! and `fill`, which puts values into a template's `{}` slots in order. A translation is one
 //! more `Strings` value and a `Language` arm in `of`; templates keep their slots (a language
-//! may reorder words around them, not the values). Not here: the how-to-play pages
-//! (`help/pages.rs`, one table per game), the rules engines' refusals (their `Display`,
-//! capitalised by `reason.rs`) and the diagnostics screen's technical lines.
+//! may reorder words around them, not the values). English and Spanish. The rules engines'
+//! refusals are `refusals.rs` (one table per language, reached through `Strings::refusals`);
+//! the how-to-play pages are `help/pages.rs` (one table per game and language).
 
 use core::fmt::{self, Display, Write};
 
 use super::config::{GameKind, Opponent};
+use super::refusals::{self, Refusals};
 use super::settings::Language;
 use super::text::Text;
 use crate::ai::Level;
+use crate::games::senet::Variant;
 
 /// The strings of one language.
 pub struct Strings {
@@ -37,8 +39,28 @@ pub struct Strings {
     pub menu_opponent: &'static str,
     pub menu_start: &'static str,
     pub menu_back: &'static str,
+    /// "Continue the match: {} against {}, turn {}"
+    pub menu_continue: &'static str,
+    pub menu_statistics: &'static str,
+    // Statistics screen.
+    pub stats_heading: &'static str,
+    /// Column heads of the statistics table (aligned with its rows).
+    pub stats_columns: &'static str,
+    pub stats_none: &'static str,
+    pub stats_footer: &'static str,
+    // Saving notes.
+    pub note_no_card: &'static str,
+    pub note_locked: &'static str,
+    pub note_full: &'static str,
+    pub note_failed: &'static str,
+    pub note_damaged: &'static str,
     pub menu_rules_senas: &'static str,
-    pub menu_rules_senet: &'static str,
+    /// "Rules: < {} >" (the senet rule set's name)
+    pub menu_rules: &'static str,
+    /// The senet rule sets, in `Variant::ALL` order.
+    pub variant_names: [&'static str; 3],
+    /// One line on each senet rule set, under the menu rows.
+    pub variant_blurbs: [&'static str; 3],
     pub menu_footer: &'static str,
     pub game_senas: &'static str,
     pub game_senet: &'static str,
@@ -54,6 +76,8 @@ pub struct Strings {
     pub home_restart: &'static str,
     pub home_main_menu: &'static str,
     pub home_exit: &'static str,
+    /// The language row: names the language of this table.
+    pub home_language: &'static str,
     // "Are you sure?"
     pub sure_heading: &'static str,
     pub sure_restart: &'static str,
@@ -73,6 +97,17 @@ pub struct Strings {
     // Diagnostics.
     pub diagnostics_heading: &'static str,
     pub diagnostics_footer: &'static str,
+    /// "Player {}: not connected"
+    pub diag_not_connected: &'static str,
+    /// "Player {}: connected, pointer {},{}"
+    pub diag_pointer: &'static str,
+    /// "Player {}: connected, pointer off"
+    pub diag_pointer_off: &'static str,
+    pub diag_held: &'static str,
+    pub diag_battery: &'static str,
+    /// "link quality {}/255"
+    pub diag_link: &'static str,
+    pub diag_na: &'static str,
     // Throw-off.
     pub throwoff_senas: &'static str,
     pub throwoff_senet: &'static str,
@@ -121,9 +156,16 @@ pub struct Strings {
     // Senet notices.
     pub senet_lost_throw: &'static str,
     pub senet_backward: &'static str,
-    pub senet_again: &'static str,
+    /// "A {}: move, then throw again (...)", per senet rule set.
+    pub senet_again: [&'static str; 3],
     pub senet_water: &'static str,
     pub senet_capture: &'static str,
+    /// "Capture! The piece on square {} goes back to square {}"
+    pub senet_capture_to: &'static str,
+    /// "Square {} is the water: the piece stays there" (Kendall)
+    pub senet_in_water: &'static str,
+    /// "The piece in the water leaves with a {}; otherwise it goes back to square {}"
+    pub senet_water_turn: &'static str,
     pub senet_bears_off: &'static str,
     // The end.
     pub you_win: &'static str,
@@ -138,6 +180,12 @@ pub struct Strings {
     pub score: &'static str,
     pub winner_items: [&'static str; 2],
     pub winner_footer: &'static str,
+    /// The Homebrew Channel entry (`meta.xml`, written by `tools/package`): short line.
+    pub meta_short: &'static str,
+    /// The Homebrew Channel entry: long description.
+    pub meta_long: &'static str,
+    /// The rules engines' refusals.
+    pub refusals: &'static Refusals,
 }
 
 impl Strings {
@@ -146,6 +194,21 @@ impl Strings {
             GameKind::Senas => self.game_senas,
             GameKind::Senet => self.game_senet,
         }
+    }
+    fn variant_index(v: Variant) -> usize {
+        Variant::ALL.iter().position(|&x| x == v).unwrap_or(0)
+    }
+    /// The senet rule set's name.
+    pub fn variant_name(&self, v: Variant) -> &'static str {
+        self.variant_names[Self::variant_index(v)]
+    }
+    /// The line on the senet rule set.
+    pub fn variant_blurb(&self, v: Variant) -> &'static str {
+        self.variant_blurbs[Self::variant_index(v)]
+    }
+    /// "A {}: move, then throw again" for the senet rule set.
+    pub fn senet_again(&self, v: Variant) -> &'static str {
+        self.senet_again[Self::variant_index(v)]
     }
     pub fn opponent(&self, o: Opponent) -> &'static str {
         match o {
@@ -177,8 +240,25 @@ pub static EN: Strings = Strings {
     menu_opponent: "Opponent: < {} >",
     menu_start: "Start: the throw-off decides who begins",
     menu_back: "Back",
+    menu_continue: "Continue the match: {}, {}, turn {}",
+    menu_statistics: "Statistics",
+    stats_heading: "Statistics",
+    stats_columns: "                     Played  Won Lost Streak Best Fastest",
+    stats_none: "No finished matches yet.",
+    stats_footer: "A or B: back to the menu",
+    note_no_card: "No SD card: progress is not saved.",
+    note_locked: "The SD card is locked: progress is not saved.",
+    note_full: "The SD card is full: progress is not saved.",
+    note_failed: "Saving failed: progress is not saved.",
+    note_damaged: "A damaged save file was ignored.",
     menu_rules_senas: "Senas rules: Lorca, 13th century",
-    menu_rules_senet: "Senet rules: WiiBrew 2009",
+    menu_rules: "Rules: < {} >",
+    variant_names: ["WiiBrew 2009", "Kendall", "Jequier"],
+    variant_blurbs: [
+        "After the 2009 WiiBrew homebrew and Spanish Wikipedia",
+        "Timothy Kendall, 1978: no white is 5; stop on 26",
+        "Gustave Jequier, 1930: captured pieces go back to the start",
+    ],
     menu_footer: "Left/Right: change   A: select   B: back",
     game_senas: "Senas",
     game_senet: "Senet",
@@ -193,6 +273,7 @@ pub static EN: Strings = Strings {
     home_restart: "Restart the match",
     home_main_menu: "Main menu",
     home_exit: "Exit to the Homebrew Channel",
+    home_language: "Language: English",
     sure_heading: "Are you sure?",
     sure_restart: "The match in progress will be lost.",
     sure_main_menu: "The match in progress will be lost.",
@@ -208,6 +289,13 @@ pub static EN: Strings = Strings {
     pause_home: "HOME: the HOME menu",
     diagnostics_heading: "Diagnostics",
     diagnostics_footer: "Press B to go back",
+    diag_not_connected: "Player {}: not connected",
+    diag_pointer: "Player {}: connected, pointer {},{}",
+    diag_pointer_off: "Player {}: connected, pointer off",
+    diag_held: "held:",
+    diag_battery: "battery",
+    diag_link: "link quality {}/255",
+    diag_na: "n/a",
     throwoff_senas: "Who starts? Each rolls one die, the higher begins",
     throwoff_senet: "Who starts? The first to throw a 1 begins",
     throwoff_senas_round: "{} {} - {} {} {}",
@@ -246,9 +334,16 @@ pub static EN: Strings = Strings {
     pick_first: "Pick up a piece first.",
     senet_lost_throw: "No piece can move {}: the throw is lost",
     senet_backward: "No forward move with a {}: a piece must go back {} squares",
-    senet_again: "A {}: move, then throw again (1, 3 and 6 throw again)",
+    senet_again: [
+        "A {}: move, then throw again (1, 3 and 6 throw again)",
+        "A {}: move, then throw again (1, 4 and 5 throw again)",
+        "A {}: move, then throw again (1, 4 and 6 throw again)",
+    ],
     senet_water: "Square {} is the water: the piece goes back to square {}",
     senet_capture: "Capture! The pieces on squares {} and {} swap places",
+    senet_capture_to: "Capture! The piece on square {} goes back to square {}",
+    senet_in_water: "Square {} is the water: the piece stays there",
+    senet_water_turn: "The piece in the water leaves with a {}, or goes back to {}",
     senet_bears_off: "{} bear a piece off",
     you_win: "You win!",
     computer_wins: "The computer wins",
@@ -258,12 +353,167 @@ pub static EN: Strings = Strings {
     score: "{} - {} pieces borne off",
     winner_items: ["Rematch", "Main menu"],
     winner_footer: "Point and press A, or use the D-pad",
+    meta_short: "Two ancient race games",
+    meta_long: "Senas, the medieval race game of Lorca, and Senet, the board game of ancient \
+                Egypt, with their real rules (three reconstructions of senet: WiiBrew 2009, \
+                Kendall, Jequier). Point with the Wii Remote, roll, move, win. Play against the \
+                computer (Easy, Normal, Hard) or against a friend with a second Wii Remote or \
+                by passing one around. A GameCube controller works too. HOME opens the menu: \
+                resume, how to play, restart, main menu, language, or back to the Homebrew \
+                Channel.",
+    refusals: &refusals::EN,
+};
+
+/// Spanish (Spain): senas in the words of Alfonso X's *Libro de los juegos* (sena, tute,
+/// dados, casas), senet in the words Spanish books use (casa del agua, casa del renacimiento,
+/// tablillas).
+pub static ES: Strings = Strings {
+    white: "Blancas",
+    black: "Negras",
+    cones: "Conos",
+    spools: "Carretes",
+    player_n: "Jugador {}",
+    computer: "Consola",
+    off: "fuera",
+    gift: "Regalo",
+    tie: "empate",
+    title_items: ["Jugar", "Cómo se juega", "Salir al HBC"],
+    title_subtitle: "Dos juegos de carreras: la Lorca medieval y el antiguo Egipto",
+    title_footer: "Apunta y pulsa A.  Mantén 1+2 (mando: X+Y): diagnóstico",
+    menu_heading: "Nueva partida",
+    menu_game: "Juego: < {} >",
+    menu_opponent: "Rival: < {} >",
+    menu_start: "Empezar: un sorteo decide quién sale",
+    menu_back: "Volver",
+    menu_rules_senas: "Reglas de senas: Lorca, siglo XIII",
+    menu_continue: "Continuar la partida: {}, {}, turno {}",
+    menu_statistics: "Estadísticas",
+    stats_heading: "Estadísticas",
+    stats_columns: "                       Jug. Gan. Per.  Racha Mej.  Rápida",
+    stats_none: "Aún no hay partidas terminadas.",
+    stats_footer: "A o B: volver al menú",
+    note_no_card: "No hay tarjeta SD: no se guarda la partida.",
+    note_locked: "La tarjeta SD está protegida: no se guarda la partida.",
+    note_full: "La tarjeta SD está llena: no se guarda la partida.",
+    note_failed: "No se pudo guardar: no se guarda la partida.",
+    note_damaged: "Se ha ignorado un archivo de partida dañado.",
+    menu_rules: "Reglas: < {} >",
+    variant_names: ["WiiBrew 2009", "Kendall", "Jéquier"],
+    variant_blurbs: [
+        "Según el homebrew de WiiBrew (2009) y la Wikipedia en español",
+        "Timothy Kendall, 1978: sin blancas vale 5; parada en la 26",
+        "Gustave Jéquier, 1930: la pieza capturada vuelve al inicio",
+    ],
+    menu_footer: "Izq./Der.: cambiar   A: elegir   B: volver",
+    game_senas: "Senas",
+    game_senet: "Senet",
+    opp_second_remote: "Segundo mando de Wii",
+    opp_same_remote: "Pasarse el mando",
+    opp_easy: "Consola: fácil",
+    opp_normal: "Consola: normal",
+    opp_hard: "Consola: difícil",
+    home_heading: "Menú HOME",
+    home_resume: "Continuar",
+    home_how_to_play: "Cómo se juega",
+    home_restart: "Reiniciar la partida",
+    home_main_menu: "Menú principal",
+    home_exit: "Salir al Canal Homebrew",
+    home_language: "Idioma: español",
+    sure_heading: "¿Seguro?",
+    sure_restart: "Se perderá la partida en curso.",
+    sure_main_menu: "Se perderá la partida en curso.",
+    sure_exit: "El juego se cerrará.",
+    sure_no: "No, volver",
+    sure_yes_restart: "Sí, reiniciar la partida",
+    sure_yes_main_menu: "Sí, ir al menú principal",
+    sure_yes_exit: "Sí, salir al Canal Homebrew",
+    pause_reconnect: "Jugador {}: vuelve a conectar tu mando de Wii",
+    pause_or: "o, con algún mando aún conectado:",
+    pause_play_on: "Seguir con un solo mando de Wii",
+    pause_main_menu: "Menú principal",
+    pause_home: "HOME: el menú HOME",
+    diagnostics_heading: "Diagnóstico",
+    diagnostics_footer: "Pulsa B para volver",
+    diag_not_connected: "Jugador {}: sin conectar",
+    diag_pointer: "Jugador {}: conectado, puntero {},{}",
+    diag_pointer_off: "Jugador {}: conectado, sin puntero",
+    diag_held: "pulsado:",
+    diag_battery: "batería",
+    diag_link: "calidad de enlace {}/255",
+    diag_na: "n/d",
+    throwoff_senas: "¿Quién sale? Cada uno tira un dado; sale el más alto",
+    throwoff_senet: "¿Quién sale? Sale el primero que saque un 1",
+    throwoff_senas_round: "{} {} - {} {} {}",
+    throwoff_senet_round: "{}: sacan {}",
+    throwoff_white_starts: "Salen las blancas (jugador 1)",
+    throwoff_black_starts: "Salen las negras",
+    throwoff_cones_start: "Salen los conos (jugador 1)",
+    throwoff_spools_start: "Salen los carretes",
+    status_line: "{} ({}): {}",
+    doing_roll: "tira los dados",
+    doing_throw: "lanza las tablillas",
+    doing_confirm: "A: confirmar, B: deshacer",
+    doing_place: "elige adónde va",
+    doing_pick: "elige una pieza",
+    doing_think: "está pensando...",
+    doing_move: "mueve",
+    doing_gift: "entrega el regalo",
+    doing_end: "termina el turno",
+    doing_cannot: "no puede mover",
+    senas_controls: "A: coger / dejar   B: deshacer   1: pista   HOME: menú",
+    senet_controls: "A: coger / dejar   B: devolver   1: pista   HOME: menú",
+    hint_thinking: "Buscando una pista...",
+    hint_prefix: "Pista (casas desde tu salida):",
+    hint_none: "Pista: no hay ninguna jugada posible",
+    senet_hint: "Pista: de la casilla {} a la casilla {}",
+    senet_hint_off: "Pista: saca la pieza de la casilla {}",
+    senas_gift_first: "{} juega primero el regalo: {}",
+    senas_no_move: "{} no tiene jugada legal: los dados pasan al rival",
+    senas_tute: "¡Tute! Seis seises por jugar; después {} vuelve a tirar",
+    senas_expands: "{} vale {}",
+    senas_gift_after_tute: "Lo que no se juegue ({}) pasará a {} tras el tute",
+    senas_gift_passes: "Lo que no se juega ({}) pasa a {} como regalo",
+    senas_undone: "Jugada deshecha: el {} se puede volver a jugar",
+    senas_confirm: "A: confirmar el turno   B: deshacer",
+    senas_backward: "Las piezas solo avanzan por su camino.",
+    pick_first: "Primero elige una pieza.",
+    senet_lost_throw: "Ninguna pieza puede mover {}: se pierde la tirada",
+    senet_backward: "No hay jugada hacia delante con un {}: una pieza retrocede {}",
+    senet_again: [
+        "Un {}: mueve y vuelve a tirar (el 1, el 3 y el 6 repiten)",
+        "Un {}: mueve y vuelve a tirar (el 1, el 4 y el 5 repiten)",
+        "Un {}: mueve y vuelve a tirar (el 1, el 4 y el 6 repiten)",
+    ],
+    senet_water: "La casilla {} es la casa del agua: la pieza vuelve a la {}",
+    senet_capture: "¡Captura! Las piezas de las casillas {} y {} se cambian",
+    senet_capture_to: "¡Captura! La pieza de la casilla {} vuelve a la casilla {}",
+    senet_in_water: "La casilla {} es la casa del agua: la pieza se queda allí",
+    senet_water_turn: "La pieza del agua sale con un {}; si no, vuelve a la {}",
+    senet_bears_off: "{}: una pieza sale del tablero",
+    you_win: "¡Has ganado!",
+    computer_wins: "Gana la consola",
+    player_wins: "Gana el jugador {}",
+    side_wins: "Ganan las {}",
+    sides_win: "Ganan los {}",
+    score: "{} - {} piezas fuera",
+    winner_items: ["Revancha", "Menú principal"],
+    winner_footer: "Apunta y pulsa A, o usa la cruceta",
+    meta_short: "Dos juegos de carreras antiguos",
+    meta_long: "Senas, el juego de carreras medieval de Lorca, y el senet del antiguo Egipto, \
+                con sus reglas reales (tres reconstrucciones del senet: WiiBrew 2009, Kendall, \
+                Jéquier). Apunta con el mando de Wii, tira los dados, mueve y gana. Juega \
+                contra la consola (fácil, normal, difícil) o contra otra persona con un segundo \
+                mando de Wii o pasándose el mando. También funciona con un mando de GameCube. \
+                HOME abre el menú: continuar, cómo se juega, reiniciar, menú principal, idioma \
+                o volver al Canal Homebrew.",
+    refusals: &refusals::ES,
 };
 
 /// The strings of `lang`.
 pub fn of(lang: Language) -> &'static Strings {
     match lang {
         Language::English => &EN,
+        Language::Spanish => &ES,
     }
 }
 

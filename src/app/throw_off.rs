@@ -2,8 +2,8 @@
 //! and the higher starts (ties roll again); in senet the sides throw the sticks in turn and the
 //! first to throw a 1 starts. The rolls come from the match's seeded generator.
 
+use super::game_rng::GameRng;
 use heapless::Vec;
-use rand_pcg::Pcg32;
 
 use crate::games::{senas, senet};
 use crate::gfx::layout::Painter;
@@ -35,7 +35,7 @@ pub struct ThrowOff {
 }
 
 impl ThrowOff {
-    pub fn roll(game: GameKind, rng: &mut Pcg32, step: u16) -> Self {
+    pub fn roll(game: GameKind, rng: &mut GameRng, step: u16) -> Self {
         let mut rounds: Vec<(u8, u8), SHOWN> = Vec::new();
         let mut total = 0;
         let keep = |r: (u8, u8), rounds: &mut Vec<(u8, u8), SHOWN>| {

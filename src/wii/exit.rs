@@ -75,6 +75,7 @@ fn stub_words() -> [u32; 2] {
 pub fn exit() -> ! {
     let path = planned_path();
     crate::log!("event=exit to={}", path.name());
+    super::audio::stop_dma();
     super::panic::silence();
     match path {
         ExitPath::Loader => jump_to_stub(),

@@ -249,7 +249,7 @@ pub fn start_match(h: &mut Harness, game: GameKind, opponent_steps: usize) {
     assert_eq!(h.app.scene(), SceneKind::Title);
     h.press(0, Buttons::A); // "Play"
     assert_eq!(h.app.scene(), SceneKind::Menu);
-    // The menu opens on "Start"; rows: game, opponent, start, back.
+    // The menu opens on "Start"; rows: game, opponent, (senet: rules,) start, back.
     h.press(0, Buttons::UP);
     for _ in 0..opponent_steps {
         h.press(0, Buttons::RIGHT);
@@ -258,8 +258,11 @@ pub fn start_match(h: &mut Harness, game: GameKind, opponent_steps: usize) {
     if game == GameKind::Senet {
         h.press(0, Buttons::RIGHT);
     }
-    h.press(0, Buttons::DOWN);
-    h.press(0, Buttons::DOWN);
+    // Down to "Start" (senet has its "Rules" row in between).
+    let downs = if game == GameKind::Senet { 3 } else { 2 };
+    for _ in 0..downs {
+        h.press(0, Buttons::DOWN);
+    }
     h.press(0, Buttons::A); // "Start"
     assert_eq!(h.app.scene(), SceneKind::ThrowOff);
     h.idle(3);

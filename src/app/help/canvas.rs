@@ -9,6 +9,7 @@ use crate::gfx::{Aspect, AssetId, DrawList, Rect, Rgba};
 
 use super::super::text::wrap;
 use super::super::ui;
+use super::pages::{Words, WORDS_EN};
 
 /// Longest caption line, in characters (fits the panel in frame pixels).
 pub const CAPTION_CHARS: usize = 58;
@@ -36,6 +37,8 @@ pub struct Canvas<'a> {
     pub area: Rect,
     /// Virtual x of the design's left edge.
     pub x0: i16,
+    /// The words the diagram writes (its language).
+    pub w: &'static Words,
 }
 
 /// Width of a diagram's design, in virtual pixels.
@@ -48,7 +51,14 @@ impl<'a> Canvas<'a> {
             p: Painter::new(list, aspect),
             area,
             x0: cx - W / 2,
+            w: &WORDS_EN,
         }
+    }
+
+    /// The same canvas writing `w`'s words.
+    pub fn with_words(mut self, w: &'static Words) -> Self {
+        self.w = w;
+        self
     }
 
     /// A design-relative rect (x from the design's left edge, y from the area's top).

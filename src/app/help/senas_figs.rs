@@ -7,7 +7,8 @@
 use crate::games::senas::{Army, Illegal, Position, Roll, RollKind, Side, SENA};
 use crate::gfx::palette;
 
-use super::super::reason::Sentence;
+use super::super::refusals::senas_sentence;
+use super::super::strings::fill;
 use super::super::text::Text;
 use super::canvas::{Canvas, ALLOWED, REFUSED, W};
 use super::mini_senas::{Marks, MiniSenas, HEIGHT, WIDTH};
@@ -87,11 +88,12 @@ pub fn board(c: &mut Canvas) {
         let (a, _) = MiniSenas::center(b.hole(sena * SENA));
         let (z, _) = MiniSenas::center(b.hole(sena * SENA + SENA - 1));
         let y = if sena < 2 { below + 8 } else { above - 28 };
-        let t: Text<8> = Text::from_fmt(format_args!("sena {}", sena + 1));
+        let mut t: Text<16> = Text::new();
+        fill(&mut t, c.w.sena_n, &[&(sena + 1)]);
         c.label((a + z) / 2, y, t.as_str(), palette::GOLD);
     }
     let (tx, _, tw, _) = b.tray(0);
-    c.label(tx + tw / 2, above - 28, "off", palette::TEXT);
+    c.label(tx + tw / 2, above - 28, c.w.off, palette::TEXT);
 }
 
 /// Four rolls and the sub-moves the engine expands each into.
@@ -108,10 +110,10 @@ pub fn dice(c: &mut Canvas) {
         c.arrow_h(end + 2, end + 32, y + 18, palette::GOLD);
         let after = c.dice(end + 42, y + 6, 24, roll.sub_moves().values());
         let what = match roll.kind() {
-            RollKind::Distinct => "3 moves",
-            RollKind::Pair => "pair: 4 + 1",
-            RollKind::Triple => "triple: 6",
-            RollKind::Tute => "tute: roll again",
+            RollKind::Distinct => c.w.roll_distinct,
+            RollKind::Pair => c.w.roll_pair,
+            RollKind::Triple => c.w.roll_triple,
+            RollKind::Tute => c.w.roll_tute,
         };
         c.p.text_shadow(c.x0 + after + 8, c.area.y + y + 8, what, palette::GOLD, 1);
     }
@@ -156,11 +158,11 @@ pub fn moving(c: &mut Canvas) {
         }
     }
     let x = b.x + WIDTH + 20;
-    c.label(x + 60, 10, "dice", palette::TEXT);
+    c.label(x + 60, 10, c.w.dice, palette::TEXT);
     c.dice(x + 14, 36, 40, roll.into_iter());
     c.caption(
         HEIGHT + 24,
-        Sentence(Illegal::HeldByOpponent).to_text().as_str(),
+        senas_sentence(c.w.refusals, Illegal::HeldByOpponent),
         REFUSED,
     );
 }
@@ -184,19 +186,24 @@ pub fn start(c: &mut Canvas) {
     let ok = army.first_sena_holes() <= 2;
     let color = if ok { ALLOWED } else { REFUSED };
     c.fill(x0, y1 + h1 + 4, x1 + w1 - x0, 3, color);
-    c.label((x0 + x1 + w1) / 2, y1 + h1 + 8, "first sena", palette::GOLD);
+    c.label(
+        (x0 + x1 + w1) / 2,
+        y1 + h1 + 8,
+        c.w.first_sena,
+        palette::GOLD,
+    );
     let runner = b.hole(Side::White.hole(20));
     c.outline(runner.0, runner.1, runner.2, runner.3, 2, palette::SELECTED);
     c.label(
         runner.0 + runner.2 / 2,
         runner.1 + runner.3 - 1,
-        "runner",
+        c.w.runner,
         palette::TEXT,
     );
     if !ok {
         c.caption(
             HEIGHT + 34,
-            Sentence(Illegal::FirstSenaFull).to_text().as_str(),
+            senas_sentence(c.w.refusals, Illegal::FirstSenaFull),
             REFUSED,
         );
     }
@@ -246,14 +253,7 @@ pub fn bear_off(c: &mut Canvas) {
     c.dice(x19 - 34, 6, 26, [die as u8].into_iter());
     c.caption(
         HEIGHT + 48,
-        Sentence(Illegal::NotRearmost).to_text().as_str(),
+        senas_sentence(c.w.refusals, Illegal::NotRearmost),
         REFUSED,
     );
-}
-
-impl Sentence {
-    /// The sentence as text (captions).
-    pub fn to_text(self) -> Text<120> {
-        Text::from_fmt(format_args!("{self}"))
-    }
 }

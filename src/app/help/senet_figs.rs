@@ -4,9 +4,12 @@
 //! built with the rules engine (`games::senet`) and every move shown is checked with
 //! `check_move` and played with `apply`, so a rule change shows here. Draws only.
 
+use super::super::refusals::senet_sentence;
+use super::super::strings::fill;
 use crate::games::senet::{
     apply, check_move, legal_moves, row_col, MoveList, Position, Side, Throw, Variant, LAST,
 };
+use crate::gfx::Rgba;
 use crate::gfx::{palette, AssetId};
 
 use super::super::text::Text;
@@ -126,12 +129,8 @@ pub fn path(c: &mut Canvas) {
         by + 2 * SQ + SQ / 2,
         gold,
     );
-    c.label(bx + 10 * SQ + 60, by + 2 * SQ + SQ / 2 - 10, "off", gold);
-    c.caption(
-        3 * SQ + 70,
-        "Start: cones on 1, 3, 5, 7, 9; spools on 2, 4, 6, 8, 10.",
-        palette::TEXT_DIM,
-    );
+    c.label(bx + 10 * SQ + 60, by + 2 * SQ + SQ / 2 - 10, c.w.off, gold);
+    c.caption(3 * SQ + 70, c.w.senet_start, palette::TEXT_DIM);
 }
 
 /// Every stick pattern by white faces: the engine's value and whether it throws again.
@@ -159,14 +158,10 @@ pub fn sticks(c: &mut Canvas) {
             2,
         );
         if rules.throws_again(d) {
-            c.label(x + 30, 176, "again", ALLOWED);
+            c.label(x + 30, 176, c.w.again, ALLOWED);
         }
     }
-    c.caption(
-        214,
-        "White faces up = the move; none = 6.",
-        palette::TEXT_DIM,
-    );
+    c.caption(214, c.w.sticks_caption, palette::TEXT_DIM);
 }
 
 /// A capture by swap with a 2, then a protected pair that a 3 cannot take.
@@ -190,7 +185,8 @@ pub fn capture(c: &mut Canvas) {
             Ok(mv) if k == 0 => apply(&pos, mv),
             _ => pos,
         };
-        let t: Text<12> = Text::from_fmt(format_args!("throw {d}"));
+        let mut t: Text<16> = Text::new();
+        fill(&mut t, c.w.throw_n, &[&d]);
         c.label(x0 - 70, y + 10, t.as_str(), palette::GOLD);
         strip(c, x0, y, (FROM, TO), &pos, true);
         let fx = x0 + i16::from(from - FROM) * SQ + SQ / 2;
@@ -199,12 +195,12 @@ pub fn capture(c: &mut Canvas) {
         c.arrow_h(fx, tx, y + SQ + 8, color);
         match verdict {
             Ok(_) => {
-                c.label(x0 - 70, y + 86, "after", palette::GOLD);
+                c.label(x0 - 70, y + 86, c.w.after, palette::GOLD);
                 strip(c, x0, y + 76, (FROM, TO), &shown, false);
             }
             Err(e) => {
                 c.cross(tx - 8, y + SQ, 16, 16, REFUSED);
-                let t: Text<120> = Text::from_fmt(format_args!("{e}"));
+                let t = senet_sentence(c.w.refusals, e);
                 c.caption(y + SQ + 20, t.as_str(), REFUSED);
             }
         }
@@ -223,8 +219,8 @@ pub fn barrier(c: &mut Canvas) {
     let at = |s: u8| x0 + i16::from(s - FIRST) * SQ + SQ / 2;
     let bar_x = x0 + i16::from(12 - FIRST) * SQ;
     c.fill(bar_x + 2, y + SQ + 3, 3 * SQ - 4, 3, palette::GOLD);
-    c.label(bar_x + 3 * SQ / 2, y + SQ + 8, "barrier", palette::GOLD);
-    let mut refusal: Text<120> = Text::new();
+    c.label(bar_x + 3 * SQ / 2, y + SQ + 8, c.w.barrier, palette::GOLD);
+    let mut refusal: Text<160> = Text::new();
     let fx = at(10);
     for (k, d) in [1u8, 6].into_iter().enumerate() {
         let Some(throw) = Throw::from_distance(d) else {
@@ -240,7 +236,7 @@ pub fn barrier(c: &mut Canvas) {
         c.label(tx + 16, ay - 10, t.as_str(), color);
         if let Err(e) = verdict {
             c.cross(tx - 8, ay - 8, 16, 16, REFUSED);
-            refusal.set_fmt(format_args!("{e}"));
+            refusal = senet_sentence(c.w.refusals, e);
         }
     }
     // A throw with no forward move at all: the rules' own legal move goes back.
@@ -256,10 +252,7 @@ pub fn barrier(c: &mut Canvas) {
             c.arrow_h(fx, at(mv.to()), ay, palette::GOLD);
             let t: Text<12> = Text::from_fmt(format_args!("{d}"));
             c.label(at(mv.to()) - 16, ay - 10, t.as_str(), palette::GOLD);
-            back.set_fmt(format_args!(
-                "With a {d} no piece can move forward: the cone must go back to {}.",
-                mv.to()
-            ));
+            fill(&mut back, c.w.back_move, &[&d, &mv.to()]);
             break;
         }
     }
@@ -297,13 +290,59 @@ pub fn water(c: &mut Canvas) {
             c.sprite(art(Side::A), xr + 19, yr + 19, 19, 19, false);
             c.arrow_v(x27 + 8, y25 + 6, yr + SQ / 2, palette::GOLD);
             c.arrow_h(x27 + 8, xr + SQ - 4, yr + SQ / 2, palette::GOLD);
-            let t: Text<40> = Text::from_fmt(format_args!("25 -> 27 (water) -> {rest}"));
+            let mut t: Text<40> = Text::new();
+            fill(&mut t, c.w.water_path, &[&25, &rest]);
             c.caption(3 * SQ + 40, t.as_str(), palette::GOLD);
         }
     }
-    c.caption(
-        3 * SQ + 66,
-        "Green frames: safe squares, no capture.",
-        ALLOWED,
-    );
+    c.caption(3 * SQ + 66, c.w.safe_caption, ALLOWED);
+}
+
+/// The special squares of one rule set on the empty board: safe squares (green), the water
+/// (gold), the gate (blue), exact-only squares (red) and the home row (white), with a legend.
+pub fn rules(c: &mut Canvas, v: Variant) {
+    let (bx, by) = ((W - 10 * SQ) / 2, 20);
+    board(c, bx, by, None, true);
+    let r = v.rules();
+    let blue = Rgba::rgb(90, 150, 240);
+    let mut used = [false; 5];
+    for s in 1..=LAST {
+        let (x, y) = cell(bx, by, s);
+        let mut frame = |k: usize, inset: i16, color: Rgba, used: &mut [bool; 5]| {
+            c.outline(
+                x + inset,
+                y + inset,
+                SQ - 2 * inset,
+                SQ - 2 * inset,
+                3,
+                color,
+            );
+            used[k] = true;
+        };
+        if r.safe & (1 << s) != 0 {
+            frame(0, 1, ALLOWED, &mut used);
+        }
+        if r.water.is_some_and(|w| w.square == s) {
+            frame(1, 1, palette::GOLD, &mut used);
+        }
+        if r.gate == s {
+            frame(2, 1, blue, &mut used);
+        }
+        if r.exact_off & (1 << s) != 0 {
+            frame(3, 6, REFUSED, &mut used);
+        }
+        if r.home_from > 1 && s >= r.home_from {
+            // An underline, so the square's own art stays visible.
+            c.fill(x + 6, y + SQ - 8, SQ - 12, 3, palette::TEXT);
+            used[4] = true;
+        }
+    }
+    let colors = [ALLOWED, palette::GOLD, blue, REFUSED, palette::TEXT];
+    let mut y = 3 * SQ + 36;
+    for (k, on) in used.into_iter().enumerate() {
+        if on {
+            c.caption(y, c.w.rules_legend[k], colors[k]);
+            y += 22;
+        }
+    }
 }

@@ -21,7 +21,7 @@ use crate::app::events::{By, Event};
 use crate::app::match_scene::{by, win_event};
 use crate::app::names;
 use crate::app::notice::{Notice, Tone};
-use crate::app::reason::Sentence;
+use crate::app::refusals::senas_sentence;
 use crate::app::strings::fill;
 use crate::app::text::Text;
 
@@ -91,6 +91,10 @@ pub struct SenasMatch {
     thinkers: [Thinker<Senas>; 2],
     pub(super) hint: Thinker<Senas>,
     pub(super) parts: u32,
+    /// The seeds the computer players were given (kept for saving the match).
+    seeds: [u64; 2],
+    /// A part has just begun (a turn boundary: the match can be saved here).
+    boundary: bool,
 }
 
 impl SenasMatch {
@@ -125,7 +129,38 @@ impl SenasMatch {
             ],
             hint: Thinker::level(Level::Normal, 0),
             parts: 0,
+            seeds,
+            boundary: false,
         }
+    }
+
+    /// A saved match at a turn boundary: `pos` (with its pending gift) and the parts played so
+    /// far. Call `begin` next, as for a new match.
+    pub fn resume(
+        pos: Position,
+        controllers: [Controller; 2],
+        seeds: [u64; 2],
+        parts: u32,
+    ) -> Self {
+        let side = pos.side_to_move();
+        let mut m = SenasMatch::new(side, controllers, seeds);
+        m.pos = pos;
+        m.shown = pos.army(side);
+        m.parts = parts;
+        m
+    }
+
+    /// True once after a part began: the match is at a turn boundary (nothing rolled yet).
+    pub fn take_boundary(&mut self) -> bool {
+        core::mem::take(&mut self.boundary)
+    }
+    /// The computer players' seeds.
+    pub fn seeds(&self) -> [u64; 2] {
+        self.seeds
+    }
+    /// Parts (gift or roll) played so far.
+    pub fn parts(&self) -> u32 {
+        self.parts
     }
 
     /// Starts the first part (call once, with the match's context).
@@ -254,6 +289,7 @@ impl SenasMatch {
             ctx.cue(win_event(winner, loser));
             return;
         }
+        self.boundary = true;
         if self.pos.needs_roll() {
             self.phase = Phase::Rolling(Timer::new(ctx.pace.roll));
         } else {
@@ -491,7 +527,11 @@ impl SenasMatch {
         };
         match b.finish() {
             Ok(turn) => self.commit(ctx, turn, "human"),
-            Err(e) => self.say(ctx, Tone::Refusal, format_args!("{}", Sentence(e))),
+            Err(e) => self.say(
+                ctx,
+                Tone::Refusal,
+                format_args!("{}", senas_sentence(ctx.t.refusals, e)),
+            ),
         }
     }
 }

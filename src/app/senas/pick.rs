@@ -14,7 +14,8 @@ use crate::app::events::Event;
 use crate::app::input::Buttons;
 use crate::app::match_scene::by;
 use crate::app::notice::Tone;
-use crate::app::reason::{Sentence, SentenceOr};
+use crate::app::reason::SentenceOr;
+use crate::app::refusals::senas_sentence;
 
 use super::flow::{Phase, SenasMatch, Spot};
 
@@ -137,7 +138,11 @@ impl SenasMatch {
                             self.selected = Some(h);
                             ctx.cue(Event::PiecePicked(by(self.mover())));
                         }
-                        Some(e) => self.say(ctx, Tone::Refusal, format_args!("{}", Sentence(e))),
+                        Some(e) => self.say(
+                            ctx,
+                            Tone::Refusal,
+                            format_args!("{}", senas_sentence(ctx.t.refusals, e)),
+                        ),
                     }
                 }
             }
@@ -215,7 +220,11 @@ impl SenasMatch {
             return;
         };
         if let Err(e) = b.play(&mut ctx.ai.gen, sm) {
-            self.say(ctx, Tone::Refusal, format_args!("{}", Sentence(e)));
+            self.say(
+                ctx,
+                Tone::Refusal,
+                format_args!("{}", senas_sentence(ctx.t.refusals, e)),
+            );
             return;
         }
         let army = b.army();

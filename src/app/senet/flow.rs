@@ -22,6 +22,7 @@ use crate::app::input::Buttons;
 use crate::app::match_scene::{by, win_event};
 use crate::app::names;
 use crate::app::notice::{Notice, Tone};
+use crate::app::refusals::senet_sentence;
 use crate::app::strings::fill;
 use crate::app::text::Text;
 
@@ -65,6 +66,10 @@ pub struct SenetMatch {
     /// The computer's working list of moves.
     scratch: MoveList,
     pub(super) turns: u32,
+    /// The seeds the computer players were given (kept for saving the match).
+    seeds: [u64; 2],
+    /// A throw is about to be made (a turn boundary: the match can be saved here).
+    boundary: bool,
 }
 
 impl SenetMatch {
@@ -99,7 +104,37 @@ impl SenetMatch {
             hint: Thinker::level(Level::Normal, 0),
             scratch: MoveList::new(),
             turns: 0,
+            seeds,
+            boundary: false,
         }
+    }
+
+    /// A saved match at a turn boundary: `pos` and the turns played so far. Call `begin`
+    /// next, as for a new match.
+    pub fn resume(
+        pos: Position,
+        controllers: [Controller; 2],
+        seeds: [u64; 2],
+        turns: u32,
+    ) -> Self {
+        let mut m = SenetMatch::new(pos.variant(), pos.side_to_move(), controllers, seeds);
+        m.pos = pos;
+        m.next = pos;
+        m.turns = turns;
+        m
+    }
+
+    /// True once after a throw was set up: the match is at a turn boundary.
+    pub fn take_boundary(&mut self) -> bool {
+        core::mem::take(&mut self.boundary)
+    }
+    /// The computer players' seeds.
+    pub fn seeds(&self) -> [u64; 2] {
+        self.seeds
+    }
+    /// Turns played so far.
+    pub fn turns(&self) -> u32 {
+        self.turns
     }
 
     /// Starts the first throw.
@@ -181,6 +216,7 @@ impl SenetMatch {
             ));
             return;
         }
+        self.boundary = true;
         self.phase = Phase::Throwing(Timer::new(ctx.pace.roll));
     }
 
@@ -249,7 +285,10 @@ impl SenetMatch {
 
     fn throw_sticks(&mut self, ctx: &mut Ctx) {
         let bits = ctx.rng.next_u32() & 0xF;
-        let throw = Throw::from_whites(bits.count_ones()).unwrap_or(Throw::SIX);
+        let rules = self.pos.variant().rules();
+        let throw = rules
+            .throw_from_whites(bits.count_ones())
+            .unwrap_or(rules.outcomes[4].0);
         self.sticks = [0, 1, 2, 3].map(|k| bits >> k & 1 == 1);
         self.throw = Some(throw);
         ctx.cue(Event::SticksThrown(by(self.mover())));
@@ -273,10 +312,19 @@ impl SenetMatch {
                 self.phase = Phase::Passing(Timer::new(ctx.pace.pass));
                 return;
             }
+            Some(m) if self.pos.in_water(side) => {
+                let off = rules.holding_water().map_or(4, |h| h.1);
+                let rescue = if m.bears_off() { m.from() } else { m.to() };
+                let rescue = rules.holding_water().map_or(rescue, |h| h.2);
+                self.say(ctx, Tone::Info, t.senet_water_turn, &[&off, &rescue])
+            }
             Some(m) if m.is_backward() => {
                 self.say(ctx, Tone::Info, t.senet_backward, &[&throw, &throw])
             }
-            _ if again => self.say(ctx, Tone::Info, t.senet_again, &[&throw]),
+            _ if again => {
+                let v = self.pos.variant();
+                self.say(ctx, Tone::Info, t.senet_again(v), &[&throw])
+            }
             _ => {}
         }
         match self.mover() {
@@ -302,7 +350,8 @@ impl SenetMatch {
         let before = self.pos.board(side) & !(1 << mv.from());
         let after = self.next.board(side);
         let rest = (after & !before).trailing_zeros() as u8;
-        Some(rest)
+        // Kendall's water keeps the piece: nothing to show moving on.
+        (rest != w.square).then_some(rest)
     }
 
     fn log_move(&mut self, ctx: &mut Ctx, mv: Move, by: &str) {
@@ -335,8 +384,19 @@ impl SenetMatch {
         if let Some(rest) = self.water_rest(mv) {
             self.say(ctx, Tone::Info, t.senet_water, &[&mv.to(), &rest]);
             ctx.cue(Event::Water(who));
+        } else if self.next.in_water(side) {
+            self.say(ctx, Tone::Info, t.senet_in_water, &[&mv.to()]);
+            ctx.cue(Event::Water(who));
         } else if captures {
-            self.say(ctx, Tone::Info, t.senet_capture, &[&mv.from(), &mv.to()]);
+            // Where the captured piece went: the mover's square (a swap) or elsewhere.
+            let other = side.other();
+            let gone = self.next.board(other) & !self.pos.board(other);
+            let dest = gone.trailing_zeros() as u8;
+            if gone == 0 || dest == mv.from() {
+                self.say(ctx, Tone::Info, t.senet_capture, &[&mv.from(), &mv.to()]);
+            } else {
+                self.say(ctx, Tone::Info, t.senet_capture_to, &[&mv.to(), &dest]);
+            }
             ctx.cue(Event::Capture(who));
         } else if mv.bears_off() {
             let name = names::senet_side(t, side);
@@ -441,7 +501,8 @@ impl SenetMatch {
                     Ok(_) => check_move(&self.pos, throw, spot, back).err(),
                 };
                 if let Some(e) = err {
-                    self.say(ctx, Tone::Refusal, "{}", &[&e]);
+                    let r = senet_sentence(ctx.t.refusals, e);
+                    self.say(ctx, Tone::Refusal, "{}", &[&r.as_str()]);
                 }
             }
             return;
@@ -453,7 +514,10 @@ impl SenetMatch {
         match check_move(&self.pos, throw, from, spot) {
             Ok(mv) => self.execute(ctx, mv, "human"),
             Err(_) if self.movable(spot) => self.selected = Some(spot),
-            Err(e) => self.say(ctx, Tone::Refusal, "{}", &[&e]),
+            Err(e) => {
+                let r = senet_sentence(ctx.t.refusals, e);
+                self.say(ctx, Tone::Refusal, "{}", &[&r.as_str()]);
+            }
         }
     }
 

@@ -121,6 +121,12 @@ impl Position {
         self
     }
 
+    /// The same position with `outgoing` collected for the opponent (for saved matches).
+    pub const fn with_outgoing(mut self, outgoing: Bag) -> Position {
+        self.outgoing = outgoing;
+        self
+    }
+
     /// Signed counts by physical hole: positive White, negative Black.
     pub fn board(&self) -> [i8; HOLES] {
         let mut out = [0i8; HOLES];

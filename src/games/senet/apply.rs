@@ -1,12 +1,14 @@
-//! Playing a move: lift the piece, swap with a captured piece, bear off, apply the square of
-//! water, and hand the throw to whoever throws next (1, 3 and 6 throw again).
+//! Playing a move: lift the piece, send a captured piece where the variant says (swap, lowest
+//! empty square, or the water), bear off, apply the square of water, and hand the throw to
+//! whoever throws next (the variant's extra throws; none while a piece is in the water).
 //!
 //! Trusts its input: the move must come from `legal_moves` or `check_move`. Keeps the
 //! position invariants (disjoint boards, conservation of pieces, water square empty).
 
-use super::board::{bit, OFF};
+use super::board::{bit, ALL_SQUARES, OFF};
 use super::moves::Move;
 use super::position::Position;
+use super::variant::Capture;
 use super::water::resting_square;
 
 /// The position after `mv`, with the side to move updated by the extra-throw rule.
@@ -14,27 +16,60 @@ use super::water::resting_square;
 pub fn apply(pos: &Position, mv: Move) -> Position {
     let rules = pos.variant.rules();
     let mut next = *pos;
-    let me = pos.to_move.index();
-    let opp = pos.to_move.other().index();
+    let side = pos.to_move;
+    let me = side.index();
+    let opp = side.other().index();
+    let hold = rules.holding_water();
+    let was_in_water = pos.in_water(side);
     if !mv.is_pass() {
         let from = bit(mv.from());
         next.boards[me] &= !from;
         if mv.to() == OFF {
             next.off[me] += 1;
+        } else if was_in_water && mv.to() < mv.from() {
+            // Out of the water to the rescue square: that piece must move next.
+            next.boards[me] |= bit(mv.to());
+            next.bound |= 1 << me;
         } else {
             let to = bit(mv.to());
             if next.boards[opp] & to != 0 {
-                // Capture: the captured piece takes the mover's starting square.
-                next.boards[opp] ^= to | from;
+                next.boards[opp] &= !to;
+                let dest = match (hold, rules.capture) {
+                    (Some((water, _, _, catch_from)), _) if mv.to() >= catch_from => bit(water),
+                    (_, Capture::Swap) => from,
+                    (_, Capture::LowestEmpty) => {
+                        // The capturing piece's squares (start and target) count as taken.
+                        let taken = next.boards[0] | next.boards[1] | from | to;
+                        lowest(!taken & ALL_SQUARES)
+                    }
+                };
+                next.boards[opp] |= dest;
             }
             let occupied = next.boards[0] | next.boards[1];
             next.boards[me] |= bit(resting_square(rules, mv.to(), occupied));
         }
+        if let Some((_, _, rescue, _)) = hold {
+            // A piece sent back stays bound only while it has not moved and is still there.
+            if mv.from() == rescue && !was_in_water {
+                next.bound &= !(1 << me);
+            }
+            for s in [me, opp] {
+                if next.boards[s] & bit(rescue) == 0 {
+                    next.bound &= !(1 << s);
+                }
+            }
+        }
     }
-    if !rules.throws_again(mv.throw().distance()) {
-        next.to_move = pos.to_move.other();
+    // Kendall: every throw played while a piece is in the water ends the turn.
+    if was_in_water || !rules.throws_again(mv.throw().distance()) {
+        next.to_move = side.other();
     }
     next
+}
+
+/// The lowest set bit of `set` (a non-empty board: at most 10 pieces stand on 30 squares).
+fn lowest(set: u32) -> u32 {
+    set & set.wrapping_neg()
 }
 
 #[cfg(test)]

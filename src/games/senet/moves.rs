@@ -2,16 +2,18 @@
 //! one piece backward by the throw; when neither, a pass (the throw is lost).
 //!
 //! A move may not land on an own piece, nor on a protected opposing piece (landing on an
-//! unprotected one swaps the two), nor pass over an opposing barrier; a forward move beyond 30
-//! bears the piece off. Everything is bitboard arithmetic over the whole side at once; no
+//! unprotected one captures it), nor pass over an opposing barrier; a forward move beyond 30
+//! bears the piece off. The variant's table adds the gate (Kendall 26), exact-only squares,
+//! squares without backward moves, the home row for bearing off and the queue (Jequier), and
+//! the water that holds a piece (Kendall). Everything is bitboard arithmetic over the whole side at once; no
 //! allocation, output goes into the caller's `heapless::Vec`.
 
 use heapless::Vec;
 
 use super::barrier::{barrier, blocked_backward, blocked_forward};
-use super::board::{bit, squares, OFF};
+use super::board::{bit, squares, LAST, OFF};
 use super::position::Position;
-use super::protection::protected;
+use super::protection::guarded;
 use super::throw::Throw;
 
 /// The most moves one throw can offer: each of the at most 5 pieces moves at most one way (all
@@ -98,26 +100,87 @@ impl core::fmt::Display for Move {
     }
 }
 
-/// The squares from which the side to move may play `throw`, and whether those moves go
-/// backward. An empty set means the throw must be passed.
+/// Which way the pieces found by [`movable`] go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Way {
+    /// Forward by the throw (beyond 30: borne off).
+    Forward,
+    /// Backward by the throw (no forward move exists).
+    Backward,
+    /// Out of the water back to the rescue square (Kendall).
+    Rescue(u8),
+}
+
+/// Squares `lo..=hi` as a bitboard (empty when `lo > hi`).
 #[inline]
-pub fn movable(pos: &Position, throw: Throw) -> (u32, bool) {
+const fn span(lo: u8, hi: u8) -> u32 {
+    if lo > hi {
+        0
+    } else {
+        ((bit(hi) << 1) - 1) & !(bit(lo) - 1)
+    }
+}
+
+/// The squares from which the side to move may play `throw`, and which way. An empty set
+/// means the throw must be passed.
+#[inline]
+pub fn movable(pos: &Position, throw: Throw) -> (u32, Way) {
     let rules = pos.variant.rules();
-    let me = pos.boards[pos.to_move.index()];
-    let opp = pos.boards[pos.to_move.other().index()];
+    let side = pos.to_move;
+    let me = pos.boards[side.index()];
+    let opp = pos.boards[side.other().index()];
+    let occupied = me | opp;
     let d = throw.distance();
-    let guarded = protected(opp, rules);
+    if let Some((water, off, rescue, _)) = rules.holding_water() {
+        if me & bit(water) != 0 {
+            // A piece in the water: nothing else moves; a throw of `off` bears it off, any
+            // other throw sends it back to the rescue square if that is empty.
+            return if d == off {
+                (bit(water), Way::Forward)
+            } else if occupied & bit(rescue) == 0 {
+                (bit(water), Way::Rescue(rescue))
+            } else {
+                (0, Way::Forward)
+            };
+        }
+    }
+    let only = match rules.holding_water() {
+        Some((_, _, rescue, _)) if pos.bound(side) => bit(rescue),
+        _ => u32::MAX,
+    };
+    let guarded = guarded(pos, side.other());
     let wall = barrier(opp, rules);
+    // Pieces on 1..=queue wait while the square after them is taken (Jequier).
+    let queued = (occupied >> 1) & span(1, rules.queue);
     // Forward: target s+d must not hold an own or a protected piece; nothing of the barrier in
     // s+1..=s+d. Targets past 30 hold nothing, so bearing off needs only the barrier test.
-    let forward = me & !(blocked_forward(wall, d) | (me >> d) | (guarded >> d));
+    let mut stop = blocked_forward(wall, d) | (me >> d) | (guarded >> d) | queued;
+    if rules.gate != 0 {
+        // Behind the gate, a move may not go beyond it (Kendall: land on 26 first).
+        stop |= span(rules.gate.saturating_sub(d) + 1, rules.gate - 1);
+    }
+    // Exact-only squares: every move but the exact bearing off is refused.
+    stop |= rules.exact_off & !bit(OFF.saturating_sub(d));
+    if me & !span(rules.home_from, LAST) != 0 {
+        // Not everything home: no bearing off (Jequier: all pieces in the last row).
+        stop |= span(OFF.saturating_sub(d), LAST);
+    }
+    let forward = me & only & !stop;
     if forward != 0 {
-        return (forward, false);
+        return (forward, Way::Forward);
     }
     // Backward: the same tests mirrored, and the target must be square 1 or above.
     let below_one = (bit(d + 1)) - 1;
-    let backward = me & !(blocked_backward(wall, d) | (me << d) | (guarded << d) | below_one);
-    (backward, true)
+    let taken = if rules.backward_capture { guarded } else { opp };
+    let backward = me
+        & only
+        & !(blocked_backward(wall, d)
+            | (me << d)
+            | (taken << d)
+            | below_one
+            | rules.no_backward
+            | queued);
+    (backward, Way::Backward)
 }
 
 /// Writes every legal move of the side to move for `throw` into `out` (cleared first), lowest
@@ -128,7 +191,7 @@ pub fn legal_moves(pos: &Position, throw: Throw, out: &mut MoveList) {
     if pos.winner().is_some() {
         return;
     }
-    let (from, backward) = movable(pos, throw);
+    let (from, way) = movable(pos, throw);
     let d = throw.distance();
     if from == 0 {
         // Cannot fail: the list is empty and holds MAX_MOVES >= 1.
@@ -136,12 +199,11 @@ pub fn legal_moves(pos: &Position, throw: Throw, out: &mut MoveList) {
         return;
     }
     for s in squares(from) {
-        let to = if backward {
-            s - d
-        } else if s + d > super::board::LAST {
-            OFF
-        } else {
-            s + d
+        let to = match way {
+            Way::Backward => s - d,
+            Way::Rescue(r) => r,
+            Way::Forward if s + d > LAST => OFF,
+            Way::Forward => s + d,
         };
         // Cannot fail: at most 5 own pieces, one move each (MAX_MOVES).
         let _ = out.push(Move::step(throw, s, to));

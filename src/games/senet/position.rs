@@ -1,9 +1,11 @@
 //! A senet position as a small `Copy` value: one 30-bit bitboard per side, borne-off counts,
-//! the side to move and the variant.
+//! the side to move, the variant, and (Kendall) which sides have a piece sent back from the
+//! water that must move next.
 //!
 //! Invariant (checked by [`Position::new`], kept by `apply`): the two boards are disjoint,
-//! inside squares 1..=30, square of water empty, and pieces on board + borne off = the variant's
-//! pieces per side. Pure data: no I/O, no floats.
+//! inside squares 1..=30, square of water empty unless the variant holds pieces there, a side
+//! is bound only with a piece on the rescue square, and pieces on board + borne off = the
+//! variant's pieces per side. Pure data: no I/O, no floats.
 
 use core::fmt;
 
@@ -18,6 +20,9 @@ pub struct Position {
     pub(crate) off: [u8; 2],
     pub(crate) to_move: Side,
     pub(crate) variant: Variant,
+    /// Bit `side.index()` set: that side's piece on the rescue square came from the water and
+    /// must be the next piece it moves (Kendall).
+    pub(crate) bound: u8,
 }
 
 /// Why a set of squares is not a senet position.
@@ -79,6 +84,7 @@ impl Position {
             off: [0, 0],
             to_move: first,
             variant,
+            bound: 0,
         }
     }
 
@@ -102,7 +108,7 @@ impl Position {
             off[side.index()] = rules.pieces - count;
         }
         if let Some(w) = rules.water {
-            if (a | b) & bit(w.square) != 0 {
+            if rules.holding_water().is_none() && (a | b) & bit(w.square) != 0 {
                 return Err(PositionError::OnWater { square: w.square });
             }
         }
@@ -114,7 +120,36 @@ impl Position {
             off,
             to_move,
             variant,
+            bound: 0,
         })
+    }
+
+    /// The same position with `side`'s piece on the rescue square marked as sent back from the
+    /// water (Kendall), so it must move next; unchanged when the variant has no such rule or
+    /// `side` has no piece there.
+    pub fn with_bound(mut self, side: Side) -> Position {
+        if let Some((_, _, rescue, _)) = self.variant.rules().holding_water() {
+            if self.board(side) & bit(rescue) != 0 {
+                self.bound |= 1 << side.index();
+            }
+        }
+        self
+    }
+
+    /// Whether `side`'s piece on the rescue square was sent back from the water and must be
+    /// the next piece it moves (Kendall).
+    #[inline]
+    pub fn bound(&self, side: Side) -> bool {
+        self.bound & (1 << side.index()) != 0
+    }
+
+    /// Whether `side` has a piece in the water under a variant that holds pieces there.
+    #[inline]
+    pub fn in_water(&self, side: Side) -> bool {
+        match self.variant.rules().holding_water() {
+            Some((square, ..)) => self.board(side) & bit(square) != 0,
+            None => false,
+        }
     }
 
     /// The side whose throw it is.

@@ -1,8 +1,9 @@
-//! The four two-sided throwing sticks: a [`Throw`] is the distance they give (1, 2, 3, 4 or 6).
+//! The four two-sided throwing sticks: a [`Throw`] is the distance they give (1 to 6).
 //!
-//! k white faces up move k squares; no white face moves 6; there is no 5. With fair sticks the
-//! distances come with weights 4, 6, 4, 1, 1 out of 16. Randomness enters only through
-//! `rand_core::RngCore`; no floats, no I/O.
+//! k white faces up move k squares; no white face moves 6 under the WiiBrew and Jequier rules
+//! (there is no 5) and 5 under Kendall's (there is no 6): the variant's `Rules` say which
+//! (`Rules::outcomes`, `Rules::sample`). With fair sticks the distances come with weights 4, 6,
+//! 4, 1, 1 out of 16. Randomness enters only through `rand_core::RngCore`; no floats, no I/O.
 
 use core::fmt;
 use rand_core::RngCore;
@@ -22,13 +23,16 @@ impl Throw {
     pub const THREE: Throw = Throw(3);
     /// Four white faces.
     pub const FOUR: Throw = Throw(4);
+    /// No white face under Kendall's rules.
+    pub const FIVE: Throw = Throw(5);
     /// No white face.
     pub const SIX: Throw = Throw(6);
 
     /// The total of the weights of [`Throw::outcomes`]: 2^4 stick patterns.
     pub const WEIGHT_TOTAL: u32 = 16;
 
-    /// Every distance with the number of the 16 stick patterns that give it, for chance nodes.
+    /// Every distance with the number of the 16 stick patterns that give it under the default
+    /// (WiiBrew 2009) rules; a position's own are `pos.variant().rules().outcomes`.
     #[inline]
     pub const fn outcomes() -> [(Throw, u32); 5] {
         [
@@ -40,7 +44,8 @@ impl Throw {
         ]
     }
 
-    /// The throw with `whites` white faces up (0..=4), or `None` for more than four.
+    /// The throw with `whites` white faces up (0..=4) under the default rules (no white face
+    /// = 6), or `None` for more than four; `Rules::throw_from_whites` for a variant's.
     #[inline]
     pub const fn from_whites(whites: u32) -> Option<Throw> {
         match whites {
@@ -50,10 +55,11 @@ impl Throw {
         }
     }
 
-    /// The throw that moves `distance` squares, if the sticks can give it.
+    /// The throw that moves `distance` squares, if some variant's sticks can give it (1..=6);
+    /// `Rules::throw` checks a variant's.
     pub const fn from_distance(distance: u8) -> Option<Throw> {
         match distance {
-            1..=4 | 6 => Some(Throw(distance)),
+            1..=6 => Some(Throw(distance)),
             _ => None,
         }
     }
@@ -64,7 +70,8 @@ impl Throw {
         self.0
     }
 
-    /// Throws the four sticks: each of four random bits is one stick, 1 = white face up.
+    /// Throws the four sticks under the default rules: each of four random bits is one stick,
+    /// 1 = white face up.
     pub fn sample<R: RngCore + ?Sized>(rng: &mut R) -> Throw {
         let whites = (rng.next_u32() & 0xF).count_ones();
         match Throw::from_whites(whites) {
@@ -115,9 +122,9 @@ mod tests {
     }
 
     #[test]
-    fn distances_one_to_four_and_six_only() {
+    fn distances_one_to_six_only() {
         let ok: [bool; 8] = core::array::from_fn(|d| Throw::from_distance(d as u8).is_some());
-        assert_eq!(ok, [false, true, true, true, true, false, true, false]);
+        assert_eq!(ok, [false, true, true, true, true, true, true, false]);
         assert_eq!(Throw::from_whites(5), None);
     }
 }

@@ -23,8 +23,10 @@ impl CacheOps for WiiCache {
     }
     fn invalidate(&mut self, addr: usize, len: usize) {
         // SAFETY: the IPC client only invalidates spans of its own slots, which are 32-byte
-        // aligned and made of whole lines (request, argv array, cells, buffer), so no line
-        // holds anyone else's data; the CPU has not written them since they were flushed.
+        // aligned and made of whole lines (request, argv array, cells, buffer), and the
+        // external DMA buffers of `Ipc::ioctlv_dma`, which must be whole lines the caller owns
+        // (checked in `Slot::ioctlv_dma`, required by its safety contract); so no line holds
+        // anyone else's data, and the CPU has not written them since they were flushed.
         unsafe { crate::wii::cache::invalidate_range(addr, len) }
     }
 }

@@ -166,6 +166,9 @@ impl<R: IpcRegs, C: CacheOps> Ipc<R, C> {
         for s in &dma.flush {
             self.cache.flush(base + s.off, s.len);
         }
+        if let Some(x) = dma.ext {
+            self.cache.flush(x.off, x.len);
+        }
         let e = &mut self.entries[i];
         e.dma = dma;
         e.reported = false;
@@ -250,6 +253,9 @@ impl<R: IpcRegs, C: CacheOps> Ipc<R, C> {
         let base = self.slot_ptr(i) as usize;
         for s in &self.entries[i].dma.invalidate {
             self.cache.invalidate(base + s.off, s.len);
+        }
+        if let Some(x) = self.entries[i].dma.ext {
+            self.cache.invalidate(x.off, x.len);
         }
         compiler_fence(Ordering::SeqCst);
         let slot = self.slot_ptr(i);
@@ -400,6 +406,28 @@ impl<R: IpcRegs, C: CacheOps> Ipc<R, C> {
         timeout_ms: Option<u32>,
     ) -> Result<SlotId, IpcError> {
         self.submit(now, timeout_ms, |s| s.ioctl(fd, num, input, out_len))
+    }
+    /// Queues the SDIO-shaped `IOS_Ioctlv(fd, num, [input, external buffer], [reply])`.
+    ///
+    /// # Safety
+    /// `ext_addr..+ext_len` must be memory the caller owns (whole cache lines, nothing else in
+    /// them) and does not touch until this request's `take`/`wait` returns, or, after a
+    /// timeout, never again: IOS may still DMA into it.
+    #[allow(clippy::too_many_arguments)]
+    pub unsafe fn ioctlv_dma(
+        &mut self,
+        fd: i32,
+        num: u32,
+        input: &[u8],
+        ext_addr: usize,
+        ext_len: usize,
+        io_len: usize,
+        now: u32,
+        timeout_ms: Option<u32>,
+    ) -> Result<SlotId, IpcError> {
+        self.submit(now, timeout_ms, |s| {
+            s.ioctlv_dma(fd, num, input, ext_addr, ext_len, io_len)
+        })
     }
     /// Queues `IOS_Ioctlv(fd, num, scalar ins…, one io vector)`.
     #[allow(clippy::too_many_arguments)]

@@ -58,6 +58,8 @@ pub enum IpcError {
     NoFreeSlot,
     /// The argument does not fit the slot (path, buffer or vector too long, too many vectors).
     TooLarge,
+    /// A DMA buffer handed to IOS is not made of whole 32-byte cache lines.
+    Unaligned,
     /// IOS did not acknowledge or answer in time; the slot stays reserved until IOS replies.
     Timeout,
     /// IOS answered with an error code.
@@ -69,6 +71,7 @@ impl fmt::Display for IpcError {
         match self {
             IpcError::NoFreeSlot => f.write_str("IPC: no free request slot"),
             IpcError::TooLarge => f.write_str("IPC: argument too large for a slot"),
+            IpcError::Unaligned => f.write_str("IPC: DMA buffer not 32-byte aligned"),
             IpcError::Timeout => f.write_str("IPC: timeout"),
             IpcError::Ios(e) => e.fmt(f),
         }

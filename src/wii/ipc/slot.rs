@@ -75,6 +75,9 @@ pub(crate) struct Dma {
     pub invalidate: Vec<Span, 12>,
     /// Where reply data starts in `buf` and how long it may be.
     pub out: Option<Span>,
+    /// A caller's DMA buffer outside the slot (absolute address, length): flushed before the
+    /// send and invalidated after the reply (`ioctlv_dma`).
+    pub ext: Option<Span>,
 }
 
 const REQ_OFF: usize = core::mem::offset_of!(Slot, req);
@@ -237,6 +240,56 @@ impl Slot {
         push(&mut dma.invalidate, span(ARGV_OFF, 8 * (k + 1)))?;
         push(&mut dma.invalidate, span(BUF_OFF, io_len))?;
         dma.out = Some(span(0, io_len));
+        Ok(dma)
+    }
+}
+
+/// Offset in `buf` of the io vector of `ioctlv_dma`.
+const DMA_IO: usize = 512;
+
+impl Slot {
+    /// `IOS_Ioctlv(fd, num, 2 in, 1 io)` with an external data buffer, the SDIO `SENDCMD`
+    /// shape (libogc `wiisd.c` `__sdio_sendcommand`): in 0 = `input` (copied to buf[0..]),
+    /// in 1 = the caller's buffer `ext_addr..+ext_len` (whole 32-byte lines, else
+    /// `Unaligned`), io 0 = `io_len` bytes at buf[512..] for the reply.
+    pub(crate) fn ioctlv_dma(
+        &mut self,
+        fd: i32,
+        num: u32,
+        input: &[u8],
+        ext_addr: usize,
+        ext_len: usize,
+        io_len: usize,
+    ) -> Result<Dma, IpcError> {
+        if input.len() > DMA_IO || io_len > SLOT_BUF - DMA_IO {
+            return Err(IpcError::TooLarge);
+        }
+        if !ext_addr.is_multiple_of(32) || !ext_len.is_multiple_of(32) {
+            return Err(IpcError::Unaligned);
+        }
+        self.begin(cmd::IOCTLV, fd);
+        self.buf[..input.len()].copy_from_slice(input);
+        self.buf[DMA_IO..DMA_IO + io_len].fill(0);
+        self.argv = [0; 2 * ARGV_MAX];
+        self.argv[0] = self.phys_at(BUF_OFF);
+        self.argv[1] = input.len() as u32;
+        self.argv[2] = phys(ext_addr);
+        self.argv[3] = ext_len as u32;
+        self.argv[4] = self.phys_at(BUF_OFF + DMA_IO);
+        self.argv[5] = io_len as u32;
+        self.req[3] = num;
+        self.req[4] = 2;
+        self.req[5] = 1;
+        self.req[6] = self.phys_at(ARGV_OFF);
+        let mut dma = Dma::default();
+        push(&mut dma.flush, span(REQ_OFF, 32))?;
+        push(&mut dma.flush, span(ARGV_OFF, 8 * 3))?;
+        push(&mut dma.flush, span(BUF_OFF, input.len()))?;
+        push(&mut dma.flush, span(BUF_OFF + DMA_IO, io_len))?;
+        push(&mut dma.invalidate, span(REQ_OFF, 32))?;
+        push(&mut dma.invalidate, span(BUF_OFF + DMA_IO, io_len))?;
+        dma.out = Some(span(DMA_IO, io_len));
+        dma.ext = Some(span(ext_addr, ext_len));
         Ok(dma)
     }
 }

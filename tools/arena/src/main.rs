@@ -5,6 +5,7 @@
 //! Bad arguments print a clear error and exit non-zero; nothing here may panic on user input.
 
 mod bench_ai_cmd;
+mod replay_cmd;
 mod senas_cmd;
 mod senet_cmd;
 mod tournament_cmd;
@@ -39,18 +40,21 @@ fn run(args: &[String]) -> Result<String, String> {
         ["bench", "senas", rest @ ..] => senas_cmd::bench(rest),
         ["tournament", rest @ ..] => tournament_cmd::run(rest),
         ["bench", "ai", rest @ ..] => bench_ai_cmd::run(rest),
+        ["replay", rest @ ..] => replay_cmd::run(rest),
         [] | ["help"] | ["--help"] => Ok(USAGE.to_string()),
         _ => Err(format!("unknown command: {}\n{USAGE}", words.join(" "))),
     }
 }
 
 const USAGE: &str = "usage:
-  arena moves senet [--variant wiibrew2009] --side A|B --throw N --board S
+  arena moves senet [--variant wiibrew2009|kendall|jequier] --side A|B --throw N --board S
   arena moves senas --side W|B (--dice a,b,c | --gift a,b,...) --board F
   arena play senet|senas [--seed N]
   arena perft senet|senas --depth D [position options]
   arena bench senet [--depth D] [--games N] [--positions N]
   arena bench senas [--games G] [--seed N] [--all-rolls 0|1]
+  arena replay FILE   (a match record from apps/senas-senet/matches/)
   arena tournament --game senas|senet --a PLAYER --b PLAYER --games N --seed S [--quiet]
+  arena tournament --game senas|senet --a PLAYER --b PLAYER --games N --seed S [--quiet] [--variant V]
   arena bench ai [--game senas|senet] [--games N] [--seed S]
 ";

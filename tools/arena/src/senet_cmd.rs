@@ -115,18 +115,25 @@ impl<'a> Flags<'a> {
     }
 }
 
-fn parse_throw(v: &str) -> Result<Throw, String> {
+fn parse_throw(v: &str, variant: Variant) -> Result<Throw, String> {
+    let rules = variant.rules();
     v.parse::<u8>()
         .ok()
-        .and_then(Throw::from_distance)
-        .ok_or_else(|| format!("--throw: '{v}' is not a throw of the sticks (1, 2, 3, 4 or 6)"))
+        .and_then(|d| rules.throw(d))
+        .ok_or_else(|| {
+            let all: Vec<String> = rules.outcomes.iter().map(|(t, _)| t.to_string()).collect();
+            format!(
+                "--throw: '{v}' is not a throw of the {variant} sticks ({})",
+                all.join(", ")
+            )
+        })
 }
 
 /// `arena moves senet [--variant V] --side A|B --throw N --board S`
 pub fn moves(args: &[&str]) -> Result<String, String> {
     let flags = Flags::parse(args, &["variant", "side", "throw", "board"])?;
-    let throw = parse_throw(flags.require("throw")?)?;
     let pos = flags.position(true)?;
+    let throw = parse_throw(flags.require("throw")?, pos.variant())?;
     if let Some(w) = pos.winner() {
         return Err(format!(
             "the game is over: side {w} has borne off all its pieces"
@@ -157,7 +164,7 @@ pub fn play(args: &[&str]) -> Result<String, String> {
     while pos.winner().is_none() {
         n += 1;
         let side = pos.side_to_move();
-        let throw = Throw::sample(&mut rng);
+        let throw = variant.rules().sample(&mut rng);
         legal_moves(&pos, throw, &mut list);
         let mv = list[(rng.next_u32() as usize) % list.len()];
         pos = apply(&pos, mv);
@@ -195,7 +202,7 @@ fn perft_layers(start: Position, depth: u32, mut report: impl FnMut(u32, u64, us
             if pos.winner().is_some() {
                 continue;
             }
-            for (throw, _) in Throw::outcomes() {
+            for (throw, _) in pos.variant().rules().outcomes {
                 legal_moves(pos, throw, &mut list);
                 for &m in &list {
                     *next.entry(apply(pos, m)).or_insert(0) += paths;
@@ -244,7 +251,7 @@ fn count_paths(pos: &Position, depth: u32) -> u64 {
     }
     let mut list = MoveList::new();
     let mut total = 0;
-    for (throw, _) in Throw::outcomes() {
+    for (throw, _) in pos.variant().rules().outcomes {
         legal_moves(pos, throw, &mut list);
         if depth == 1 {
             for &m in &list {
@@ -269,7 +276,7 @@ fn sample_positions(variant: Variant, count: usize, seed: u64) -> Vec<Position> 
         let mut pos = Position::start(variant, Throw::throw_off(&mut rng));
         while pos.winner().is_none() && out.len() < count {
             out.push(pos);
-            legal_moves(&pos, Throw::sample(&mut rng), &mut list);
+            legal_moves(&pos, variant.rules().sample(&mut rng), &mut list);
             pos = apply(&pos, list[(rng.next_u32() as usize) % list.len()]);
         }
     }
@@ -297,7 +304,7 @@ pub fn bench(args: &[&str]) -> Result<String, String> {
     let mut generated = 0u64;
     for _ in 0..rounds {
         for pos in &positions {
-            for (throw, _) in Throw::outcomes() {
+            for (throw, _) in pos.variant().rules().outcomes {
                 legal_moves(black_box(pos), throw, &mut list);
                 generated += list.len() as u64;
             }
@@ -332,7 +339,7 @@ pub fn bench(args: &[&str]) -> Result<String, String> {
     for _ in 0..games {
         let mut pos = Position::start(variant, Throw::throw_off(&mut rng));
         while pos.winner().is_none() {
-            legal_moves(&pos, Throw::sample(&mut rng), &mut list);
+            legal_moves(&pos, variant.rules().sample(&mut rng), &mut list);
             pos = apply(&pos, list[(rng.next_u32() as usize) % list.len()]);
             throws += 1;
         }

@@ -4,8 +4,9 @@
 
 use senas_senet::ai::selfplay::{tournament, wilson_95, Playable};
 use senas_senet::ai::senas_game::Senas;
-use senas_senet::ai::senet_game::Senet;
+use senas_senet::ai::senet_game::{Senet, SenetJequier, SenetKendall};
 use senas_senet::ai::Kind;
+use senas_senet::games::senet::Variant;
 
 /// Options shared by the AI commands.
 pub struct AiArgs {
@@ -15,6 +16,8 @@ pub struct AiArgs {
     pub games: u32,
     pub seed: u64,
     pub quiet: bool,
+    /// The senet rule set (`--variant`).
+    pub variant: Variant,
 }
 
 fn value<'a>(args: &'a [&'a str], i: usize, flag: &str) -> Result<&'a str, String> {
@@ -38,6 +41,7 @@ pub fn parse(args: &[&str]) -> Result<AiArgs, String> {
         games: 100,
         seed: 1,
         quiet: false,
+        variant: Variant::default(),
     };
     let mut i = 0;
     while i < args.len() {
@@ -57,6 +61,11 @@ pub fn parse(args: &[&str]) -> Result<AiArgs, String> {
                     .parse()
                     .map_err(|_| format!("--seed {v:?} is not a number"))?;
             }
+            "--variant" => {
+                let v = value(args, i, "--variant")?;
+                out.variant =
+                    Variant::from_name(v).ok_or_else(|| format!("unknown senet variant {v:?}"))?;
+            }
             "--quiet" => {
                 out.quiet = true;
                 i += 1;
@@ -73,14 +82,19 @@ pub fn parse(args: &[&str]) -> Result<AiArgs, String> {
     }
 }
 
-/// `arena tournament --game senas|senet --a PLAYER --b PLAYER --games N --seed S [--quiet]`.
+/// `arena tournament --game senas|senet --a PLAYER --b PLAYER --games N --seed S [--quiet]
+/// [--variant wiibrew2009|kendall|jequier]`.
 pub fn run(args: &[&str]) -> Result<String, String> {
     let a = parse(args)?;
     if a.games == 0 {
         return Err("--games must be at least 1".to_string());
     }
     match a.game.as_str() {
-        "senet" => Ok(run_game::<Senet>(&a)),
+        "senet" => Ok(match a.variant {
+            Variant::Wiibrew2009 => run_game::<Senet>(&a),
+            Variant::Kendall => run_game::<SenetKendall>(&a),
+            Variant::Jequier => run_game::<SenetJequier>(&a),
+        }),
         _ => Ok(run_game::<Senas>(&a)),
     }
 }
@@ -88,8 +102,13 @@ pub fn run(args: &[&str]) -> Result<String, String> {
 fn run_game<G: Playable>(a: &AiArgs) -> String {
     let mut out = String::new();
     out.push_str(&format!(
-        "# {} {} vs {}: game i uses dice seed {}+i/2, {} plays side {} on even i\n",
+        "# {}{} {} vs {}: game i uses dice seed {}+i/2, {} plays side {} on even i\n",
         a.game,
+        if a.game == "senet" {
+            format!(" {}", a.variant)
+        } else {
+            String::new()
+        },
         a.a.name(),
         a.b.name(),
         a.seed,

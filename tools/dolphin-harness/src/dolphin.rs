@@ -8,6 +8,7 @@ use crate::locate::dolphin_binary;
 use crate::pipes::{self, Controller, PipeWriters};
 use crate::readers::{spawn_gecko_reader, spawn_log_reader};
 use crate::run::Run;
+use crate::sd_card::{self, SdCard};
 use crate::session::{Session, Shared};
 use crate::user_dir::{frame_paths, fresh_user_dir};
 use crate::Error;
@@ -30,6 +31,7 @@ pub struct Dolphin {
     config: Config,
     controllers: Vec<Controller>,
     args: Vec<String>,
+    sd: SdCard,
     strict: bool,
 }
 
@@ -46,6 +48,7 @@ impl Dolphin {
             config: Config::defaults(),
             controllers: Vec::new(),
             args: Vec::new(),
+            sd: SdCard::Default,
             strict: true,
         }
     }
@@ -93,9 +96,26 @@ impl Dolphin {
         self
     }
 
+    /// Dumps what the game plays (`[DSP] DumpAudio`, with the silence: the dump is a clock)
+    /// to `Dump/Audio/` and turns on Dolphin's AI log channel (`Audio DMA configured: ...`).
+    /// Read it with `Run::audio_dump`.
+    pub fn dump_audio(mut self) -> Self {
+        self.config.set("Dolphin.ini", "DSP", "DumpAudio", "True");
+        self.config
+            .set("Dolphin.ini", "DSP", "DumpAudioSilent", "True");
+        self.config.set("Logger.ini", "Logs", "AI", "True");
+        self
+    }
+
     /// Adds a controller driven through a pipe (see `Session::press`).
     pub fn controller(mut self, c: Controller) -> Self {
         self.controllers.push(c);
+        self
+    }
+
+    /// The run's SD card (none, or folder sync inside the run's user folder).
+    pub fn sd_card(mut self, card: SdCard) -> Self {
+        self.sd = card;
         self
     }
 
@@ -183,6 +203,8 @@ impl Dolphin {
         let user = fresh_user_dir(&self.name).map_err(failed)?;
         let mut config = self.config.clone();
         pipes::configure(&mut config, &self.controllers);
+        sd_card::prepare(&self.sd, &user, &mut config)
+            .map_err(|e| failed(Error::Io(format!("sd card: {e}"))))?;
         config
             .write_to(&user.join("Config"))
             .map_err(|e| failed(Error::Io(format!("write config: {e}"))))?;

@@ -21,6 +21,7 @@
 //! Each run gets a fresh user folder under `target/dolphin-runs/` (config written by the
 //! harness), reads the Gecko port from Dolphin's output, so several Dolphins can run at once.
 
+mod audio_dump;
 mod config;
 mod dolphin;
 mod event;
@@ -29,11 +30,13 @@ mod locate;
 mod pipes;
 mod readers;
 mod run;
+mod sd_card;
 mod session;
 pub mod strict;
 mod user_dir;
 mod wii_build;
 
+pub use audio_dump::AudioDump;
 pub use config::Config;
 pub use dolphin::Dolphin;
 pub use event::Event;
@@ -41,6 +44,7 @@ pub use frame::{color_distance, Diff, Frame, GAME_HEIGHT, GAME_WIDTH};
 pub use locate::{dolphin_binary, game_dol, target_dir};
 pub use pipes::Controller;
 pub use run::Run;
+pub use sd_card::{sync_dir, SdCard};
 pub use session::Session;
 pub use wii_build::{wii_dol, WiiProgram};
 

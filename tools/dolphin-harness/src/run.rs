@@ -48,6 +48,15 @@ impl Run {
         self.events(name).into_iter().next()
     }
 
+    /// The run's audio dump (`Dolphin::dump_audio`): the first DSP dump file, parsed.
+    pub fn audio_dump(&self) -> Result<crate::AudioDump, Error> {
+        let paths = crate::AudioDump::paths(&self.user_dir);
+        let first = paths.first().ok_or_else(|| {
+            Error::Io(format!("no *_dspdump*.wav in {}", self.user_dir.display()))
+        })?;
+        crate::AudioDump::load(first)
+    }
+
     /// Loads frame dump `i`.
     pub fn frame(&self, i: usize) -> Result<Frame, Error> {
         let path = self.frames.get(i).ok_or(Error::NoFrames)?;

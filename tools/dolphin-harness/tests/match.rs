@@ -14,7 +14,8 @@ use dolphin_harness::{
     WiiProgram,
 };
 use senas_senet::ai::senas_game::SenasScratch;
-use senas_senet::app::menu::{MainMenu, START};
+use senas_senet::app::menu::{start_row, MainMenu};
+use senas_senet::app::GameKind;
 use senas_senet::app::{App, Buttons, Config, Input, NullLog, PlayerInput};
 use senas_senet::games::senet::{self, Move, MoveList, Position, Side, Throw, Variant, OFF};
 use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
@@ -151,7 +152,7 @@ fn a_person_chooses_senet_against_the_computer_with_the_pointer_and_moves() {
             click_until(s, rows.rect(0), "menu", &[("game", "senet")])?; // Senas -> Senet
             click_until(
                 s,
-                rows.rect(START),
+                rows.rect(start_row(GameKind::Senet)),
                 "start",
                 &[("game", "senet"), ("opponent", "cpu_normal")],
             )?;

@@ -10,7 +10,8 @@ use dolphin_harness::{
     color_distance, game_dol, target_dir, Controller, Dolphin, Error, Event, Session,
 };
 use senas_senet::app::home::HomeMenu;
-use senas_senet::app::menu::{MainMenu, START};
+use senas_senet::app::menu::{start_row, MainMenu};
+use senas_senet::app::GameKind;
 use senas_senet::gfx::{palette, Aspect, Rect, SenasLayout, TitleLayout};
 use std::time::Duration;
 
@@ -88,7 +89,7 @@ fn home_while_pointing_at_the_lower_board_then_a_keeps_the_match_running() {
             s.sleep(Duration::from_millis(1000));
             point(s, "wm1", TitleLayout::new(aspect).item_rect(0))?;
             tap_until(s, "wm1", "A", "menu", &[("scene", "main")])?; // Play
-            point(s, "wm1", MainMenu::rows(aspect).rect(START))?;
+            point(s, "wm1", MainMenu::rows(aspect).rect(start_row(GameKind::Senas)))?;
             tap_until(s, "wm1", "A", "start", &[("game", "senas")])?; // Start
             expect(s, "roll", &[("game", "senas")])?; // the match is on
                                                       // The remote rests on the lower board, where "Exit to the Homebrew Channel" opens.

@@ -93,10 +93,22 @@ fn run(args: &[String]) -> Result<PathBuf, String> {
     Ok(zip_path)
 }
 
-/// `assets/hbc/meta.xml` with the version and the release date filled in.
+/// `assets/hbc/meta.xml` with the version, the release date and the descriptions filled in;
+/// the descriptions come from the game's strings tables (English, then Spanish: the Homebrew
+/// Channel shows one text for every console language).
 fn meta_xml(date: &str) -> Vec<u8> {
+    use senas_senet::app::strings::{EN, ES};
+    let xml = |s: &str| {
+        s.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+    };
+    let short = format!("{} / {}", EN.meta_short, ES.meta_short);
+    let long = format!("{}\n\n{}", EN.meta_long, ES.meta_long);
     include_str!("../../../assets/hbc/meta.xml")
         .replace("@VERSION@", senas_senet::wii::VERSION)
         .replace("@RELEASE_DATE@", &format!("{date}0000"))
+        .replace("@SHORT@", &xml(&short))
+        .replace("@LONG@", &xml(&long))
         .into_bytes()
 }

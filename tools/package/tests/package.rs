@@ -49,6 +49,13 @@ fn the_zip_holds_boot_dol_meta_xml_and_a_128x48_icon_under_apps() {
     // game touches no AHB-protected register (docs/hardware.md, finding 15).
     assert!(!meta.contains("no_ios_reload"));
     assert!(!meta.contains("ahb_access"));
+    use senas_senet::app::strings::{EN, ES};
+    for s in [EN.meta_short, ES.meta_short, EN.meta_long, ES.meta_long] {
+        assert!(
+            meta.contains(s),
+            "the strings tables' description {s:?} is in meta.xml"
+        );
+    }
     assert!(
         meta.contains("dados"),
         "the long description has a Spanish part"

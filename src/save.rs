@@ -1,0 +1,39 @@
+//! Saved data, platform-free: the binary record format (magic, version, kind, sequence number,
+//! length, payload, CRC-32), the two-slot rule that survives a power cut mid-write, and the
+//! three things the game keeps (settings, statistics, the match in progress).
+//!
+//! Owns only bytes and plain values: it never touches the SD card (`wii::sd`, `wii::storage`),
+//! the app's scenes or the screen. The app turns its state into these values and back; the
+//! platform moves the bytes. Everything decoded from a card is validated: a bad file is a typed
+//! [`Corrupt`] reason, never a panic and never half-applied state.
+
+mod bytes;
+mod crc32;
+mod envelope;
+mod folder;
+mod record;
+mod resume;
+mod settings;
+mod slots;
+mod stats;
+mod superfloppy;
+
+pub use bytes::{Reader, Writer};
+pub use crc32::crc32;
+pub use envelope::{
+    decode, encode, encode_with, payload, Corrupt, Envelope, Kind, HEADER, MAGIC, VERSION,
+};
+pub use folder::{FixedTime, FsError, GameFolder, LONG_NAME, MATCHES, MAX_RECORDS, SHORT_NAME};
+pub use record::{log_lines, read_header, write_record, RecordHeader, RECORD_MAGIC};
+pub use resume::{RngState, SavedMatch, SavedPhase, SavedPosition, MATCH_BYTES, SAVED_LOG_BYTES};
+pub use settings::{Settings, SETTINGS_BYTES};
+pub use slots::{pick, Pick, SlotName};
+pub use stats::{Record, Stats, OPPONENTS, STATS_BYTES};
+pub use superfloppy::{superfloppy_blocks, Shifted};
+
+#[cfg(test)]
+mod folder_tests;
+#[cfg(test)]
+pub(crate) mod test_card;
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,261 @@
+//! The game's folder on a FAT card: `apps/senas-senet/` (the Homebrew Channel's layout, next to
+//! `boot.dol`), found by iterating `apps` for the long name since the FAT layer
+//! (`embedded-sdmmc`) opens 8.3 names only; created as `apps/SENASSEN` when missing. Whole
+//! files are read and written by 8.3 name (`SET_A.BIN`, `MATCH_B.BIN`, ...), and finished
+//! matches go to `matches/` as `Mnnnnnnn.TXT`, the oldest removed beyond [`MAX_RECORDS`].
+//!
+//! Generic over any `BlockDevice` (the SD card on the Wii, memory in tests); owns the open
+//! volume and directories for one session of reads/writes, closed by [`GameFolder::close`].
+
+use super::superfloppy::Shifted;
+use embedded_sdmmc::{
+    BlockDevice, Error, Mode, RawDirectory, RawVolume, ShortFileName, TimeSource, Timestamp,
+    VolumeIdx, VolumeManager,
+};
+
+/// The folder's long name, and the 8.3 name used when the game creates it.
+pub const LONG_NAME: &str = "senas-senet";
+pub const SHORT_NAME: &str = "SENASSEN";
+/// Sub-folder of match records.
+pub const MATCHES: &str = "MATCHES";
+/// Match records kept; older ones are deleted.
+pub const MAX_RECORDS: usize = 20;
+
+/// The files' dates: the program has no calendar, so every file is dated 2026-01-01.
+pub struct FixedTime;
+
+impl TimeSource for FixedTime {
+    fn get_timestamp(&self) -> Timestamp {
+        Timestamp {
+            year_since_1970: 56,
+            zero_indexed_month: 0,
+            zero_indexed_day: 0,
+            hours: 0,
+            minutes: 0,
+            seconds: 0,
+        }
+    }
+}
+
+/// An error of the card or of the file system.
+pub type FsError<E> = Error<E>;
+
+/// The open game folder.
+pub struct GameFolder<D: BlockDevice> {
+    vm: VolumeManager<Shifted<D>, FixedTime, 4, 2, 1>,
+    volume: RawVolume,
+    root: RawDirectory,
+    apps: RawDirectory,
+    dir: RawDirectory,
+}
+
+fn record_number(name: &ShortFileName) -> Option<u32> {
+    let base = name.base_name();
+    let ext = name.extension();
+    if ext != b"TXT" || base.len() != 8 || base[0] != b'M' {
+        return None;
+    }
+    let mut n = 0u32;
+    for &c in &base[1..] {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        n = n * 10 + u32::from(c - b'0');
+    }
+    Some(n)
+}
+
+fn record_name(n: u32) -> heapless::String<12> {
+    let mut s = heapless::String::new();
+    let _ = core::fmt::write(&mut s, format_args!("M{:07}.TXT", n % 10_000_000));
+    s
+}
+
+impl<D: BlockDevice> GameFolder<D> {
+    /// Opens the first partition and the game folder (creating `apps` and the folder if needed).
+    /// A card without a partition table (a "superfloppy", as Dolphin's own image) is read
+    /// through a virtual MBR (`superfloppy.rs`).
+    pub fn open(device: D) -> Result<Self, FsError<D::Error>> {
+        let device = Shifted::new(device).map_err(Error::DeviceError)?;
+        let vm = VolumeManager::new_with_limits(device, FixedTime, 0);
+        let volume = vm.open_raw_volume(VolumeIdx(0))?;
+        let root = vm.open_root_dir(volume)?;
+        let apps = match vm.open_dir(root, "APPS") {
+            Ok(d) => d,
+            Err(Error::NotFound) => {
+                vm.make_dir_in_dir(root, "APPS")?;
+                vm.open_dir(root, "APPS")?
+            }
+            Err(e) => return Err(e),
+        };
+        let mut storage = [0u8; 64];
+        let mut lfn = embedded_sdmmc::LfnBuffer::new(&mut storage);
+        let mut found: Option<ShortFileName> = None;
+        vm.iterate_dir_lfn(apps, &mut lfn, |entry, long| {
+            if entry.attributes.is_directory()
+                && long.is_some_and(|l| l.eq_ignore_ascii_case(LONG_NAME))
+            {
+                found = Some(entry.name.clone());
+            }
+        })?;
+        let dir = match found {
+            Some(short) => vm.open_dir(apps, short)?,
+            None => match vm.open_dir(apps, SHORT_NAME) {
+                Ok(d) => d,
+                Err(Error::NotFound) => {
+                    vm.make_dir_in_dir(apps, SHORT_NAME)?;
+                    vm.open_dir(apps, SHORT_NAME)?
+                }
+                Err(e) => return Err(e),
+            },
+        };
+        Ok(GameFolder {
+            vm,
+            volume,
+            root,
+            apps,
+            dir,
+        })
+    }
+
+    fn read_in(
+        &self,
+        dir: RawDirectory,
+        name: &str,
+        buf: &mut [u8],
+    ) -> Result<Option<usize>, FsError<D::Error>> {
+        let file = match self.vm.open_file_in_dir(dir, name, Mode::ReadOnly) {
+            Ok(f) => f,
+            Err(Error::NotFound) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        let mut n = 0;
+        let r = loop {
+            if n == buf.len() {
+                // Longer than any file of ours: report it as filling the buffer plus one byte,
+                // so the format sees trailing bytes and refuses it.
+                break match self.vm.file_eof(file) {
+                    Ok(true) => Ok(Some(n)),
+                    Ok(false) => Ok(Some(n + 1)),
+                    Err(e) => Err(e),
+                };
+            }
+            match self.vm.read(file, &mut buf[n..]) {
+                Ok(0) => break Ok(Some(n)),
+                Ok(k) => n += k,
+                Err(Error::EndOfFile) => break Ok(Some(n)),
+                Err(e) => break Err(e),
+            }
+        };
+        self.vm.close_file(file)?;
+        r.map(|o| o.map(|n| n.min(buf.len())))
+    }
+
+    /// Reads a whole file of the game folder into `buf`; `None` if it does not exist. A file
+    /// longer than `buf` is cut (the record format then refuses it).
+    pub fn read(&self, name: &str, buf: &mut [u8]) -> Result<Option<usize>, FsError<D::Error>> {
+        self.read_in(self.dir, name, buf)
+    }
+
+    /// Replaces (or creates) a file of the game folder with `data`.
+    pub fn write(&self, name: &str, data: &[u8]) -> Result<(), FsError<D::Error>> {
+        self.write_in(self.dir, name, data)
+    }
+
+    fn write_in(
+        &self,
+        dir: RawDirectory,
+        name: &str,
+        data: &[u8],
+    ) -> Result<(), FsError<D::Error>> {
+        let file = self
+            .vm
+            .open_file_in_dir(dir, name, Mode::ReadWriteCreateOrTruncate)?;
+        let r = self.vm.write(file, data);
+        let c = self.vm.close_file(file);
+        r.and(c)
+    }
+
+    /// Deletes a file of the game folder; a missing file is not an error.
+    pub fn delete(&self, name: &str) -> Result<(), FsError<D::Error>> {
+        match self.vm.delete_file_in_dir(self.dir, name) {
+            Ok(()) | Err(Error::NotFound) => Ok(()),
+            Err(e) => Err(e),
+        }
+    }
+
+    fn matches_dir(&self) -> Result<RawDirectory, FsError<D::Error>> {
+        match self.vm.open_dir(self.dir, MATCHES) {
+            Ok(d) => Ok(d),
+            Err(Error::NotFound) => {
+                self.vm.make_dir_in_dir(self.dir, MATCHES)?;
+                self.vm.open_dir(self.dir, MATCHES)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    fn record_numbers(
+        &self,
+        dir: RawDirectory,
+    ) -> Result<heapless::Vec<u32, 64>, FsError<D::Error>> {
+        let mut numbers = heapless::Vec::new();
+        self.vm.iterate_dir(dir, |e| {
+            if let Some(n) = record_number(&e.name) {
+                let _ = numbers.push(n);
+            }
+        })?;
+        numbers.sort_unstable();
+        Ok(numbers)
+    }
+
+    /// Writes a finished match's record as the next `matches/Mnnnnnnn.TXT` and deletes the
+    /// oldest beyond `MAX_RECORDS`; returns the new file's name.
+    pub fn add_record(&self, text: &[u8]) -> Result<heapless::String<12>, FsError<D::Error>> {
+        let dir = self.matches_dir()?;
+        let r: Result<_, FsError<D::Error>> = (|| {
+            let numbers = self.record_numbers(dir)?;
+            let next = numbers.last().map_or(1, |n| n + 1);
+            let name = record_name(next);
+            self.write_in(dir, &name, text)?;
+            let keep_from = (numbers.len() + 1).saturating_sub(MAX_RECORDS);
+            for &old in &numbers[..keep_from.min(numbers.len())] {
+                self.vm.delete_file_in_dir(dir, record_name(old).as_str())?;
+            }
+            Ok(name)
+        })();
+        let c = self.vm.close_dir(dir);
+        let name = r?;
+        c?;
+        Ok(name)
+    }
+
+    /// The record names in `matches/`, oldest first.
+    pub fn records(&self) -> Result<heapless::Vec<u32, 64>, FsError<D::Error>> {
+        let dir = match self.vm.open_dir(self.dir, MATCHES) {
+            Ok(d) => d,
+            Err(Error::NotFound) => return Ok(heapless::Vec::new()),
+            Err(e) => return Err(e),
+        };
+        let r = self.record_numbers(dir);
+        self.vm.close_dir(dir)?;
+        r
+    }
+
+    /// Reads record number `n` of `matches/`.
+    pub fn read_record(&self, n: u32, buf: &mut [u8]) -> Result<Option<usize>, FsError<D::Error>> {
+        let dir = self.matches_dir()?;
+        let r = self.read_in(dir, &record_name(n), buf);
+        self.vm.close_dir(dir)?;
+        r
+    }
+
+    /// Closes everything and gives the device back.
+    pub fn close(self) -> Result<D, FsError<D::Error>> {
+        self.vm.close_dir(self.dir)?;
+        self.vm.close_dir(self.apps)?;
+        self.vm.close_dir(self.root)?;
+        self.vm.close_volume(self.volume)?;
+        Ok(self.vm.free().0.into_inner())
+    }
+}

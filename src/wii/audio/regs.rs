@@ -1,0 +1,125 @@
+//! The audio registers: the audio interface's control register (AICR) and the DSP interface's
+//! audio DMA registers, as addresses, bit values and the pure functions that compute what to
+//! write. Addresses and bits: devkitPro/libogc `libogc/audio.c` (`AI_REG_BASE` 0xCD006C00 on
+//! Wii, `DSP_REG_BASE` 0xCC005000 with u16 registers 5 = DSPCR, 24/25 = DMA start high/low,
+//! 27 = DMA control/length, 29 = blocks left; `AUDIO_InitDMA`, `AUDIO_StartDMA`,
+//! `AUDIO_StopDMA`, `AUDIO_SetDSPSampleRate`) and Dolphin `Source/Core/Core/HW/DSP.cpp`
+//! (`AUDIO_DMA_CONTROL_LEN` handler, `UpdateAudioDMA`), summarised in docs/hardware.md
+//! ("Audio"). Owns no state and touches no hardware: `Mmio` below does, `FakeRegs` (tests)
+//! records.
+
+/// AI control register (u32). Bit 6 selects the DMA sample rate.
+pub const AICR: usize = 0xCD00_6C00;
+/// AICR bit 6 (libogc "AIDFR"): 1 = 32 kHz DMA, 0 = 48 kHz.
+pub const AICR_DMA_32KHZ: u32 = 0x40;
+/// DSP control/status (u16); only read here, never written (bit 0 would reset the DMA).
+pub const DSPCR: usize = 0xCC00_500A;
+/// DMA start address, bits 16..28 of the physical address (u16, mask 0x1FFF).
+pub const DMA_START_HI: usize = 0xCC00_5030;
+/// DMA start address, bits 5..15 (u16, mask 0xFFE0: 32-byte aligned).
+pub const DMA_START_LO: usize = 0xCC00_5032;
+/// DMA control: bits 0..14 the length in 32-byte blocks, bit 15 enable (u16).
+pub const DMA_CONTROL: usize = 0xCC00_5036;
+/// Blocks left in the current pass (u16, read-only).
+pub const DMA_BLOCKS_LEFT: usize = 0xCC00_503A;
+/// DMA_CONTROL bit 15.
+pub const DMA_ENABLE: u16 = 0x8000;
+/// Longest DMA in blocks (15 bits).
+pub const MAX_BLOCKS: u16 = 0x7FFF;
+/// Bytes per DMA block; one block holds 8 stereo 16-bit frames.
+pub const BLOCK_BYTES: u32 = 32;
+
+/// DMA_START_HI for a buffer at physical address `phys` (libogc `_SHIFTR(addr,16,13)`).
+pub const fn start_hi(phys: u32) -> u16 {
+    ((phys >> 16) & 0x1FFF) as u16
+}
+
+/// DMA_START_LO for `phys` (the low 5 bits are dropped: buffers are 32-byte aligned).
+pub const fn start_lo(phys: u32) -> u16 {
+    (phys & 0xFFE0) as u16
+}
+
+/// DMA_CONTROL for `blocks` blocks (clamped to 15 bits), enabled or not.
+pub const fn control(blocks: u16, enable: bool) -> u16 {
+    let len = if blocks > MAX_BLOCKS {
+        MAX_BLOCKS
+    } else {
+        blocks
+    };
+    if enable {
+        len | DMA_ENABLE
+    } else {
+        len
+    }
+}
+
+/// AICR with the DMA rate set to 32 kHz, every other bit kept.
+pub const fn aicr_32khz(aicr: u32) -> u32 {
+    aicr | AICR_DMA_32KHZ
+}
+
+/// Register access as the driver needs it: 16-bit DSP registers, the 32-bit AICR.
+pub trait AudioRegs {
+    fn read16(&mut self, addr: usize) -> u16;
+    fn write16(&mut self, addr: usize, value: u16);
+    fn read32(&mut self, addr: usize) -> u32;
+    fn write32(&mut self, addr: usize, value: u32);
+}
+
+/// The console's registers.
+#[derive(Debug)]
+pub struct Mmio(());
+
+impl Mmio {
+    /// # Safety
+    /// Only on the Wii, by the single owner of the audio DMA (or on the way out, to stop it).
+    pub const unsafe fn new() -> Mmio {
+        Mmio(())
+    }
+}
+
+impl AudioRegs for Mmio {
+    fn read16(&mut self, addr: usize) -> u16 {
+        // SAFETY: callers pass only the DSP-interface registers above (libogc audio.c,
+        // Dolphin DSP.cpp): 2-byte aligned u16 MMIO; `Mmio::new`'s contract says we run on a Wii.
+        unsafe { crate::wii::mmio::Reg16::new(addr) }.read()
+    }
+    fn write16(&mut self, addr: usize, value: u16) {
+        // SAFETY: as in `read16`.
+        unsafe { crate::wii::mmio::Reg16::new(addr) }.write(value)
+    }
+    fn read32(&mut self, addr: usize) -> u32 {
+        // SAFETY: only AICR (libogc audio.c AI_REG_BASE on Wii): 4-byte aligned u32 MMIO.
+        unsafe { crate::wii::mmio::Reg32::new(addr) }.read()
+    }
+    fn write32(&mut self, addr: usize, value: u32) {
+        // SAFETY: as in `read32`.
+        unsafe { crate::wii::mmio::Reg32::new(addr) }.write(value)
+    }
+}
+
+/// Recording fake for host tests: every write in order, reads from a register map.
+#[cfg(test)]
+#[derive(Debug, Default)]
+pub struct FakeRegs {
+    pub writes: std::vec::Vec<(usize, u32)>,
+    pub values: std::collections::BTreeMap<usize, u32>,
+}
+
+#[cfg(test)]
+impl AudioRegs for FakeRegs {
+    fn read16(&mut self, addr: usize) -> u16 {
+        self.values.get(&addr).copied().unwrap_or(0) as u16
+    }
+    fn write16(&mut self, addr: usize, value: u16) {
+        self.writes.push((addr, u32::from(value)));
+        self.values.insert(addr, u32::from(value));
+    }
+    fn read32(&mut self, addr: usize) -> u32 {
+        self.values.get(&addr).copied().unwrap_or(0)
+    }
+    fn write32(&mut self, addr: usize, value: u32) {
+        self.writes.push((addr, value));
+        self.values.insert(addr, value);
+    }
+}

@@ -1,0 +1,172 @@
+//! Host tests of the audio driver against recorded fake registers: the start and stop
+//! sequences write what libogc audio.c writes, the ring refill stays ahead of the play
+//! position, wraps, and recovers from an underrun.
+
+use super::regs::{self, FakeRegs};
+use super::ring::{RingPos, Span};
+use super::*;
+use std::boxed::Box;
+use std::vec::Vec;
+
+fn ring() -> &'static mut RingBuffer {
+    Box::leak(Box::new(RingBuffer([0xDEAD_BEEF; RING_FRAMES])))
+}
+
+#[test]
+fn register_values_follow_libogc_audio_c() {
+    // AUDIO_InitDMA: _SHIFTR(addr,16,13) and addr & 0xffe0; length in 32-byte blocks.
+    assert_eq!(regs::start_hi(0x0123_4560), 0x0123);
+    assert_eq!(regs::start_lo(0x0123_4560), 0x4560);
+    assert_eq!(regs::start_lo(0x0012_345F), 0x3440, "low 5 bits dropped");
+    assert_eq!(
+        regs::start_hi(0x1234_0000),
+        0x1234,
+        "MEM2 reachable (13 bits)"
+    );
+    assert_eq!(regs::control(1024, false), 0x0400);
+    assert_eq!(regs::control(1024, true), 0x8400);
+    assert_eq!(regs::control(0xFFFF, false), 0x7FFF);
+    assert_eq!(regs::aicr_32khz(0x0000_0021), 0x0000_0061);
+    assert_eq!(frame_word(-2), 0xFFFE_FFFE);
+    assert_eq!(frame_word(0x1234), 0x1234_1234);
+}
+
+#[test]
+fn start_stops_sets_32khz_then_latches_the_ring_and_enables() {
+    let mut fake = FakeRegs::default();
+    fake.values.insert(regs::AICR, 0x21);
+    fake.values.insert(regs::DMA_CONTROL, 0x8010); // the loader's DMA still running
+    let r = ring();
+    let a = Audio::start(fake, r, 0x0050_0000);
+    let mut a = a;
+    let w = a.regs().writes.clone();
+    assert_eq!(
+        w,
+        [
+            (regs::DMA_CONTROL, 0x0010),
+            (regs::AICR, 0x61),
+            (regs::DMA_START_HI, 0x0050),
+            (regs::DMA_START_LO, 0x0000),
+            (regs::DMA_CONTROL, 0x0400),
+            (regs::DMA_CONTROL, 0x8400),
+        ]
+    );
+    assert!(
+        !w.iter().any(|&(addr, _)| addr == regs::DSPCR),
+        "DSPCR is never written"
+    );
+    a.stop();
+    assert_eq!(a.regs().writes.last(), Some(&(regs::DMA_CONTROL, 0x0400)));
+    assert_eq!(a.refill(|_| panic!("no mixing after stop")).frames, 0);
+}
+
+#[test]
+fn the_ring_is_cleared_at_start_and_filled_ahead_with_mono_frames() {
+    let mut fake = FakeRegs::default();
+    fake.values
+        .insert(regs::DMA_BLOCKS_LEFT, u32::from(RING_BLOCKS - 1)); // at block 0
+    let mut a = Audio::start(fake, ring(), 0x0050_0000);
+    let mut n = 0i16;
+    let got = a.refill(|buf| {
+        for s in buf {
+            *s = n;
+            n += 1;
+        }
+    });
+    assert_eq!(got.frames, AHEAD_FRAMES);
+    assert_eq!(a.ring.0[0], 0);
+    assert_eq!(a.ring.0[5], frame_word(5));
+    assert_eq!(
+        a.ring.0[AHEAD_FRAMES as usize - 1],
+        frame_word(AHEAD_FRAMES as i16 - 1)
+    );
+    assert_eq!(
+        a.ring.0[AHEAD_FRAMES as usize], 0,
+        "beyond the lead: the cleared ring"
+    );
+    assert_eq!(a.next_frame(), u64::from(AHEAD_FRAMES));
+    // The engine reads 67 blocks (536 frames: one video frame): the next refill tops up by
+    // exactly that much, starting where the last one stopped.
+    a.regs()
+        .values
+        .insert(regs::DMA_BLOCKS_LEFT, u32::from(RING_BLOCKS - 1 - 67));
+    let mut first = None;
+    let got = a.refill(|buf| {
+        first.get_or_insert(buf.len());
+        buf.fill(7)
+    });
+    assert_eq!(got.frames, 536);
+    assert_eq!(
+        got.first,
+        u64::from(AHEAD_FRAMES),
+        "continues where the last refill ended"
+    );
+    assert_eq!(a.ring.0[AHEAD_FRAMES as usize], frame_word(7));
+}
+
+#[test]
+fn refills_wrap_at_the_end_of_the_ring_in_two_spans() {
+    let mut p = RingPos::new(1024, 1334);
+    let mut total = u64::from(p.advance(1023)[0].map_or(0, |s| s.len));
+    let mut spans = Vec::new();
+    // Walk the play position around the ring twice in steps of 67 blocks.
+    let mut block = 0u32;
+    for _ in 0..40 {
+        block = (block + 67) % 1024;
+        let left = (1024 - 1 - block) as u16;
+        for s in p.advance(left).into_iter().flatten() {
+            assert!(s.start + s.len <= 8192, "{s:?} stays inside the ring");
+            total += u64::from(s.len);
+            spans.push(s);
+        }
+        assert_eq!(p.written(), p.played() + 1334, "always 1334 frames ahead");
+    }
+    assert_eq!(total, p.written());
+    assert!(spans.windows(2).any(|w| w[1]
+        == Span {
+            start: 0,
+            len: w[1].len
+        }
+        && w[0].start + w[0].len == 8192));
+    assert_eq!(p.underruns(), 0);
+}
+
+#[test]
+fn a_late_refill_counts_an_underrun_and_writes_from_the_play_position() {
+    let mut p = RingPos::new(1024, 1334);
+    let _ = p.advance(1023);
+    // 300 blocks (2400 frames) pass: beyond the 1334 written.
+    let spans = p.advance(1023 - 300);
+    assert_eq!(p.underruns(), 1);
+    assert_eq!(
+        spans[0],
+        Some(Span {
+            start: 2400,
+            len: 1334
+        })
+    );
+    assert_eq!(p.written(), 2400 + 1334);
+}
+
+#[test]
+fn a_first_refill_after_the_engine_moved_starts_at_the_play_position_without_an_underrun() {
+    let mut p = RingPos::new(1024, 1334);
+    let spans = p.advance(1023 - 10);
+    assert_eq!(
+        spans[0],
+        Some(Span {
+            start: 80,
+            len: 1334
+        })
+    );
+    assert_eq!(p.underruns(), 0);
+}
+
+#[test]
+fn the_blocks_left_register_maps_to_the_next_block_read() {
+    let p = RingPos::new(1024, 1334);
+    // Dolphin: just enabled, remaining = 1024, the register reads 1023 -> block 0.
+    assert_eq!(p.play_frame(1023), 0);
+    assert_eq!(p.play_frame(0), 1023 * 8);
+    assert_eq!(p.play_frame(u16::MAX), 0, "nonsense clamps into the ring");
+}

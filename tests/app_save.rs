@@ -1,0 +1,121 @@
+//! The app's side of saving (issue 15): a match saved at a turn boundary and continued from the
+//! main menu in a fresh app is exactly the same match (position, turns, match log, and the same
+//! next throw or roll); the Statistics screen and the storage note show. The save bytes go
+//! through the real format (`save::encode_with` / `decode`), as on the card.
+
+mod app_support;
+
+use app_support::{start_match, Harness};
+use senas_senet::app::{Buttons, Config, GameKind, SceneKind, StorageNote};
+use senas_senet::save::{self, Kind, SavedMatch};
+
+/// Plays until the `n`-th save point and returns the encoded match record then.
+fn play_to_save_point(h: &mut Harness, n: usize) -> Vec<u8> {
+    let mut seen = 0;
+    for _ in 0..100_000 {
+        h.idle(1);
+        if h.app.take_save_point() {
+            seen += 1;
+            if seen == n {
+                let snap = h.app.snapshot().expect("a match at a boundary");
+                let mut buf = vec![0u8; save::MATCH_BYTES];
+                let len =
+                    save::encode_with(Kind::Match, 1, &mut buf, |w| snap.write(w)).expect("fits");
+                buf.truncate(len);
+                return buf;
+            }
+        }
+    }
+    panic!("no save point {n}");
+}
+
+/// The first log line starting with `prefix` at or after line `from`, waiting up to `frames`.
+fn next_line(h: &mut Harness, from: usize, prefix: &str) -> String {
+    for _ in 0..50_000 {
+        if let Some(l) = h.log.0[from..].iter().find(|l| l.starts_with(prefix)) {
+            return l.clone();
+        }
+        h.idle(1);
+    }
+    panic!("no {prefix} line");
+}
+
+/// A computer-first match (a seed whose throw-off the computer wins), so boundaries come
+/// without a person's input.
+fn computer_first(game: GameKind) -> Harness {
+    for seed in 1..200 {
+        let mut h = Harness::new(Config::new(seed));
+        start_match(&mut h, game, 0);
+        if h.app.first() == 1 {
+            return h;
+        }
+    }
+    panic!("no seed lets the computer start");
+}
+
+fn continue_in_a_new_app(bytes: &[u8]) -> Harness {
+    let env = save::decode(bytes, Kind::Match).expect("valid record");
+    let m = save::payload(&env, SavedMatch::read).expect("valid match");
+    let mut h = Harness::new(Config::new(999));
+    assert!(h.app.offer_continue(&m));
+    h.press(0, Buttons::A); // Play
+    assert_eq!(h.app.scene(), SceneKind::Menu);
+    assert!(h.shows("Continue the match"), "{}", h.screen_text());
+    h.press(0, Buttons::A); // the focus is on Continue
+    assert_eq!(h.app.scene(), SceneKind::Match);
+    h
+}
+
+#[test]
+fn a_continued_senet_match_is_the_same_match_with_the_same_next_throw() {
+    let mut a = computer_first(GameKind::Senet);
+    let bytes = play_to_save_point(&mut a, 3);
+    let at = a.log.0.len();
+    let pos = *a.app.senet().expect("senet").position();
+    let log = a.app.match_log().text().to_string();
+    let next = next_line(&mut a, at, "event=throw ");
+
+    let mut b = continue_in_a_new_app(&bytes);
+    let m = b.app.senet().expect("senet");
+    assert_eq!(*m.position(), pos);
+    assert!(b.app.match_log().text().starts_with(&log));
+    assert!(b.log_has("event=continue game=senet"));
+    let again = next_line(&mut b, 0, "event=throw ");
+    assert_eq!(again, next, "the same sticks after continuing");
+    b.save("app_save_continued_senet");
+}
+
+#[test]
+fn a_continued_senas_match_is_the_same_match_with_the_same_next_roll() {
+    let mut a = computer_first(GameKind::Senas);
+    let bytes = play_to_save_point(&mut a, 2);
+    let at = a.log.0.len();
+    let pos = *a.app.senas().expect("senas").position();
+    let next = next_line(&mut a, at, "event=roll ");
+
+    let mut b = continue_in_a_new_app(&bytes);
+    assert_eq!(*b.app.senas().expect("senas").position(), pos);
+    let again = next_line(&mut b, 0, "event=roll ");
+    assert_eq!(again, next, "the same dice after continuing");
+}
+
+#[test]
+fn the_statistics_screen_opens_from_the_menu_and_the_note_shows() {
+    let mut h = Harness::new(Config::new(3));
+    h.app.set_storage_note(Some(StorageNote::NoCard));
+    h.idle(1);
+    assert!(
+        h.shows("No SD card: progress is not saved."),
+        "{}",
+        h.screen_text()
+    );
+    h.press(0, Buttons::A); // Play
+    h.press(0, Buttons::DOWN); // Statistics (below Start)
+    h.press(0, Buttons::A);
+    assert_eq!(h.app.scene(), SceneKind::Statistics);
+    assert!(h.shows("Played"), "{}", h.screen_text());
+    assert!(h.shows("No finished matches yet."));
+    h.save("app_statistics");
+    h.press(0, Buttons::B);
+    assert_eq!(h.app.scene(), SceneKind::Menu);
+}

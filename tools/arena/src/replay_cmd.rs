@@ -1,0 +1,254 @@
+//! `arena replay FILE`: reads a match record the game wrote to `apps/senas-senet/matches/`
+//! (`senas_senet::save::record`: a header, then the game's own log lines) and replays it with
+//! the rules engines: every roll and throw is taken from the log, every logged turn must be one
+//! of the engine's legal turns for that position and roll (senas: same sub-moves and unused
+//! sub-moves; senet: a legal move of that throw), and the logged winner must be the engine's.
+//! Prints one line per turn and a summary; the first illegal turn is an error naming it.
+
+use senas_senet::games::{senas, senet};
+use senas_senet::save::{log_lines, read_header};
+use std::fmt::Write;
+
+type Turns = heapless::Vec<senas::Turn, { senas::MAX_TURNS }>;
+
+fn field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
+    line.split(' ')
+        .find_map(|w| w.strip_prefix(key).and_then(|r| r.strip_prefix('=')))
+}
+
+/// `moves=` as the game logs a senas part: physical holes 1..24 from-to, `off`, or `none`.
+fn senas_moves(side: senas::Side, turn: &senas::Turn) -> String {
+    let mut s = String::new();
+    for (i, sm) in turn.sub_moves().enumerate() {
+        let sep = if i == 0 { "" } else { "," };
+        let from = side.hole(usize::from(sm.from)) + 1;
+        let to = usize::from(sm.to());
+        if to < senas::HOLES {
+            let _ = write!(s, "{sep}{from}-{}", side.hole(to) + 1);
+        } else {
+            let _ = write!(s, "{sep}{from}-off");
+        }
+    }
+    if s.is_empty() {
+        s.push_str("none");
+    }
+    s
+}
+
+fn replay_senas(first: u8, lines: &[&str], out: &mut String) -> Result<u32, String> {
+    let side0 = if first == 0 {
+        senas::Side::White
+    } else {
+        senas::Side::Black
+    };
+    let mut pos = senas::Position::start(side0);
+    let mut gen = Box::new(senas::TurnGen::new());
+    let mut turns = Box::new(Turns::new());
+    let mut roll: Option<senas::Roll> = None;
+    let mut n = 0u32;
+    for (k, l) in lines.iter().enumerate() {
+        let what = field(l, "event").unwrap_or("");
+        match what {
+            "roll" => {
+                let d: Vec<u8> = field(l, "dice")
+                    .ok_or(format!("line {k}: roll without dice"))?
+                    .split(',')
+                    .filter_map(|v| v.parse().ok())
+                    .collect();
+                roll = match d.as_slice() {
+                    [a, b, c] => senas::Roll::new(*a, *b, *c),
+                    _ => None,
+                };
+                if roll.is_none() {
+                    return Err(format!("line {k}: bad dice in {l}"));
+                }
+            }
+            "turn" => {
+                let side = pos.side_to_move();
+                if field(l, "side") != Some(&side.to_string()) {
+                    return Err(format!("line {k}: {side} is to move, not: {l}"));
+                }
+                let part = field(l, "part").unwrap_or("");
+                let r = match (part, roll) {
+                    ("gift", _) => gen.legal_gift_turns(&pos, &mut turns),
+                    ("roll", Some(r)) => gen.legal_turns(&pos, &r, &mut turns),
+                    _ => return Err(format!("line {k}: a roll part without a roll: {l}")),
+                };
+                r.map_err(|e| format!("line {k}: engine capacity {e:?}"))?;
+                let want = (
+                    field(l, "moves").unwrap_or(""),
+                    field(l, "unused").unwrap_or(""),
+                );
+                let found = turns
+                    .iter()
+                    .find(|t| senas_moves(side, t) == want.0 && t.unused().to_string() == want.1);
+                let Some(t) = found else {
+                    return Err(format!(
+                        "turn {} (line {k}) is not legal at {pos}: {l}",
+                        n + 1
+                    ));
+                };
+                pos = senas::apply(&pos, t);
+                n += 1;
+                let _ = writeln!(out, "{n:4} {side} {part} {} -> {pos}", want.0);
+                if part == "roll" {
+                    roll = None;
+                }
+            }
+            "win" => {
+                let w = pos.winner().map(|s| s.to_string());
+                if w.as_deref() != field(l, "winner") {
+                    return Err(format!("the log says {l}, the engine's winner is {w:?}"));
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(n)
+}
+
+fn parse_senet_move(text: &str, throw: senet::Throw) -> Option<senet::Move> {
+    if text == "pass" {
+        return Some(senet::Move::pass(throw));
+    }
+    let (a, b) = text.split_once('-')?;
+    Some(senet::Move::step(throw, a.parse().ok()?, b.parse().ok()?))
+}
+
+fn replay_senet(first: u8, lines: &[&str], out: &mut String) -> Result<u32, String> {
+    let side0 = if first == 0 {
+        senet::Side::A
+    } else {
+        senet::Side::B
+    };
+    let mut pos = senet::Position::start(senet::Variant::Wiibrew2009, side0);
+    let mut legal = senet::MoveList::new();
+    let mut n = 0u32;
+    for (k, l) in lines.iter().enumerate() {
+        match field(l, "event").unwrap_or("") {
+            "turn" => {
+                let side = pos.side_to_move();
+                if field(l, "side") != Some(&side.to_string()) {
+                    return Err(format!("line {k}: {side} is to move, not: {l}"));
+                }
+                let throw = field(l, "throw")
+                    .and_then(|t| t.parse().ok())
+                    .and_then(senet::Throw::from_distance)
+                    .ok_or(format!("line {k}: no throw in {l}"))?;
+                let mv = field(l, "move")
+                    .and_then(|m| parse_senet_move(m, throw))
+                    .ok_or(format!("line {k}: no move in {l}"))?;
+                senet::legal_moves(&pos, throw, &mut legal);
+                if !legal.contains(&mv) {
+                    return Err(format!(
+                        "turn {} (line {k}) is not legal at {}: {l}",
+                        n + 1,
+                        pos.board_string()
+                    ));
+                }
+                pos = senet::apply(&pos, mv);
+                n += 1;
+                let _ = writeln!(out, "{n:4} {side} {mv} -> {}", pos.board_string());
+            }
+            "win" => {
+                let w = pos.winner().map(|s| s.to_string());
+                if w.as_deref() != field(l, "winner") {
+                    return Err(format!("the log says {l}, the engine's winner is {w:?}"));
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(n)
+}
+
+/// Replays the record text; returns the report.
+pub fn replay_text(text: &str) -> Result<String, String> {
+    let h = read_header(text).ok_or("not a senas-senet match record")?;
+    let lines: Vec<&str> = log_lines(text).collect();
+    let mut out = String::new();
+    let n = match h.game {
+        "senas" => replay_senas(h.first, &lines, &mut out)?,
+        "senet" => replay_senet(h.first, &lines, &mut out)?,
+        g => return Err(format!("unknown game {g}")),
+    };
+    if n != h.turns {
+        return Err(format!(
+            "the record says {} turns, the log has {n}",
+            h.turns
+        ));
+    }
+    let _ = writeln!(
+        out,
+        "ok: {} {} vs {}, {n} turns, every turn legal, winner side {}",
+        h.game, h.players[0], h.players[1], h.winner
+    );
+    Ok(out)
+}
+
+/// `arena replay FILE`.
+pub fn run(args: &[&str]) -> Result<String, String> {
+    let [file] = args else {
+        return Err("usage: arena replay FILE".into());
+    };
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+    replay_text(&text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use senas_senet::ai::senas_game::SenasScratch;
+    use senas_senet::app::{App, Config, GameKind, Input, NullLog, SceneKind};
+    use senas_senet::save::{write_record, RecordHeader};
+
+    /// A whole computer-vs-computer match of `game` and its record, as the game writes it.
+    fn demo_record(game: GameKind, seed: u64) -> String {
+        let scratch: &'static mut SenasScratch = Box::leak(Box::default());
+        let mut config = Config::new(seed);
+        config.demo = Some(game);
+        let mut app = Box::new(App::new(config, scratch));
+        for _ in 0..300_000 {
+            app.update(&Input::default(), &mut NullLog);
+            if app.scene() == SceneKind::Winner {
+                break;
+            }
+        }
+        assert_eq!(app.scene(), SceneKind::Winner, "the demo finished");
+        let log = app.match_log().text();
+        let turns = log.lines().filter(|l| l.starts_with("event=turn")).count() as u32;
+        let h = RecordHeader {
+            game: game.name(),
+            rules: "test",
+            players: ["cpu_normal", "cpu_easy"],
+            seed,
+            first: app.first(),
+            turns,
+            winner: 0,
+        };
+        let mut buf = vec![0u8; 64 * 1024];
+        let n = write_record(&mut buf, &h, log).expect("fits");
+        String::from_utf8(buf[..n].to_vec()).expect("utf8")
+    }
+
+    #[test]
+    fn a_whole_senet_match_record_replays_and_a_changed_move_is_caught() {
+        let rec = demo_record(GameKind::Senet, 5);
+        let report = replay_text(&rec).unwrap_or_else(|e| panic!("{e}\n{rec}"));
+        assert!(report.contains("every turn legal"), "{report}");
+        // Move one piece of the first logged move one square further: no longer that throw.
+        let bad = rec.replacen(" move=", " move=1", 1);
+        assert!(replay_text(&bad).is_err());
+    }
+
+    #[test]
+    fn a_whole_senas_match_record_replays_and_a_changed_part_is_caught() {
+        let rec = demo_record(GameKind::Senas, 9);
+        let report = replay_text(&rec).unwrap_or_else(|e| panic!("{e}\n{rec}"));
+        assert!(report.contains("every turn legal"), "{report}");
+        let i = rec.find("unused=").expect("a turn");
+        let mut bad = rec.clone();
+        bad.insert(i + "unused=".len(), '6');
+        assert!(replay_text(&bad).is_err());
+    }
+}
