@@ -113,6 +113,8 @@ bench: setup dol
 	$(CARGO) run --release -q -p arena -- bench senas
 	@echo "bench: computer players, time per decision and nodes per second (host):"
 	$(CARGO) run --release -q -p arena -- bench ai
+	@echo "bench: computer decisions in Dolphin (demo match; frames per decision at 59.94 Hz, late frames):"
+	@grep -hE "event=decision|late=[1-9]" $(TARGET_DIR)/new-run-senas/game.log 2>/dev/null | tail -40 | sed 's/^/bench:   /' || echo "bench:   (run the senas demo first)"
 	@echo "bench: heuristic vs random (the tournaments of docs/ai.md: make tournaments, ~1 h)"
 	$(CARGO) run --release -q -p arena -- tournament --game senas --a heuristic --b random --games 2000 --seed 1 --quiet | tail -1
 	$(CARGO) run --release -q -p arena -- tournament --game senet --a heuristic --b random --games 2000 --seed 1 --quiet | tail -1
@@ -137,7 +139,12 @@ tournaments:
 	            "senas --a expectiminimax --b heuristic --games 600 --seed 1" \
 	            "senet --a expectiminimax --b heuristic --games 1000 --seed 1" \
 	            "senas --a tuned --b heuristic --games 4000 --seed 777" \
-	            "senet --a tuned --b heuristic --games 20000 --seed 777"; do \
+	            "senet --a tuned --b heuristic --games 20000 --seed 777" \
+	            "senas --a hard --b hard-v1 --games 2000 --seed 11" \
+	            "senas --a normal --b normal-v1 --games 2000 --seed 11" \
+	            "senas --a hard --b normal --games 2000 --seed 11" \
+	            "senas --a normal --b easy --games 2000 --seed 11" \
+	            "senas --a easy --b random --games 2000 --seed 11"; do \
 	  $(TARGET_DIR)/release/arena tournament --game $$args --quiet | tail -1; done
 
 # The Homebrew Channel package: target/package/senas-senet.zip (apps/senas-senet/...).

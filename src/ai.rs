@@ -12,6 +12,8 @@ pub mod random;
 pub mod search;
 pub mod selfplay;
 pub mod senas_game;
+pub mod senas_net;
+pub mod senas_net_weights;
 pub mod senet_game;
 pub mod tuned_weights;
 
@@ -25,4 +27,4 @@ mod toy;
 pub use eval::{Weights, WIN};
 pub use game::RaceGame;
 pub use player::{hint, Decision, Kind, Level, Player, Profile};
-pub use search::{Budget, Search};
+pub use search::{Budget, Search, NO_MARGIN};

@@ -260,6 +260,10 @@ mod wii_main {
 
     /// A frame counter line every this many frames.
     const FRAME_LOG_EVERY: u32 = 60;
+    /// Most microseconds of a frame the computer may spend thinking.
+    const THINK_US: u64 = 8_000;
+    /// Time kept free before the vsync for the rest of the update and the draw.
+    const DRAW_MARGIN_US: u64 = 4_000;
     /// The deliberate-panic test build panics on this frame.
     #[cfg(feature = "deliberate-panic")]
     const PANIC_FRAME: u32 = 90;
@@ -400,6 +404,14 @@ mod wii_main {
                 .system
                 .poll(&mut wii.ios, ms(), pi::reset_button_pressed());
             let input = to_input(&snap, system, &mut edges);
+            // The computer thinks in what is left of this frame before the vsync, less a margin
+            // for the rest of the update and the draw, and never more than THINK_US (the game
+            // keeps every update under 12 ms). docs/ai.md, Frame budget.
+            let left_us = deadline.micros_left(clock::ticks());
+            let input = Input {
+                budget_us: Some(left_us.saturating_sub(DRAW_MARGIN_US).min(THINK_US) as u32),
+                ..input
+            };
             let t0 = clock::ticks();
             let request = app.update(&input, &mut gecko);
             let update_us = (clock::ticks() - t0) * 1_000_000 / clock::TICKS_PER_SECOND;

@@ -42,6 +42,36 @@ impl Weights {
     }
 }
 
+/// What a search evaluates leaves with: linear weights, or the game's learned network
+/// ([`RaceGame::learned`]; a game without one falls back to the weights given).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Evaluator {
+    /// Weighted features ([`Weights::eval`]).
+    Linear(Weights),
+    /// The game's learned evaluator, these weights where the game has none.
+    Learned(Weights),
+}
+
+impl From<Weights> for Evaluator {
+    fn from(w: Weights) -> Self {
+        Evaluator::Linear(w)
+    }
+}
+
+impl Evaluator {
+    /// The bounded value of `pos` for `side` (`WIN`/`-WIN` when the game is over).
+    #[inline]
+    pub fn eval<G: RaceGame>(&self, pos: &G::Pos, side: G::Side) -> i32 {
+        match self {
+            Evaluator::Linear(w) => w.eval::<G>(pos, side),
+            Evaluator::Learned(w) => match G::learned(pos, side) {
+                Some(v) => v,
+                None => w.eval::<G>(pos, side),
+            },
+        }
+    }
+}
+
 /// Maps a raw score monotonically into `-EVAL_LIMIT..=EVAL_LIMIT` (a rational sigmoid).
 pub fn squash(raw: i64, half: i32) -> i32 {
     let half = i64::from(half.max(1));

@@ -45,6 +45,32 @@ pub trait RaceGame {
         chance: &Self::Chance,
     ) -> &'s [Self::Turn];
 
+    /// Whether [`RaceGame::begin_turns`] really slices (then a search lists and ranks its root
+    /// turns over several steps, so it must be lent the same scratch each step); otherwise the
+    /// root is listed and ranked in one step.
+    const SLICED: bool = false;
+
+    /// Starts generating the turns after `chance` in slices, for a caller that must not hold
+    /// up a video frame ([`RaceGame::resume_turns`] carries it out; the list is then
+    /// [`RaceGame::listed`], the same as [`RaceGame::turns`]'). By default all at once.
+    fn begin_turns(scratch: &mut Self::Scratch, pos: &Self::Pos, chance: &Self::Chance) {
+        let _ = Self::turns(scratch, pos, chance);
+    }
+
+    /// Explores about `work` more of the generation begun; true once the list is complete.
+    fn resume_turns(_scratch: &mut Self::Scratch, _work: u32) -> bool {
+        true
+    }
+
+    /// The turns of the last complete generation in `scratch`.
+    fn listed(scratch: &Self::Scratch) -> &[Self::Turn];
+
+    /// Changes whenever a generation starts in `scratch`: a caller that paused (or kept a list)
+    /// and finds another value knows the scratch was used for something else meanwhile.
+    fn stamp(_scratch: &Self::Scratch) -> u32 {
+        0
+    }
+
     /// The position after `turn` (which came from [`RaceGame::turns`] for this position).
     fn apply(pos: &Self::Pos, turn: &Self::Turn) -> Self::Pos;
 
@@ -57,6 +83,12 @@ pub trait RaceGame {
     /// Fills `out` with feature values of `pos` seen from `side` (positive is good for `side`)
     /// and returns the game phase index (< [`PHASES`]) whose weights apply.
     fn features(pos: &Self::Pos, side: Self::Side, out: &mut FeatureVec) -> usize;
+
+    /// The game's learned evaluation of `pos` for `side`, bounded like [`crate::ai::eval`]'s
+    /// (`WIN`/`-WIN` when over, strictly inside otherwise); `None` when the game has none.
+    fn learned(_pos: &Self::Pos, _side: Self::Side) -> Option<i32> {
+        None
+    }
 
     /// Sum of the weights of [`RaceGame::chances`].
     fn chance_total(pos: &Self::Pos) -> u32 {

@@ -12,7 +12,7 @@ use super::eval::WIN;
 use super::game::RaceGame;
 use super::player::{Kind, Level, Player};
 use super::random::random_turn;
-use super::search::{Budget, Search};
+use super::search::{Budget, Search, NO_MARGIN};
 use super::selfplay::{sample_chance, tournament, Playable};
 use super::senas_game::{Senas, SenasChance, SenasScratch};
 use super::senet_game::Senet;
@@ -165,6 +165,7 @@ fn senet_search_proves_the_win_that_needs_the_extra_throw() {
         depth: 2,
         widths: [5, 5, 1, 1],
         inner_width: 5,
+        margin: NO_MARGIN,
     };
     let mut s = Search::<Senet>::new(
         &mut Default::default(),
@@ -214,6 +215,7 @@ fn senas_search_proves_a_win_on_the_next_roll() {
         depth: 3,
         widths: [16, 16, 16, 1],
         inner_width: 1,
+        margin: NO_MARGIN,
     };
     let mut gen = Box::<SenasScratch>::default();
     let mut s = Search::<Senas>::new(&mut gen, &pos, &roll, super::senas_game::HAND, budget);

@@ -5,7 +5,7 @@
 
 use rand_pcg::Pcg32;
 
-use super::eval::Weights;
+use super::eval::{Evaluator, Weights};
 use super::game::RaceGame;
 use super::random::random_turn;
 use super::search::{Budget, Search};
@@ -30,8 +30,13 @@ pub enum Kind {
     Heuristic,
     /// Best static value with the self-play-tuned weights.
     Tuned,
-    /// Expectiminimax with the budget of a level.
+    /// Expectiminimax with the budget of a level (the first levels, kept as the yardstick:
+    /// `easy-v1`, `normal-v1`, `hard-v1`).
     Expectiminimax(Level),
+    /// Best static value by the game's learned evaluator (0-ply).
+    Net,
+    /// A level of the game as it ships: evaluator and budget from [`Profile::level`].
+    Level(Level),
 }
 
 impl Kind {
@@ -42,9 +47,15 @@ impl Kind {
             "random" => Kind::Random,
             "heuristic" => Kind::Heuristic,
             "tuned" => Kind::Tuned,
-            "expectiminimax" | "expectiminimax:hard" => Kind::Expectiminimax(Level::Hard),
-            "expectiminimax:normal" => Kind::Expectiminimax(Level::Normal),
-            "expectiminimax:easy" => Kind::Expectiminimax(Level::Easy),
+            "expectiminimax" | "expectiminimax:hard" | "hard-v1" => {
+                Kind::Expectiminimax(Level::Hard)
+            }
+            "expectiminimax:normal" | "normal-v1" => Kind::Expectiminimax(Level::Normal),
+            "expectiminimax:easy" | "easy-v1" => Kind::Expectiminimax(Level::Easy),
+            "net" => Kind::Net,
+            "easy" => Kind::Level(Level::Easy),
+            "normal" => Kind::Level(Level::Normal),
+            "hard" => Kind::Level(Level::Hard),
             _ => return None,
         })
     }
@@ -58,6 +69,10 @@ impl Kind {
             Kind::Expectiminimax(Level::Hard) => "expectiminimax",
             Kind::Expectiminimax(Level::Normal) => "expectiminimax:normal",
             Kind::Expectiminimax(Level::Easy) => "expectiminimax:easy",
+            Kind::Net => "net",
+            Kind::Level(Level::Easy) => "easy",
+            Kind::Level(Level::Normal) => "normal",
+            Kind::Level(Level::Hard) => "hard",
         }
     }
 }
@@ -70,8 +85,13 @@ pub trait Profile: RaceGame {
     const TUNED: Weights;
     /// Weights the searching player evaluates leaves with.
     const SEARCH: Weights;
-    /// The search shape and node budget of a level.
+    /// The search shape and node budget of a first-version level (`Kind::Expectiminimax`).
     fn budget(level: Level) -> Budget;
+    /// Evaluator and budget of a level as the game ships it (`Kind::Level`); by default the
+    /// first version's.
+    fn level(level: Level) -> (Evaluator, Budget) {
+        (Evaluator::Linear(Self::SEARCH), Self::budget(level))
+    }
 }
 
 /// A decision in progress.
@@ -90,6 +110,14 @@ impl<G: RaceGame> Decision<G> {
         match self {
             Decision::Ready(t) => *t,
             Decision::Searching(s) => s.step(scratch, nodes),
+        }
+    }
+
+    /// Work done so far (nodes plus root-listing steps): grows while the decision progresses.
+    pub fn progress(&self) -> u64 {
+        match self {
+            Decision::Ready(_) => 0,
+            Decision::Searching(s) => s.progress(),
         }
     }
 
@@ -137,6 +165,17 @@ impl Player {
             Kind::Tuned => {
                 Decision::Searching(Search::new(scratch, pos, chance, G::TUNED, Budget::STATIC))
             }
+            Kind::Net => Decision::Searching(Search::new(
+                scratch,
+                pos,
+                chance,
+                Evaluator::Learned(G::TUNED),
+                Budget::STATIC,
+            )),
+            Kind::Level(level) => {
+                let (eval, budget) = G::level(level);
+                Decision::Searching(Search::new(scratch, pos, chance, eval, budget))
+            }
             Kind::Expectiminimax(level) => Decision::Searching(Search::new(
                 scratch,
                 pos,
@@ -161,10 +200,10 @@ impl Player {
                 return Some(t);
             }
             // A search that made no progress has no turn to give (empty turn list).
-            if d.nodes() == last {
+            if d.progress() == last {
                 return None;
             }
-            last = d.nodes();
+            last = d.progress();
         }
     }
 }

@@ -15,7 +15,7 @@
 
 use heapless::Vec;
 
-use super::eval::{Weights, WIN};
+use super::eval::{Evaluator, WIN};
 use super::game::RaceGame;
 
 mod tree;
@@ -42,7 +42,13 @@ pub struct Budget {
     pub widths: [u8; MAX_DEPTH],
     /// Turns an inner choice node searches deeper (`<= INNER_MAX`).
     pub inner_width: u8,
+    /// gnubg-style pruning: root candidates whose static value is more than this below the
+    /// best one's are not searched deeper ([`NO_MARGIN`]: keep `widths[0]` whatever their value).
+    pub margin: i32,
 }
+
+/// A [`Budget::margin`] that prunes nothing.
+pub const NO_MARGIN: i32 = i32::MAX;
 
 impl Budget {
     /// The static decision of the heuristic players: rank the turns, take the best.
@@ -51,7 +57,21 @@ impl Budget {
         depth: 0,
         widths: [1; MAX_DEPTH],
         inner_width: 1,
+        margin: NO_MARGIN,
     };
+}
+
+/// Where a decision is.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    /// Nothing done yet (the root turns are generated in the scratch of the first step).
+    Start,
+    /// Generating the root turns (in slices).
+    Generating,
+    /// Evaluating the root turns statically, from this index of the list on.
+    Ranking(usize),
+    /// Searching the candidates deeper.
+    Deeper,
 }
 
 struct Cand<G: RaceGame> {
@@ -88,20 +108,31 @@ pub struct Search<G: RaceGame> {
     completed: u8,
     /// Value of the best candidate in the last complete phase.
     best: i32,
+    stage: Stage,
+    pos: G::Pos,
+    chance: G::Chance,
+    /// The scratch's stamp while this decision's root list is in it.
+    stamp: u32,
+    /// Static values of `cands` while ranking.
+    keys: Vec<i32, ROOT_MAX>,
+    /// Steps spent listing and ranking the root (progress that adds no node).
+    root_steps: u64,
 }
 
 impl<G: RaceGame> Search<G> {
-    /// Starts a decision for the side to move in `pos` after `chance`: generates and ranks the
-    /// root turns statically (this part always completes, whatever the budget).
+    /// Starts a decision for the side to move in `pos` after `chance`; [`Search::step`]
+    /// generates and ranks the root turns in slices (in the scratch it is given), then searches
+    /// deeper. The static ranking always completes, whatever the node budget.
     pub fn new(
         scratch: &mut G::Scratch,
         pos: &G::Pos,
         chance: &G::Chance,
-        weights: Weights,
+        eval: impl Into<Evaluator>,
         budget: Budget,
     ) -> Self {
         let root = G::to_move(pos);
-        let mut s = Search {
+        let weights = eval.into();
+        Search {
             budget,
             tree: Tree::new(weights, root, budget.inner_width, budget.nodes),
             in_progress: false,
@@ -112,33 +143,106 @@ impl<G: RaceGame> Search<G> {
             answer: None,
             completed: 0,
             best: -WIN - 1,
-        };
-        s.rank_root(scratch, pos, chance);
-        let width = usize::from(budget.widths[0]).clamp(1, ROOT_MAX);
-        s.cands.truncate(width);
-        if budget.depth == 0 || s.cands.len() <= 1 {
-            s.answer = s.cands.first().map(|c| c.turn);
+            stage: Stage::Start,
+            pos: *pos,
+            chance: *chance,
+            stamp: G::stamp(scratch),
+            keys: Vec::new(),
+            root_steps: 0,
         }
-        s
     }
 
-    #[inline(never)]
-    fn rank_root(&mut self, scratch: &mut G::Scratch, pos: &G::Pos, chance: &G::Chance) {
-        let turns = G::turns(scratch, pos, chance);
-        let mut keys: Vec<i32, ROOT_MAX> = Vec::new();
-        for t in turns.iter() {
-            let p = G::apply(pos, t);
+    /// Work done so far: nodes plus the steps spent listing the root turns (grows with every
+    /// step until the answer; for telling a stalled decision from a slow one).
+    pub fn progress(&self) -> u64 {
+        self.tree.nodes + self.root_steps
+    }
+
+    /// Generates and ranks the root turns, about `work` states and then `work` turns per call;
+    /// true once the ranking is complete. Starts again if the scratch was used meanwhile.
+    fn root(&mut self, scratch: &mut G::Scratch, work: u64) -> bool {
+        if self.stage == Stage::Start || G::stamp(scratch) != self.stamp {
+            G::begin_turns(scratch, &self.pos, &self.chance);
+            self.stamp = G::stamp(scratch);
+            self.stage = Stage::Generating;
+            self.cands.clear();
+            self.keys.clear();
+            self.tree.nodes = 0;
+        }
+        if self.stage == Stage::Generating {
+            if !G::resume_turns(scratch, work.min(u64::from(u32::MAX)) as u32) {
+                return false;
+            }
+            self.stage = Stage::Ranking(0);
+        }
+        let Stage::Ranking(from) = self.stage else {
+            return true;
+        };
+        let turns = G::listed(scratch);
+        if turns.len() == 1 {
+            // A forced turn: nothing to weigh.
+            self.tree.nodes += 1;
+            let _ = self.cands.push(Cand {
+                turn: turns[0],
+                pos: G::apply(&self.pos, &turns[0]),
+            });
+            self.answer = Some(turns[0]);
+            self.stage = Stage::Deeper;
+            return true;
+        }
+        let to = turns
+            .len()
+            .min(from.saturating_add(work.min(usize::MAX as u64) as usize));
+        for t in turns.get(from..to).unwrap_or(&[]) {
+            let p = G::apply(&self.pos, t);
             self.tree.nodes += 1;
             let v = self.tree.weights.eval::<G>(&p, self.tree.root);
-            insert_top(&mut keys, &mut self.cands, v, Cand { turn: *t, pos: p });
+            insert_top(
+                &mut self.keys,
+                &mut self.cands,
+                v,
+                Cand { turn: *t, pos: p },
+            );
         }
-        self.best = keys.first().copied().unwrap_or(-WIN - 1);
+        if to < turns.len() {
+            self.stage = Stage::Ranking(to);
+            return false;
+        }
+        self.stage = Stage::Deeper;
+        self.best = self.keys.first().copied().unwrap_or(-WIN - 1);
+        let width = usize::from(self.budget.widths[0]).clamp(1, ROOT_MAX);
+        // gnubg-style: candidates too far below the best are not worth a deeper look.
+        let floor = self.best.saturating_sub(self.budget.margin);
+        let keep = self
+            .keys
+            .iter()
+            .take(width)
+            .filter(|&&k| k >= floor)
+            .count();
+        self.cands.truncate(keep.max(1));
+        // A winning turn needs no search either.
+        if self.budget.depth == 0 || self.cands.len() <= 1 || self.best >= WIN {
+            self.answer = self.cands.first().map(|c| c.turn);
+        }
+        true
     }
 
-    /// Runs the search for about `nodes` more nodes and returns the turn once decided. It stops
-    /// after the turn generation during which the allowance ran out (so it may overshoot by one
-    /// turn list's worth of nodes) and resumes there on the next call.
+    /// Runs the search for about `nodes` more nodes and returns the turn once decided. While
+    /// the root turns are generated and ranked, a call does about `nodes` states of generation
+    /// and `nodes` static evaluations; then it stops after the turn generation during which
+    /// the allowance ran out (so it may overshoot by one turn list's worth of nodes) and
+    /// resumes there on the next call. The answer does not depend on the allowances.
     pub fn step(&mut self, scratch: &mut G::Scratch, nodes: u64) -> Option<G::Turn> {
+        if self.stage != Stage::Deeper {
+            let work = if G::SLICED { nodes.max(1) } else { u64::MAX };
+            self.root_steps += 1;
+            if !self.root(scratch, work) {
+                return None;
+            }
+        }
+        if self.answer.is_none() && self.cands.is_empty() {
+            return None;
+        }
         let pause_at = self.tree.nodes.saturating_add(nodes);
         while self.answer.is_none() {
             if !self.in_progress {
@@ -175,6 +279,9 @@ impl<G: RaceGame> Search<G> {
     /// Runs the search to its end and returns the turn (`None` only if the rules engine gave no
     /// turn at all, which the [`RaceGame`] contract forbids).
     pub fn run(&mut self, scratch: &mut G::Scratch) -> Option<G::Turn> {
+        while self.stage != Stage::Deeper {
+            self.root(scratch, u64::MAX);
+        }
         if self.answer.is_none() && self.cands.is_empty() {
             return None;
         }

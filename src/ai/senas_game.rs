@@ -11,10 +11,10 @@ use crate::games::senas::{
     self, Army, Position, Roll, Side, Turn, TurnGen, HOLES, MAX_TURNS, SENA,
 };
 
-use super::eval::Weights;
+use super::eval::{Evaluator, Weights};
 use super::game::{FeatureVec, RaceGame, MAX_FEATURES, PHASES};
 use super::player::{Level, Profile};
-use super::search::Budget;
+use super::search::{Budget, NO_MARGIN};
 use super::selfplay::Playable;
 use super::tuned_weights;
 
@@ -269,6 +269,24 @@ impl RaceGame for Senas {
         &s.turns
     }
 
+    const SLICED: bool = true;
+
+    fn begin_turns(s: &mut SenasScratch, pos: &Position, chance: &SenasChance) {
+        s.gen.begin_part(pos, chance.roll().as_ref(), &mut s.turns);
+    }
+
+    fn resume_turns(s: &mut SenasScratch, work: u32) -> bool {
+        s.gen.resume_part(&mut s.turns, work).is_some()
+    }
+
+    fn listed(s: &SenasScratch) -> &[Turn] {
+        &s.turns
+    }
+
+    fn stamp(s: &SenasScratch) -> u32 {
+        s.gen.stamp()
+    }
+
     fn apply(pos: &Position, turn: &Turn) -> Position {
         senas::apply(pos, turn)
     }
@@ -279,6 +297,10 @@ impl RaceGame for Senas {
 
     fn winner(pos: &Position) -> Option<Side> {
         pos.winner()
+    }
+
+    fn learned(pos: &Position, side: Side) -> Option<i32> {
+        Some(super::senas_net::value(pos, side))
     }
 
     fn features(pos: &Position, side: Side, out: &mut FeatureVec) -> usize {
@@ -372,22 +394,50 @@ impl Profile for Senas {
                 depth: 1,
                 widths: [2, 1, 1, 1],
                 inner_width: 1,
+                margin: NO_MARGIN,
             },
             Level::Normal => Budget {
                 nodes: 30_000,
                 depth: 1,
                 widths: [4, 1, 1, 1],
                 inner_width: 1,
+                margin: NO_MARGIN,
             },
             Level::Hard => Budget {
                 nodes: 150_000,
                 depth: 1,
                 widths: [8, 1, 1, 1],
                 inner_width: 1,
+                margin: NO_MARGIN,
             },
         }
     }
+
+    fn level(level: Level) -> (Evaluator, Budget) {
+        match level {
+            // The hand-set heuristic at 0-ply: a fair game for a beginner.
+            Level::Easy => (Evaluator::Linear(HAND), Budget::STATIC),
+            // The learned evaluator at 0-ply.
+            Level::Normal => (Evaluator::Learned(HAND), Budget::STATIC),
+            // The learned evaluator, its best few turns looked at one roll deeper.
+            Level::Hard => (
+                Evaluator::Learned(HAND),
+                Budget {
+                    nodes: HARD_NODES,
+                    depth: 1,
+                    widths: [HARD_WIDTH, 1, 1, 1],
+                    inner_width: 1,
+                    margin: NO_MARGIN,
+                },
+            ),
+        }
+    }
 }
+
+/// Root candidates the Hard level searches one roll deeper.
+pub const HARD_WIDTH: u8 = 3;
+/// Node budget of the Hard level (caps the slowest decisions).
+pub const HARD_NODES: u64 = 40_000;
 
 impl Playable for Senas {
     const SIDES: [Side; 2] = [Side::White, Side::Black];

@@ -9,7 +9,7 @@ use crate::games::senet::{self, Move, MoveList, Position, Side, Throw, Variant};
 use super::eval::Weights;
 use super::game::{FeatureVec, RaceGame, MAX_FEATURES, PHASES};
 use super::player::{Level, Profile};
-use super::search::Budget;
+use super::search::{Budget, NO_MARGIN};
 use super::selfplay::Playable;
 use super::tuned_weights;
 
@@ -114,6 +114,10 @@ impl<const V: usize> RaceGame for Senet<V> {
         out
     }
 
+    fn listed(out: &MoveList) -> &[Move] {
+        out
+    }
+
     fn apply(pos: &Position, turn: &Move) -> Position {
         senet::apply(pos, *turn)
     }
@@ -213,18 +217,21 @@ impl<const V: usize> Profile for Senet<V> {
                 depth: 1,
                 widths: [3, 2, 1, 1],
                 inner_width: 2,
+                margin: NO_MARGIN,
             },
             Level::Normal => Budget {
                 nodes: 20_000,
                 depth: 2,
                 widths: [5, 3, 2, 1],
                 inner_width: 3,
+                margin: NO_MARGIN,
             },
             Level::Hard => Budget {
                 nodes: 300_000,
                 depth: 3,
                 widths: [5, 5, 3, 1],
                 inner_width: 5,
+                margin: NO_MARGIN,
             },
         }
     }

@@ -40,6 +40,10 @@ impl RaceGame for Toy {
         &CHANCES
     }
 
+    fn listed(out: &Vec<ToyPos, 2>) -> &[ToyPos] {
+        out
+    }
+
     fn turns<'s>(out: &'s mut Vec<ToyPos, 2>, pos: &ToyPos, die: &u8) -> &'s [ToyPos] {
         out.clear();
         let me = usize::from(pos.side);
@@ -98,7 +102,7 @@ impl RaceGame for Toy {
 use super::eval::Weights;
 use super::game::{MAX_FEATURES, PHASES};
 use super::player::{Level, Profile};
-use super::search::Budget;
+use super::search::{Budget, NO_MARGIN};
 
 const fn toy_weights(pips: i32, off: i32) -> Weights {
     let mut phase = [[0; MAX_FEATURES]; PHASES];
@@ -122,6 +126,7 @@ impl Profile for Toy {
             depth,
             widths: [2, 2, 1, 1],
             inner_width: 2,
+            margin: NO_MARGIN,
         }
     }
 }

@@ -17,6 +17,23 @@ pub const SENAS_NODES_PER_FRAME: u64 = 64;
 /// senas ones (no turn generation table), so a frame takes thousands.
 pub const SENET_NODES_PER_FRAME: u64 = 3_000;
 
+/// Work units (search nodes, or generated turn states / static evaluations while the root turns
+/// are listed) the senas computer does per millisecond of frame budget on the Wii, measured in
+/// Dolphin (docs/ai.md, Speed): a frame's allowance is `Input::budget_us` times this.
+pub const SENAS_WORK_PER_MS: u64 = 24;
+
+/// The same for senet (a senet node costs about a tenth of a senas one).
+pub const SENET_WORK_PER_MS: u64 = 300;
+
+/// This frame's allowance: the platform's thinking budget converted at `per_ms`, or the pace's
+/// fixed count when the platform gives none. At least one unit, so thinking always progresses.
+pub fn allowance(budget_us: Option<u32>, fixed: u64, per_ms: u64) -> u64 {
+    match budget_us {
+        Some(us) => (u64::from(us) * per_ms / 1000).max(1),
+        None => fixed,
+    }
+}
+
 /// Frames without progress after which a search is given up.
 const STALL_FRAMES: u32 = 30;
 
@@ -38,6 +55,7 @@ pub struct Thinker<G: Profile> {
     frames: u32,
     /// Consecutive frames without a new node (a search with nothing to search).
     still: u32,
+    last_nodes: u64,
 }
 
 impl<G: Profile> Thinker<G> {
@@ -47,11 +65,20 @@ impl<G: Profile> Thinker<G> {
             decision: None,
             frames: 0,
             still: 0,
+            last_nodes: 0,
         }
     }
-    /// A searching player of `level`.
+    /// The computer at `level` as the game ships it (`ai::Kind::Level`).
     pub fn level(level: Level, seed: u64) -> Self {
-        Thinker::new(Kind::Expectiminimax(level), seed)
+        Thinker::new(Kind::Level(level), seed)
+    }
+    /// The player's kind.
+    pub fn kind(&self) -> Kind {
+        self.player.kind()
+    }
+    /// Nodes the last finished decision searched.
+    pub fn last_nodes(&self) -> u64 {
+        self.last_nodes
     }
     /// Starts deciding for the side to move in `pos` after `chance` (ranks the root turns now).
     pub fn start(&mut self, scratch: &mut G::Scratch, pos: &G::Pos, chance: &G::Chance) {
@@ -76,14 +103,15 @@ impl<G: Profile> Thinker<G> {
             return Thought::Thinking;
         };
         self.frames += 1;
-        let before = d.nodes();
+        let before = d.progress();
         match d.step(scratch, nodes) {
             Some(t) => {
+                self.last_nodes = d.nodes();
                 self.decision = None;
                 Thought::Done(t)
             }
             None => {
-                self.still = if d.nodes() == before {
+                self.still = if d.progress() == before {
                     self.still + 1
                 } else {
                     0

@@ -83,6 +83,17 @@ pub struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
+    /// Logs a computer decision: its player, the frames it took (the player's wait, at the
+    /// video rate) and the nodes it searched (`event=decision game=senas level=hard ...`).
+    pub fn log_decision(&mut self, game: &str, kind: crate::ai::Kind, frames: u32, nodes: u64) {
+        let line = Line::format(format_args!(
+            "event=decision game={game} level={} frames={frames} nodes={nodes} budget_us={}",
+            kind.name(),
+            self.budget_us.unwrap_or(0)
+        ));
+        self.log.line(line.as_str());
+    }
+
     /// A match event: logged and kept in the match log.
     pub fn event(&mut self, args: fmt::Arguments) {
         let line = Line::format(args);

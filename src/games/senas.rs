@@ -16,6 +16,7 @@ mod memo;
 mod notation;
 mod position;
 mod side;
+mod stepwise;
 mod submove;
 
 pub use army::{Army, PIECES};

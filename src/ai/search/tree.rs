@@ -12,7 +12,7 @@
 
 use heapless::Vec;
 
-use super::super::eval::{Weights, WIN};
+use super::super::eval::{Evaluator, WIN};
 use super::super::game::RaceGame;
 use super::{deeper, insert_top, INNER_MAX, MAX_DEPTH};
 
@@ -85,7 +85,7 @@ struct Leaf {
 
 /// The search state below a root candidate, plus the node counter of the whole decision.
 pub(super) struct Tree<G: RaceGame> {
-    pub(super) weights: Weights,
+    pub(super) weights: Evaluator,
     pub(super) root: G::Side,
     pub(super) inner_width: u8,
     pub(super) limit: u64,
@@ -101,7 +101,7 @@ pub(super) struct Tree<G: RaceGame> {
 }
 
 impl<G: RaceGame> Tree<G> {
-    pub(super) fn new(weights: Weights, root: G::Side, inner_width: u8, limit: u64) -> Self {
+    pub(super) fn new(weights: Evaluator, root: G::Side, inner_width: u8, limit: u64) -> Self {
         Tree {
             weights,
             root,

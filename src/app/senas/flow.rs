@@ -7,13 +7,13 @@
 use heapless::Vec;
 
 use crate::ai::senas_game::{Senas, SenasChance};
-use crate::ai::{Kind, Level};
+use crate::ai::Level;
 use crate::games::senas::{
     apply, Army, Bag, Position, Roll, Side, SubMove, Turn, TurnBuilder, HOLES, MAX_CHOICES,
 };
 
 use crate::app::anim::Timer;
-use crate::app::computer::{Thinker, Thought};
+use crate::app::computer::{allowance, Thinker, Thought, SENAS_WORK_PER_MS};
 use crate::app::config::Controller;
 use crate::app::context::Ctx;
 use crate::app::controls::Act;
@@ -127,7 +127,7 @@ impl SenasMatch {
                 Thinker::level(level(controllers[0]), seeds[0]),
                 Thinker::level(level(controllers[1]), seeds[1]),
             ],
-            hint: Thinker::new(Kind::Expectiminimax(Level::Normal), 0),
+            hint: Thinker::level(Level::Normal, 0),
             parts: 0,
             seeds,
             boundary: false,
@@ -387,9 +387,14 @@ impl SenasMatch {
 
     fn think(&mut self, ctx: &mut Ctx) {
         let side = self.pos.side_to_move();
-        match self.thinkers[side.index()].step(ctx.ai, ctx.pace.think_nodes_senas) {
+        let work = allowance(ctx.budget_us, ctx.pace.think_nodes_senas, SENAS_WORK_PER_MS);
+        let thinker = &mut self.thinkers[side.index()];
+        match thinker.step(ctx.ai, work) {
             Thought::Thinking => {}
             Thought::Done(turn) => {
+                let (kind, frames, nodes) =
+                    (thinker.kind(), thinker.frames(), thinker.last_nodes());
+                ctx.log_decision("senas", kind, frames, nodes);
                 self.chosen = Some(turn);
                 self.phase = Phase::Playing {
                     next: 0,

@@ -7,7 +7,7 @@
 
 use crate::games::senas::{Illegal, SubMove, Turn, HOLES};
 
-use crate::app::computer::Thought;
+use crate::app::computer::{allowance, Thought, SENAS_WORK_PER_MS};
 use crate::app::context::Ctx;
 use crate::app::controls::Act;
 use crate::app::events::Event;
@@ -57,7 +57,10 @@ impl SenasMatch {
         }
         if self.hint.is_thinking() {
             // The hint search borrows the scratch; the builder re-uses it after each step.
-            if let Thought::Done(t) = self.hint.step(ctx.ai, ctx.pace.think_nodes_senas) {
+            if let Thought::Done(t) = self.hint.step(
+                ctx.ai,
+                allowance(ctx.budget_us, ctx.pace.think_nodes_senas, SENAS_WORK_PER_MS),
+            ) {
                 self.show_hint(ctx, &t);
             }
         }

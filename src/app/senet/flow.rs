@@ -13,7 +13,7 @@ use crate::games::senet::{
 };
 
 use crate::app::anim::Timer;
-use crate::app::computer::{Thinker, Thought};
+use crate::app::computer::{allowance, Thinker, Thought, SENET_WORK_PER_MS};
 use crate::app::config::Controller;
 use crate::app::context::Ctx;
 use crate::app::controls::Act;
@@ -234,11 +234,15 @@ impl SenetMatch {
             Phase::Human => self.human(ctx, act),
             Phase::Thinking => {
                 let side = self.pos.side_to_move();
-                match self.thinkers[side.index()]
-                    .step(&mut self.scratch, ctx.pace.think_nodes_senet)
-                {
+                let work = allowance(ctx.budget_us, ctx.pace.think_nodes_senet, SENET_WORK_PER_MS);
+                let thinker = &mut self.thinkers[side.index()];
+                match thinker.step(&mut self.scratch, work) {
                     Thought::Thinking => {}
-                    Thought::Done(mv) => self.execute(ctx, mv, "cpu"),
+                    Thought::Done(mv) => {
+                        let (kind, frames) = (thinker.kind(), thinker.frames());
+                        ctx.log_decision("senet", kind, frames, thinker.last_nodes());
+                        self.execute(ctx, mv, "cpu")
+                    }
                     Thought::Nothing => {
                         if let Some(&mv) = self.moves.first() {
                             self.execute(ctx, mv, "cpu");
@@ -424,10 +428,10 @@ impl SenetMatch {
             self.notice.clear_info();
         }
         if self.hint.is_thinking() {
-            if let Thought::Done(mv) = self
-                .hint
-                .step(&mut self.scratch, ctx.pace.think_nodes_senet)
-            {
+            if let Thought::Done(mv) = self.hint.step(
+                &mut self.scratch,
+                allowance(ctx.budget_us, ctx.pace.think_nodes_senet, SENET_WORK_PER_MS),
+            ) {
                 self.show_hint(ctx, mv);
             }
         }

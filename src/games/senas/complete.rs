@@ -13,6 +13,7 @@ impl TurnGen {
     /// them), or `None` when no sequence ends within the first-sena limit.
     pub(crate) fn max_use(&mut self, army: Army, bag: Bag, blocked: u32) -> Option<u8> {
         self.memo.clear();
+        self.stamp = self.stamp.wrapping_add(1);
         self.blocked = blocked;
         self.total = bag.len();
         self.best = -1;
@@ -53,6 +54,7 @@ impl TurnGen {
         limit: bool,
     ) -> bool {
         self.memo.clear();
+        self.stamp = self.stamp.wrapping_add(1);
         self.blocked = blocked;
         self.can_dfs(army, bag, depth, target, limit)
     }

@@ -77,6 +77,56 @@ impl TurnGen {
     }
 }
 
+impl TurnGen {
+    /// Starts generating, in slices, the legal turns of the next part of the side to move:
+    /// the pending gift if there is one, else `roll`. [`TurnGen::resume_part`] completes it
+    /// with exactly the list [`TurnGen::legal_gift_turns`] / [`TurnGen::legal_turns`] give.
+    pub fn begin_part<const N: usize>(
+        &mut self,
+        pos: &Position,
+        roll: Option<&Roll>,
+        out: &mut Vec<Turn, N>,
+    ) {
+        let (bag, source) = match roll {
+            Some(r) if pos.needs_roll() => (
+                r.sub_moves(),
+                TurnSource::Roll {
+                    reroll: r.is_tute(),
+                },
+            ),
+            _ => (pos.gift, TurnSource::Gift),
+        };
+        let roll = roll.copied().filter(|_| pos.needs_roll());
+        self.begin(pos.army(pos.to_move), bag, pos.blocked(), source, out);
+        if pos.winner().is_some() {
+            self.stack.clear();
+            out.clear();
+        }
+        self.origin = Some((*pos, roll));
+    }
+
+    /// Explores about `work` more states of the part begun with [`TurnGen::begin_part`];
+    /// `Some` with the result (as `legal_turns`') once complete, `None` when paused. `Some(Ok)`
+    /// with an empty list if no part was begun.
+    pub fn resume_part<const N: usize>(
+        &mut self,
+        out: &mut Vec<Turn, N>,
+        work: u32,
+    ) -> Option<Result<(), Overflow>> {
+        let result = self.resume(out, work)?;
+        if result == Err(Overflow::States) {
+            if let Some((pos, roll)) = self.origin {
+                let builder = match roll {
+                    Some(r) => TurnBuilder::for_roll(self, &pos, &r),
+                    None => TurnBuilder::for_gift(self, &pos),
+                };
+                self.push_greedy(builder, out);
+            }
+        }
+        Some(result)
+    }
+}
+
 /// The position after the side to move plays `turn` (one of the turns generated for `pos`).
 /// After a gift the same side rolls; after a tute it rolls again and its unused sub-moves wait
 /// in `outgoing`; after any other roll the unused sub-moves (with those collected) become the

@@ -105,10 +105,17 @@ pub struct TurnGen {
     pub(crate) blocked: u32,
     pub(crate) total: u8,
     pub(crate) best: i8,
-    path: [u8; MAX_SUB_MOVES],
-    full: Option<Overflow>,
-    source: TurnSource,
+    pub(crate) path: [u8; MAX_SUB_MOVES],
+    pub(crate) full: Option<Overflow>,
+    pub(crate) source: TurnSource,
+    /// The depth-first search's open states (explicit, so a generation can pause).
+    pub(crate) stack: Vec<State, { MAX_SUB_MOVES + 1 }>,
+    pub(crate) stamp: u32,
+    /// The part a sliced generation is for (for the greedy fallback on overflow).
+    pub(crate) origin: Option<(super::position::Position, Option<super::dice::Roll>)>,
 }
+
+pub(crate) use super::stepwise::State;
 
 impl Default for TurnGen {
     fn default() -> Self {
@@ -127,6 +134,9 @@ impl TurnGen {
             path: [0; MAX_SUB_MOVES],
             full: None,
             source: TurnSource::Gift,
+            stack: Vec::new(),
+            stamp: 0,
+            origin: None,
         }
     }
 
@@ -154,12 +164,18 @@ impl TurnGen {
     ) -> Result<(), Overflow> {
         out.clear();
         self.memo.clear();
+        self.stamp = self.stamp.wrapping_add(1);
         self.blocked = blocked;
         self.total = bag.len();
         self.best = -1;
         self.full = None;
         self.source = source;
         self.dfs(army, army.code(), bag, 0, out);
+        self.result(out)
+    }
+
+    /// The outcome once the search is over.
+    pub(crate) fn result<const N: usize>(&self, out: &mut Vec<Turn, N>) -> Result<(), Overflow> {
         match self.full {
             Some(Overflow::States) => {
                 out.clear();
@@ -170,6 +186,8 @@ impl TurnGen {
         }
     }
 
+    /// The recursive search of [`TurnGen::generate`] (the fastest form; [`TurnGen::resume`] is
+    /// the same search with an explicit stack, tested to give the same list).
     fn dfs<const N: usize>(
         &mut self,
         army: Army,
@@ -221,7 +239,7 @@ impl TurnGen {
 
     /// Offers a final army reached after `depth` sub-moves that counts as `used` (decision 5).
     #[allow(clippy::too_many_arguments)]
-    fn record<const N: usize>(
+    pub(crate) fn record<const N: usize>(
         &mut self,
         army: Army,
         code: u64,

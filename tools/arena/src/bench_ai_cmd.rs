@@ -135,6 +135,10 @@ pub fn run(args: &[&str]) -> Result<String, String> {
         Kind::Expectiminimax(Level::Easy),
         Kind::Expectiminimax(Level::Normal),
         Kind::Expectiminimax(Level::Hard),
+        Kind::Net,
+        Kind::Level(Level::Easy),
+        Kind::Level(Level::Normal),
+        Kind::Level(Level::Hard),
     ];
     let mut out = String::new();
     for game in &which {

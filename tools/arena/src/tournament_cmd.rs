@@ -28,7 +28,7 @@ fn value<'a>(args: &'a [&'a str], i: usize, flag: &str) -> Result<&'a str, Strin
 
 fn kind(name: &str) -> Result<Kind, String> {
     Kind::parse(name).ok_or_else(|| {
-        format!("unknown player {name:?} (random, heuristic, tuned, expectiminimax[:easy|:normal|:hard])")
+        format!("unknown player {name:?} (random, heuristic, tuned, net, easy, normal, hard, easy-v1, normal-v1, hard-v1, expectiminimax[:easy|:normal|:hard])")
     })
 }
 

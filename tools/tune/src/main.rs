@@ -12,6 +12,7 @@
 //!             [--explore PERMILLE] [--prior X] [--nonneg 0|1] [--first-feature I] [--step-div D]
 //!             [--iters N] [--games N] [--accept PERMILLE] [--seed S] [--threads T] [--out PATH]
 
+mod td;
 mod texel;
 
 use std::fmt::Write as _;
@@ -263,6 +264,15 @@ fn run(a: &Args) -> Result<(), String> {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("td") {
+        return match td::main(&args[1..]) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("tune td: {e}");
+                ExitCode::from(2)
+            }
+        };
+    }
     match parse(&args).and_then(|a| run(&a)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

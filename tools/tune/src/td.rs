@@ -1,0 +1,373 @@
+//! `tune td`: trains the learned senas evaluator (`src/ai/senas_net.rs`) by self-play TD(lambda)
+//! in `f32`, then quantises it to the game's fixed point and writes
+//! `src/ai/senas_net_weights.rs`. Both sides play greedily by the network (0-ply), the dice come
+//! from the seed, so a run is a function of its arguments. Every `--check` games the quantised
+//! network plays `--check-games` paired games against the tuned heuristic (0-ply) on held-out
+//! dice and the score is printed; the weights written are those of the end of the run.
+//!
+//! usage: tune td [--games N] [--alpha A] [--alpha-end A] [--lambda L] [--seed S] [--check N]
+//!                [--check-games N] [--out PATH]
+
+use std::fmt::Write as _;
+use std::time::Instant;
+
+use rand_core::RngCore;
+use rand_pcg::Pcg32;
+use senas_senet::ai::selfplay::{play_with, sample_chance};
+use senas_senet::ai::senas_game::{Senas, SenasScratch};
+use senas_senet::ai::senas_net::{
+    encode, scale, Active, HIDDEN, HIDDEN_SHIFT, INPUTS, ONE_Q12, OUT_SHIFT,
+};
+use senas_senet::ai::{Kind, Player, RaceGame};
+use senas_senet::games::senas::{Position, Side};
+
+struct Args {
+    games: u32,
+    alpha: f32,
+    alpha_end: f32,
+    lambda: f32,
+    seed: u64,
+    check: u32,
+    check_games: u32,
+    out: String,
+}
+
+fn parse(args: &[String]) -> Result<Args, String> {
+    let mut a = Args {
+        games: 4000,
+        alpha: 0.01,
+        alpha_end: -1.0,
+        lambda: 0.7,
+        seed: 1,
+        check: 1000,
+        check_games: 200,
+        out: "src/ai/senas_net_weights.rs".into(),
+    };
+    let mut i = 0;
+    while i < args.len() {
+        let v = args
+            .get(i + 1)
+            .ok_or_else(|| format!("{} needs a value", args[i]))?;
+        let f = |v: &str| {
+            v.parse::<f64>()
+                .map_err(|_| format!("{v:?} is not a number"))
+        };
+        match args[i].as_str() {
+            "--games" => a.games = f(v)? as u32,
+            "--alpha" => a.alpha = f(v)? as f32,
+            "--alpha-end" => a.alpha_end = f(v)? as f32,
+            "--lambda" => a.lambda = f(v)? as f32,
+            "--seed" => a.seed = f(v)? as u64,
+            "--check" => a.check = (f(v)? as u32).max(1),
+            "--check-games" => a.check_games = (f(v)? as u32) & !1,
+            "--out" => a.out = v.clone(),
+            o => return Err(format!("unknown option {o:?}")),
+        }
+        i += 2;
+    }
+    Ok(a)
+}
+
+/// The network in `f32`: `w1[i * HIDDEN + j]` for real inputs (integer / scale).
+#[derive(Clone)]
+struct Net {
+    w1: Vec<f32>,
+    b1: Vec<f32>,
+    w2: Vec<f32>,
+    b2: f32,
+}
+
+/// Parameters in one flat vector order: w1, b1, w2, b2.
+const PARAMS: usize = INPUTS * HIDDEN + HIDDEN + HIDDEN + 1;
+
+impl Net {
+    fn new(rng: &mut Pcg32) -> Net {
+        let mut u = |s: f32| ((rng.next_u32() as f32 / u32::MAX as f32) * 2.0 - 1.0) * s;
+        Net {
+            w1: (0..INPUTS * HIDDEN).map(|_| u(0.1)).collect(),
+            b1: (0..HIDDEN).map(|_| 0.5).collect(),
+            w2: (0..HIDDEN).map(|_| u(0.1)).collect(),
+            b2: 0.0,
+        }
+    }
+
+    /// Hidden pre-activations and the output z.
+    fn forward(&self, x: &Active, pre: &mut [f32; HIDDEN]) -> f32 {
+        pre.copy_from_slice(&self.b1);
+        for &(i, v) in x {
+            let i = usize::from(i);
+            let xv = f32::from(v) / scale(i) as f32;
+            let row = &self.w1[i * HIDDEN..(i + 1) * HIDDEN];
+            for (p, w) in pre.iter_mut().zip(row) {
+                *p += xv * w;
+            }
+        }
+        let mut z = self.b2;
+        for (p, w) in pre.iter().zip(&self.w2) {
+            z += p.clamp(0.0, 1.0) * w;
+        }
+        z
+    }
+
+    /// Chance of winning for the side encoded.
+    fn prob(&self, x: &Active) -> f32 {
+        let mut pre = [0.0; HIDDEN];
+        let z = self.forward(x, &mut pre);
+        0.5 + 0.5 * z / (1.0 + z.abs())
+    }
+
+    /// Adds the gradient of the win chance at `x` into `e` (already decayed) and returns it.
+    fn grad_into(&self, x: &Active, e: &mut [f32]) -> f32 {
+        let mut pre = [0.0; HIDDEN];
+        let z = self.forward(x, &mut pre);
+        let d = 0.5 / ((1.0 + z.abs()) * (1.0 + z.abs()));
+        let b1 = INPUTS * HIDDEN;
+        let w2 = b1 + HIDDEN;
+        for j in 0..HIDDEN {
+            e[w2 + j] += d * pre[j].clamp(0.0, 1.0);
+            if pre[j] > 0.0 && pre[j] < 1.0 {
+                let g = d * self.w2[j];
+                e[b1 + j] += g;
+                for &(i, v) in x {
+                    let i = usize::from(i);
+                    e[i * HIDDEN + j] += g * f32::from(v) / scale(i) as f32;
+                }
+            }
+        }
+        e[PARAMS - 1] += d;
+        0.5 + 0.5 * z / (1.0 + z.abs())
+    }
+
+    fn add(&mut self, e: &[f32], k: f32) {
+        let (a, rest) = e.split_at(INPUTS * HIDDEN);
+        for (w, g) in self.w1.iter_mut().zip(a) {
+            *w += k * g;
+        }
+        for (w, g) in self.b1.iter_mut().zip(&rest[..HIDDEN]) {
+            *w += k * g;
+        }
+        for (w, g) in self.w2.iter_mut().zip(&rest[HIDDEN..2 * HIDDEN]) {
+            *w += k * g;
+        }
+        self.b2 += k * rest[2 * HIDDEN];
+    }
+}
+
+/// The fixed-point network of the game.
+struct Quant {
+    w1: Vec<[i16; HIDDEN]>,
+    b1: [i32; HIDDEN],
+    w2: [i16; HIDDEN],
+    b2: i32,
+    clipped: usize,
+}
+
+fn quantise(n: &Net) -> Quant {
+    let mut clipped = 0;
+    let mut q16 = |x: f32| {
+        let r = x.round();
+        if r > f32::from(i16::MAX) || r < f32::from(i16::MIN) {
+            clipped += 1;
+        }
+        r.clamp(f32::from(i16::MIN), f32::from(i16::MAX)) as i16
+    };
+    let one = ONE_Q12 as f32;
+    let w1 = (0..INPUTS)
+        .map(|i| {
+            let mut row = [0i16; HIDDEN];
+            for (j, r) in row.iter_mut().enumerate() {
+                *r = q16(n.w1[i * HIDDEN + j] * one / scale(i) as f32);
+            }
+            row
+        })
+        .collect();
+    let w2v: Vec<i16> = n.w2.iter().map(|&w| q16(w * one)).collect();
+    let mut w2 = [0i16; HIDDEN];
+    w2.copy_from_slice(&w2v);
+    let mut b1 = [0i32; HIDDEN];
+    for (b, &x) in b1.iter_mut().zip(&n.b1) {
+        *b = (x * one).round() as i32;
+    }
+    let b2 = (n.b2 * (1u32 << OUT_SHIFT) as f32).round() as i32;
+    Quant {
+        w1,
+        b1,
+        w2,
+        b2,
+        clipped,
+    }
+}
+
+/// The quantised network's output, computed as `senas_net::output` does (for the checks).
+fn quant_output(q: &Quant, x: &Active) -> i32 {
+    let mut pre = q.b1;
+    for &(i, v) in x {
+        for (p, &w) in pre.iter_mut().zip(&q.w1[usize::from(i)]) {
+            *p += i32::from(v) * i32::from(w);
+        }
+    }
+    let mut z = q.b2;
+    for (p, &w) in pre.iter().zip(&q.w2) {
+        z += ((*p).clamp(0, ONE_Q12) >> HIDDEN_SHIFT) * i32::from(w);
+    }
+    z
+}
+
+/// Greedy turn of the side to move by `value(after, mover)` (a win beats everything).
+fn greedy(
+    scratch: &mut SenasScratch,
+    pos: &Position,
+    chance: &<Senas as RaceGame>::Chance,
+    mut value: impl FnMut(&Position, Side) -> f32,
+) -> Option<(<Senas as RaceGame>::Turn, Position)> {
+    let mover = pos.side_to_move();
+    let turns = Senas::turns(scratch, pos, chance);
+    let mut best: Option<(f32, <Senas as RaceGame>::Turn, Position)> = None;
+    for t in turns.iter() {
+        let p = Senas::apply(pos, t);
+        let v = match p.winner() {
+            Some(w) if w == mover => 2.0,
+            Some(_) => -1.0,
+            None => value(&p, mover),
+        };
+        if best.as_ref().is_none_or(|b| v > b.0) {
+            best = Some((v, *t, p));
+        }
+    }
+    best.map(|(_, t, p)| (t, p))
+}
+
+/// Paired games of the quantised network (0-ply) against the tuned heuristic; its wins.
+fn check(q: &Quant, games: u32, seed: u64, scratch: &mut SenasScratch) -> u32 {
+    let mut wins = 0;
+    let mut x = Active::new();
+    for i in 0..games {
+        let net_side = (i % 2) as usize;
+        let mut tuned = Player::new(Kind::Tuned, 0);
+        let out = play_with::<Senas>(scratch, seed + u64::from(i / 2), |mover, sc, pos, ch| {
+            if mover == net_side {
+                greedy(sc, pos, ch, |p, s| {
+                    encode(p, s, &mut x);
+                    quant_output(q, &x) as f32
+                })
+                .map(|(t, _)| t)
+            } else {
+                tuned.choose::<Senas>(sc, pos, ch)
+            }
+        });
+        if out.winner == Some(net_side) {
+            wins += 1;
+        }
+    }
+    wins
+}
+
+fn write(a: &Args, q: &Quant, games_done: u32, secs: f64) -> Result<(), String> {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "//! Generated by `tools/tune td`; do not edit by hand. The fixed-point weights of the learned\n\
+         //! senas evaluator (`senas_net.rs` says the format). Made by:\n\
+         //! `cargo run --release -p tune -- td --games {} --alpha {} --alpha-end {} --lambda {} --seed {} --check {} --check-games {}`\n\
+         //! ({games_done} self-play games, {secs:.0} s on one core of the 2-core build machine; {} weights clipped).\n",
+        a.games, a.alpha, a.alpha_end, a.lambda, a.seed, a.check, a.check_games, q.clipped
+    );
+    let _ = writeln!(s, "use super::senas_net::{{HIDDEN, INPUTS}};\n");
+    let _ = writeln!(s, "/// Hidden biases (Q12).");
+    let b1: Vec<String> = q.b1.iter().map(|x| x.to_string()).collect();
+    let _ = writeln!(s, "pub const B1: [i32; HIDDEN] = [{}];", b1.join(", "));
+    let _ = writeln!(s, "/// Output weights (Q12 on a Q8 hidden unit).");
+    let w2: Vec<String> = q.w2.iter().map(|x| x.to_string()).collect();
+    let _ = writeln!(s, "pub const W2: [i16; HIDDEN] = [{}];", w2.join(", "));
+    let _ = writeln!(s, "/// Output bias (Q20).");
+    let _ = writeln!(s, "pub const B2: i32 = {};", q.b2);
+    let _ = writeln!(
+        s,
+        "/// First-layer weights by input (Q12 after the multiply by the integer input)."
+    );
+    let _ = writeln!(s, "pub static W1: [[i16; HIDDEN]; INPUTS] = [");
+    for row in &q.w1 {
+        let r: Vec<String> = row.iter().map(|x| x.to_string()).collect();
+        let _ = writeln!(s, "    [{}],", r.join(", "));
+    }
+    let _ = writeln!(s, "];");
+    std::fs::write(&a.out, s).map_err(|e| format!("cannot write {}: {e}", a.out))?;
+    println!("wrote {}", a.out);
+    Ok(())
+}
+
+pub fn main(args: &[String]) -> Result<(), String> {
+    let a = parse(args)?;
+    let mut rng = Pcg32::new(a.seed, 0x7464_6c61);
+    let mut net = Net::new(&mut rng);
+    let mut scratch = Box::<SenasScratch>::default();
+    let mut e = [vec![0.0f32; PARAMS], vec![0.0f32; PARAMS]];
+    let mut x = Active::new();
+    let t0 = Instant::now();
+    let sides = [Side::White, Side::Black];
+    for g in 0..a.games {
+        // Linear decay from --alpha to --alpha-end (constant when no end is given).
+        let end = if a.alpha_end < 0.0 {
+            a.alpha
+        } else {
+            a.alpha_end
+        };
+        let alpha = a.alpha + (end - a.alpha) * g as f32 / a.games.max(1) as f32;
+        let mut dice = Pcg32::new(a.seed.wrapping_mul(7_919) + u64::from(g), 0x5851_f42d);
+        let first = sides[(dice.next_u32() & 1) as usize];
+        let mut pos = Position::start(first);
+        let mut y = [0.0f32; 2];
+        for k in 0..2 {
+            e[k].iter_mut().for_each(|v| *v = 0.0);
+            encode(&pos, sides[k], &mut x);
+            y[k] = net.grad_into(&x, &mut e[k]);
+        }
+        for _ in 0..5_000 {
+            let Some(ch) = sample_chance::<Senas>(&pos, &mut dice) else {
+                break;
+            };
+            let Some((_, next)) = greedy(&mut scratch, &pos, &ch, |p, s| {
+                encode(p, s, &mut x);
+                net.prob(&x)
+            }) else {
+                break;
+            };
+            pos = next;
+            let over = pos.winner();
+            for k in 0..2 {
+                let target = match over {
+                    Some(w) if w == sides[k] => 1.0,
+                    Some(_) => 0.0,
+                    None => {
+                        encode(&pos, sides[k], &mut x);
+                        net.prob(&x)
+                    }
+                };
+                let delta = target - y[k];
+                net.add(&e[k], alpha * delta);
+                if over.is_none() {
+                    e[k].iter_mut().for_each(|v| *v *= a.lambda);
+                    encode(&pos, sides[k], &mut x);
+                    y[k] = net.grad_into(&x, &mut e[k]);
+                }
+            }
+            if over.is_some() {
+                break;
+            }
+        }
+        if (g + 1) % a.check == 0 || g + 1 == a.games {
+            let q = quantise(&net);
+            let wins = check(&q, a.check_games, 1_000_000_007, &mut scratch);
+            println!(
+                "games {:6}  {:6.0} s  vs tuned (0-ply, {} paired games): {} ({:.1}%)",
+                g + 1,
+                t0.elapsed().as_secs_f64(),
+                a.check_games,
+                wins,
+                100.0 * f64::from(wins) / f64::from(a.check_games.max(1))
+            );
+        }
+    }
+    let q = quantise(&net);
+    write(&a, &q, a.games, t0.elapsed().as_secs_f64())
+}
