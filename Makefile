@@ -113,8 +113,8 @@ bench: setup dol
 	$(CARGO) run --release -q -p arena -- bench senas
 	@echo "bench: computer players, time per decision and nodes per second (host):"
 	$(CARGO) run --release -q -p arena -- bench ai
-	@echo "bench: computer decisions in Dolphin (demo match; frames per decision at 59.94 Hz, late frames):"
-	@grep -hE "event=decision|late=[1-9]" $(TARGET_DIR)/new-run-senas/game.log 2>/dev/null | tail -40 | sed 's/^/bench:   /' || echo "bench:   (run the senas demo first)"
+	@echo "bench: computer decisions in Dolphin (demo matches, per game and level; frames x the game's own frame period):"
+	@$(NICE) $(CARGO) test --release -q -p dolphin-harness --test ai_timing -- --nocapture --test-threads=1 2>&1 | grep -E "^bench:|panicked|FAILED|failures:" | sed 's/^bench: /bench:   /'
 	@echo "bench: heuristic vs random (the tournaments of docs/ai.md: make tournaments, ~1 h)"
 	$(CARGO) run --release -q -p arena -- tournament --game senas --a heuristic --b random --games 2000 --seed 1 --quiet | tail -1
 	$(CARGO) run --release -q -p arena -- tournament --game senet --a heuristic --b random --games 2000 --seed 1 --quiet | tail -1
