@@ -276,7 +276,8 @@ impl RaceGame for Senas {
     }
 
     fn resume_turns(s: &mut SenasScratch, work: u32) -> bool {
-        s.gen.resume_part(&mut s.turns, work).is_some()
+        let states = work.saturating_mul(GEN_STATES_PER_WORK);
+        s.gen.resume_part(&mut s.turns, states).is_some()
     }
 
     fn listed(s: &SenasScratch) -> &[Turn] {
@@ -433,6 +434,12 @@ impl Profile for Senas {
         }
     }
 }
+
+/// Generated turn states one unit of search work buys while the root turns are listed: a state
+/// costs about half a learned evaluation on the Wii (Dolphin, docs/ai.md, Frame budget), so a
+/// frame's allowance generates twice as many states as it evaluates turns. Only how many frames
+/// a listing takes depends on it, never the list (tests/senas_stepwise.rs).
+pub const GEN_STATES_PER_WORK: u32 = 2;
 
 /// Root candidates the Hard level searches one roll deeper.
 pub const HARD_WIDTH: u8 = 3;
