@@ -435,11 +435,12 @@ impl Profile for Senas {
     }
 }
 
-/// Generated turn states one unit of search work buys while the root turns are listed: a state
-/// costs about half a learned evaluation on the Wii (Dolphin, docs/ai.md, Frame budget), so a
-/// frame's allowance generates twice as many states as it evaluates turns. Only how many frames
-/// a listing takes depends on it, never the list (tests/senas_stepwise.rs).
-pub const GEN_STATES_PER_WORK: u32 = 2;
+/// Generated turn states one unit of search work buys while the root turns are listed: a
+/// generated state costs a fraction of a learned evaluation on the Wii (Dolphin: frames that
+/// only list turns stayed near 2 ms of the 8 ms budget at 1 state a unit; docs/ai.md, Frame
+/// budget). Only how many frames a listing takes depends on it, never the list
+/// (tests/senas_stepwise.rs).
+pub const GEN_STATES_PER_WORK: u32 = 4;
 
 /// Root candidates the Hard level searches one roll deeper.
 pub const HARD_WIDTH: u8 = 3;
