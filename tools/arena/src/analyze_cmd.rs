@@ -253,7 +253,7 @@ pub fn analyze_text(text: &str) -> Result<String, String> {
     );
     let mut worst: Vec<&Note> = notes.iter().filter(|x| x.loss > 0).collect();
     // Stable: equal losses keep the order of play.
-    worst.sort_by(|a, b| b.loss.cmp(&a.loss));
+    worst.sort_by_key(|x| std::cmp::Reverse(x.loss));
     if worst.is_empty() {
         let _ = writeln!(out, "worst: none (every person turn was as good as Hard's)");
     } else {
