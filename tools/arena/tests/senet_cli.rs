@@ -167,7 +167,7 @@ fn bad_arguments_fail_with_a_clear_message() {
                 "moves",
                 "senet",
                 "--variant",
-                "kendall",
+                "bogus",
                 "--side",
                 "A",
                 "--throw",
