@@ -675,7 +675,9 @@ fn spanish_help_pages_show_the_engines_refusals_in_spanish() {
     let screen = h.screen_text();
     let mut rest = screen.as_str();
     for w in "Esa casa la ocupa el rival.".split(' ') {
-        let i = rest.find(w).unwrap_or_else(|| panic!("{w:?} missing in {screen}"));
+        let i = rest
+            .find(w)
+            .unwrap_or_else(|| panic!("{w:?} missing in {screen}"));
         rest = &rest[i + w.len()..];
     }
     assert!(h.shows("Página 3 de 13"), "{screen}");
