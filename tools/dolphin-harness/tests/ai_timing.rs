@@ -178,4 +178,3 @@ fn senet_computer_decisions_meet_their_time_targets_without_late_frames() {
         .collect();
     assert!(failures.is_empty(), "senet: {}", failures.join("; "));
 }
-
