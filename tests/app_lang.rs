@@ -67,6 +67,11 @@ fn entries(t: &'static Strings) -> Vec<(&'static str, &'static str)> {
         home_main_menu,
         home_exit,
         home_language,
+        home_music,
+        home_effects,
+        home_rumble,
+        home_on,
+        home_off,
         sure_heading,
         sure_restart,
         sure_main_menu,
@@ -191,6 +196,11 @@ fn entries(t: &'static Strings) -> Vec<(&'static str, &'static str)> {
         ("home_main_menu", *home_main_menu),
         ("home_exit", *home_exit),
         ("home_language", *home_language),
+        ("home_music", *home_music),
+        ("home_effects", *home_effects),
+        ("home_rumble", *home_rumble),
+        ("home_on", *home_on),
+        ("home_off", *home_off),
         ("sure_heading", *sure_heading),
         ("sure_restart", *sure_restart),
         ("sure_main_menu", *sure_main_menu),
@@ -675,7 +685,9 @@ fn spanish_help_pages_show_the_engines_refusals_in_spanish() {
     let screen = h.screen_text();
     let mut rest = screen.as_str();
     for w in "Esa casa la ocupa el rival.".split(' ') {
-        let i = rest.find(w).unwrap_or_else(|| panic!("{w:?} missing in {screen}"));
+        let i = rest
+            .find(w)
+            .unwrap_or_else(|| panic!("{w:?} missing in {screen}"));
         rest = &rest[i + w.len()..];
     }
     assert!(h.shows("Página 3 de 13"), "{screen}");

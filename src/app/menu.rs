@@ -20,7 +20,13 @@ pub const MAX_ROWS: usize = 7;
 
 /// The rows after "Continue" (when offered) for `game`, top to bottom.
 pub fn rows_of(game: GameKind) -> &'static [Row] {
-    const SENAS: [Row; 5] = [Row::Game, Row::Opponent, Row::Start, Row::Statistics, Row::Back];
+    const SENAS: [Row; 5] = [
+        Row::Game,
+        Row::Opponent,
+        Row::Start,
+        Row::Statistics,
+        Row::Back,
+    ];
     const SENET: [Row; 6] = [
         Row::Game,
         Row::Opponent,

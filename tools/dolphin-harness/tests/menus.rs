@@ -89,7 +89,11 @@ fn home_while_pointing_at_the_lower_board_then_a_keeps_the_match_running() {
             s.sleep(Duration::from_millis(1000));
             point(s, "wm1", TitleLayout::new(aspect).item_rect(0))?;
             tap_until(s, "wm1", "A", "menu", &[("scene", "main")])?; // Play
-            point(s, "wm1", MainMenu::rows(aspect).rect(start_row(GameKind::Senas)))?;
+            point(
+                s,
+                "wm1",
+                MainMenu::rows(aspect).rect(start_row(GameKind::Senas)),
+            )?;
             tap_until(s, "wm1", "A", "start", &[("game", "senas")])?; // Start
             expect(s, "roll", &[("game", "senas")])?; // the match is on
                                                       // The remote rests on the lower board, where "Exit to the Homebrew Channel" opens.
