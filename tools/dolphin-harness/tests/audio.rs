@@ -530,7 +530,7 @@ fn music_and_effects_at_zero_from_the_home_menu_make_the_dump_silent() {
             };
             expect(s, "wiimote_ready", &[("player", "1")])?;
             // The title music plays at its default volume for a while.
-            s.sleep(Duration::from_millis(2000));
+            s.sleep(Duration::from_millis(3000));
             s.point("wm1", 0.03, 0.03)?;
             s.sleep(Duration::from_millis(500));
             tap(s, "START")?; // HOME
@@ -573,14 +573,18 @@ fn music_and_effects_at_zero_from_the_home_menu_make_the_dump_silent() {
         .event("music")
         .and_then(|e| e.num::<u64>("at"))
         .expect("event=music at=");
+    let pauses = timed(&run, "audio_pause");
+    let pause_at = pauses.iter().find(|(on, _)| on == "1").expect("paused").1;
+    let resume_at = pauses.iter().find(|(on, _)| on == "0").expect("resumed").1;
+    // Up to a second of it, before HOME paused it.
+    let len = (pause_at - music_at).min(u64::from(RATE));
+    assert!(len > 1000, "the title music played {len} frames");
     let mut m = Mixer::new();
     m.set_volumes(Settings::DEFAULT.music_volume, 0);
     m.set_music(true);
-    let mut music = vec![0i16; RATE as usize];
+    let mut music = vec![0i16; len as usize];
     m.mix(&mut music);
     let origin = d.find(&music, 0).expect("the title music in the dump") as u64 - music_at;
-    let pauses = timed(&run, "audio_pause");
-    let resume_at = pauses.iter().find(|(on, _)| on == "0").expect("resumed").1;
     let sfx = timed(&run, "sfx");
     eprintln!("dump origin {origin}; resumed at {resume_at}; sfx {sfx:?}");
     // The game went on making sound at volume 0: the title music, then effects.
