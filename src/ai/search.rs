@@ -315,6 +315,32 @@ impl<G: RaceGame> Search<G> {
         self.completed
     }
 
+    /// What this decision makes of a position `after` that one of the root side's turns
+    /// reaches (the analysis of a person's turn, `arena analyze`): its value from the root
+    /// side's view, looked at as deep as the last complete phase looked at its candidates, with
+    /// a full window and no node budget, so two turns compare on the same footing (the same
+    /// position gives the same value). Call once the decision has answered; uses `scratch`.
+    pub fn value_after(&self, scratch: &mut G::Scratch, after: &G::Pos) -> i32 {
+        if self.completed == 0 {
+            return self.tree.weights.eval::<G>(after, self.tree.root);
+        }
+        let mut tree: Tree<G> = Tree::new(
+            self.tree.weights,
+            self.tree.root,
+            self.budget.inner_width,
+            u64::MAX,
+        );
+        tree.start(after, deeper::<G>(after, self.completed), -WIN - 1, WIN + 1);
+        loop {
+            match tree.resume(scratch, u64::MAX) {
+                Progress::Done(v) => return v,
+                Progress::Paused => {}
+                // Cannot happen without a budget; the static value is the honest fallback.
+                Progress::Aborted => return self.tree.weights.eval::<G>(after, self.tree.root),
+            }
+        }
+    }
+
     /// Lower window bound at the root: once as many exact values as the next phase keeps are
     /// known, a candidate only matters if it beats the weakest of them.
     fn phase_alpha(&self) -> i32 {

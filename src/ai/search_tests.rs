@@ -267,3 +267,35 @@ fn every_kind_of_player_plays_legal_turns_to_the_end_of_a_game() {
         }
     }
 }
+
+#[test]
+fn value_after_is_the_plain_value_of_any_root_turn_and_the_best_for_the_answer() {
+    let w = weights();
+    let mut checked = 0;
+    for depth in 1..=2u8 {
+        for pos in sample_positions().iter().step_by(11) {
+            for die in 1..=3u8 {
+                let mut scratch = Default::default();
+                let mut s = Search::<Toy>::new(&mut scratch, pos, &die, w, full(depth));
+                let answer = s.run(&mut scratch).expect("toy turns are never empty");
+                if s.completed_depth() < depth {
+                    continue;
+                }
+                let root = Toy::to_move(pos);
+                let turns: Vec<_> = Toy::turns(&mut Default::default(), pos, &die).to_vec();
+                for t in &turns {
+                    let p = Toy::apply(pos, t);
+                    assert_eq!(
+                        s.value_after(&mut scratch, &p),
+                        reference_chance(&p, depth - 1, root, &w),
+                        "{pos:?} die {die} depth {depth}"
+                    );
+                    checked += 1;
+                }
+                let best = Toy::apply(pos, &answer);
+                assert_eq!(s.value_after(&mut scratch, &best), s.best_value());
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked} turns checked");
+}

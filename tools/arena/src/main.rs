@@ -1,9 +1,11 @@
 //! `arena`: host CLI over the rules engines and the computer players.
 //!
-//! Subcommands: `moves senet|senas ...`, `play`, `perft`, `tournament`, `bench`.
+//! Subcommands: `moves senet|senas ...`, `play`, `perft`, `tournament`, `bench`,
+//! `replay`, `analyze`.
 //! Each game's commands live in their own file; this file only dispatches and reports errors.
 //! Bad arguments print a clear error and exit non-zero; nothing here may panic on user input.
 
+mod analyze_cmd;
 mod bench_ai_cmd;
 mod replay_cmd;
 mod senas_cmd;
@@ -41,6 +43,7 @@ fn run(args: &[String]) -> Result<String, String> {
         ["tournament", rest @ ..] => tournament_cmd::run(rest),
         ["bench", "ai", rest @ ..] => bench_ai_cmd::run(rest),
         ["replay", rest @ ..] => replay_cmd::run(rest),
+        ["analyze", rest @ ..] => analyze_cmd::run(rest),
         // Asked for: usage on stdout, exit 0. Called with nothing: usage on stderr, exit 2.
         ["help"] | ["--help"] | ["-h"] => Ok(USAGE.to_string()),
         [] => Err(format!("no command given\n{USAGE}")),
@@ -56,6 +59,7 @@ const USAGE: &str = "usage:
   arena bench senet [--depth D] [--games N] [--positions N]
   arena bench senas [--games G] [--seed N] [--all-rolls 0|1]
   arena replay FILE   (a match record from apps/senas-senet/matches/)
+  arena analyze FILE  (each person turn against the Hard player, the worst three mistakes)
   arena tournament --game senas|senet --a PLAYER --b PLAYER --games N --seed S [--quiet]
   arena tournament --game senas|senet --a PLAYER --b PLAYER --games N --seed S [--quiet] [--variant V]
   arena bench ai [--game senas|senet] [--games N] [--seed S]

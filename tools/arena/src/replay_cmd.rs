@@ -11,13 +11,14 @@ use std::fmt::Write;
 
 type Turns = heapless::Vec<senas::Turn, { senas::MAX_TURNS }>;
 
-fn field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
+/// The value of `key=` in a log line.
+pub(crate) fn field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
     line.split(' ')
         .find_map(|w| w.strip_prefix(key).and_then(|r| r.strip_prefix('=')))
 }
 
 /// `moves=` as the game logs a senas part: physical holes 1..24 from-to, `off`, or `none`.
-fn senas_moves(side: senas::Side, turn: &senas::Turn) -> String {
+pub(crate) fn senas_moves(side: senas::Side, turn: &senas::Turn) -> String {
     let mut s = String::new();
     for (i, sm) in turn.sub_moves().enumerate() {
         let sep = if i == 0 { "" } else { "," };
@@ -107,7 +108,8 @@ fn replay_senas(first: u8, lines: &[&str], out: &mut String) -> Result<u32, Stri
     Ok(n)
 }
 
-fn parse_senet_move(text: &str, throw: senet::Throw) -> Option<senet::Move> {
+/// A senet move as the log writes it (`9-11`, `pass`).
+pub(crate) fn parse_senet_move(text: &str, throw: senet::Throw) -> Option<senet::Move> {
     if text == "pass" {
         return Some(senet::Move::pass(throw));
     }

@@ -115,13 +115,13 @@ fn bad_arguments_fail_with_a_clear_message() {
             &[
                 "moves", "senet", "--side", "A", "--throw", "5", "--board", START,
             ],
-            "1, 2, 3, 4 or 6",
+            "is not a throw of the wiibrew2009 sticks (1, 2, 3, 4, 6)",
         ),
         (
             &[
                 "moves", "senet", "--side", "A", "--throw", "x", "--board", START,
             ],
-            "1, 2, 3, 4 or 6",
+            "is not a throw of the wiibrew2009 sticks (1, 2, 3, 4, 6)",
         ),
         (
             &[
@@ -167,7 +167,7 @@ fn bad_arguments_fail_with_a_clear_message() {
                 "moves",
                 "senet",
                 "--variant",
-                "kendall",
+                "bogus",
                 "--side",
                 "A",
                 "--throw",
