@@ -47,4 +47,4 @@ pub use log::{LogSink, MatchLog, NullLog};
 pub use match_scene::Game;
 pub use saving::{Finished, StorageNote};
 pub use scene::SceneKind;
-pub use settings::{Language, Settings};
+pub use settings::{Knob, Language, Settings};

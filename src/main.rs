@@ -369,11 +369,13 @@ mod wii_main {
                 &mut *addr_of_mut!(SOFT_FRAME),
             )
         };
-        // The language follows the console (Spanish for IPL.LNG 4, else English); the HOME
-        // menu overrides it.
+        // The language follows the console (Spanish for IPL.LNG 4, else English), rumble the
+        // System Menu's BT.MOT; the HOME menu overrides both, and a settings save on the SD
+        // card (loaded below) replaces the rumble default.
         let language = Language::for_console(settings.language.iso());
         app.set_settings(senas_senet::app::Settings {
             language,
+            rumble: settings.rumble,
             ..app.settings()
         });
         log!("event=lang lang={} from=console", language.key());

@@ -28,7 +28,7 @@ use super::pause::Pause;
 use super::scene::{Goto, Scene, SceneKind};
 use super::senas::SenasMatch;
 use super::senet::SenetMatch;
-use super::settings::Settings;
+use super::settings::{Knob, Settings};
 use super::strings::{self, Strings};
 use super::throw_off::ThrowOff;
 use super::title::Title;
@@ -168,6 +168,13 @@ impl<'s> App<'s> {
     pub fn home_open(&self) -> bool {
         matches!(self.overlay, Some(Overlay::Home(_)))
     }
+    /// The HOME menu's focused row, when it is open.
+    pub fn home_focus(&self) -> Option<HomeChoice> {
+        match &self.overlay {
+            Some(Overlay::Home(m)) => m.items().get(m.selected()).copied(),
+            _ => None,
+        }
+    }
     pub fn help_open(&self) -> bool {
         matches!(self.overlay, Some(Overlay::Help { .. }))
     }
@@ -190,7 +197,7 @@ impl<'s> App<'s> {
         }
     }
     /// The selectable rows of what is showing, in frame pixels (menus, HOME menu, questions).
-    pub fn rows(&self) -> heapless::Vec<Rect, 8> {
+    pub fn rows(&self) -> heapless::Vec<Rect, { super::home::MAX_ROWS }> {
         let aspect = self.config.aspect;
         let mut out = heapless::Vec::new();
         let title = crate::gfx::TitleLayout::new(aspect);
@@ -242,6 +249,7 @@ impl<'s> App<'s> {
         Below {
             in_match,
             game: in_match.then_some(self.setup.game),
+            settings: self.settings,
         }
     }
 
@@ -266,12 +274,8 @@ impl<'s> App<'s> {
         }
         self.watch_remotes(&input, log);
         let aspect = self.config.aspect;
+        let below = self.below();
         if let Some(ov) = self.overlay.as_mut() {
-            let in_match = matches!(self.scene, Scene::Match(_) | Scene::ThrowOff(_));
-            let below = Below {
-                in_match,
-                game: in_match.then_some(self.setup.game),
-            };
             return match ov.update(&input, aspect, below, log) {
                 Next::Stay => None,
                 Next::Close => {
@@ -396,7 +400,28 @@ impl<'s> App<'s> {
                 self.settings_changed = true;
                 emit!(log, "event=settings lang={}", self.settings.language.key());
                 self.overlay = Some(Overlay::Home(
-                    HomeMenu::new(self.below().in_match).focused(HomeChoice::Language),
+                    HomeMenu::new(self.below().in_match, self.settings)
+                        .focused(HomeChoice::Language),
+                ));
+                None
+            }
+            Action::Step { knob, step, wrap } => {
+                self.settings = self.settings.stepped(knob, step, wrap);
+                self.settings_changed = true;
+                emit!(
+                    log,
+                    "event=settings music={} effects={} rumble={}",
+                    self.settings.music_volume,
+                    self.settings.effects_volume,
+                    u8::from(self.settings.rumble)
+                );
+                let row = match knob {
+                    Knob::Music => HomeChoice::Music,
+                    Knob::Effects => HomeChoice::Effects,
+                    Knob::Rumble => HomeChoice::Rumble,
+                };
+                self.overlay = Some(Overlay::Home(
+                    HomeMenu::new(self.below().in_match, self.settings).focused(row),
                 ));
                 None
             }

@@ -1,6 +1,7 @@
 //! The HOME menu, over any scene: resume, how to play, restart the match, main menu, the
-//! language (it overrides the console's), exit to the Homebrew Channel (restart and main menu
-//! only while a match is on). It always opens on
+//! language (it overrides the console's), the music and effects volumes and rumble (left /
+//! right or A change them), exit to the Homebrew Channel (restart and main menu only while a
+//! match is on). It always opens on
 //! "Resume", and a pointer resting where the menu opens aims at nothing until it moves (see
 //! `controls::POINTER_WAKE`). Reports the choice and who made it; drawing in frame pixels.
 
@@ -10,7 +11,9 @@ use crate::gfx::{palette, Aspect, DrawList, Rect};
 
 use super::controls::{Act, ListEvent, ListNav};
 use super::input::{Buttons, Input};
-use super::strings::Strings;
+use super::settings::{Knob, Settings};
+use super::strings::{fill, Strings};
+use super::text::Text;
 use super::ui::{self, Rows};
 
 /// What the player chose in the HOME menu.
@@ -21,36 +24,73 @@ pub enum HomeChoice {
     Restart,
     MainMenu,
     Language,
+    Music,
+    Effects,
+    Rumble,
     ExitToLoader,
 }
 
 impl HomeChoice {
-    /// The row's label.
-    pub fn label(self, t: &Strings) -> &'static str {
+    /// The row's label with the setting's value (`s`) where it shows one.
+    pub fn label(self, t: &Strings, s: &Settings) -> Text<48> {
+        let mut out = Text::new();
         match self {
-            HomeChoice::Resume => t.home_resume,
-            HomeChoice::HowToPlay => t.home_how_to_play,
-            HomeChoice::Restart => t.home_restart,
-            HomeChoice::MainMenu => t.home_main_menu,
-            HomeChoice::Language => t.home_language,
-            HomeChoice::ExitToLoader => t.home_exit,
+            HomeChoice::Resume => out.set(t.home_resume),
+            HomeChoice::HowToPlay => out.set(t.home_how_to_play),
+            HomeChoice::Restart => out.set(t.home_restart),
+            HomeChoice::MainMenu => out.set(t.home_main_menu),
+            HomeChoice::Language => out.set(t.home_language),
+            HomeChoice::Music => fill(&mut out, t.home_music, &[&s.music_volume]),
+            HomeChoice::Effects => fill(&mut out, t.home_effects, &[&s.effects_volume]),
+            HomeChoice::Rumble => {
+                let v = if s.rumble { t.home_on } else { t.home_off };
+                fill(&mut out, t.home_rumble, &[&v])
+            }
+            HomeChoice::ExitToLoader => out.set(t.home_exit),
+        }
+        out
+    }
+
+    /// The sound setting the row changes, if it is one.
+    pub fn knob(self) -> Option<Knob> {
+        match self {
+            HomeChoice::Music => Some(Knob::Music),
+            HomeChoice::Effects => Some(Knob::Effects),
+            HomeChoice::Rumble => Some(Knob::Rumble),
+            _ => None,
         }
     }
 }
 
+/// What a player did in the HOME menu this frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HomeEvent {
+    /// Player `by` chose a row (A; B and HOME choose "Resume").
+    Picked(HomeChoice, u8),
+    /// A setting row moved by `step` (-1 / +1: left / right; A on the row is `Picked`).
+    Stepped(Knob, i8),
+}
+
 /// Rows at most.
-pub const MAX_ROWS: usize = 6;
+pub const MAX_ROWS: usize = 9;
+
+/// Frame y of the panel's top, and of its heading band above the rows.
+const PANEL_Y: i16 = 64;
+const HEADING_H: i16 = 48;
 
 /// The open HOME menu.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HomeMenu {
     items: Vec<HomeChoice, MAX_ROWS>,
     nav: ListNav,
+    /// The settings the rows show.
+    settings: Settings,
 }
 
 impl HomeMenu {
-    /// The menu over a match (`in_match`: restart and main menu are offered), on "Resume".
-    pub fn new(in_match: bool) -> Self {
+    /// The menu over a match (`in_match`: restart and main menu are offered), on "Resume",
+    /// showing `settings`.
+    pub fn new(in_match: bool, settings: Settings) -> Self {
         let mut items = Vec::new();
         let all = [
             HomeChoice::Resume,
@@ -58,6 +98,9 @@ impl HomeMenu {
             HomeChoice::Restart,
             HomeChoice::MainMenu,
             HomeChoice::Language,
+            HomeChoice::Music,
+            HomeChoice::Effects,
+            HomeChoice::Rumble,
             HomeChoice::ExitToLoader,
         ];
         for c in all {
@@ -69,6 +112,7 @@ impl HomeMenu {
         HomeMenu {
             items,
             nav: ListNav::new(0),
+            settings,
         }
     }
 
@@ -83,10 +127,10 @@ impl HomeMenu {
     pub fn rows(aspect: Aspect) -> Rows {
         Rows {
             aspect,
-            y: 132,
+            y: PANEL_Y + HEADING_H,
             w: 360,
-            h: 40,
-            step: 48,
+            h: 32,
+            step: 36,
         }
     }
 
@@ -103,16 +147,24 @@ impl HomeMenu {
         (0..self.items.len()).map(move |i| rows.rect(i))
     }
 
-    /// One frame; `Some((choice, player))` when a player picks (B or HOME resume).
-    pub fn update(&mut self, input: &Input, aspect: Aspect) -> Option<(HomeChoice, u8)> {
-        if Act::anyone(input).pressed(Buttons::HOME) {
-            return Some((HomeChoice::Resume, 0));
+    /// One frame; `Some` when a player picks a row (B or HOME resume) or steps a setting
+    /// row with left / right.
+    pub fn update(&mut self, input: &Input, aspect: Aspect) -> Option<HomeEvent> {
+        let anyone = Act::anyone(input);
+        if anyone.pressed(Buttons::HOME) {
+            return Some(HomeEvent::Picked(HomeChoice::Resume, 0));
+        }
+        let dir = anyone.horizontal();
+        if dir != 0 {
+            if let Some(k) = self.items.get(self.nav.selected).and_then(|c| c.knob()) {
+                return Some(HomeEvent::Stepped(k, dir));
+            }
         }
         let rows = Self::rows(aspect);
         let n = self.items.len();
         match self.nav.update(input, n, |x, y| rows.at(n, x, y)) {
-            ListEvent::Picked { row, by } => self.items.get(row).map(|&c| (c, by)),
-            ListEvent::Back { by } => Some((HomeChoice::Resume, by)),
+            ListEvent::Picked { row, by } => self.items.get(row).map(|&c| HomeEvent::Picked(c, by)),
+            ListEvent::Back { by } => Some(HomeEvent::Picked(HomeChoice::Resume, by)),
             ListEvent::None => None,
         }
     }
@@ -120,8 +172,8 @@ impl HomeMenu {
     pub fn draw(&self, list: &mut DrawList, aspect: Aspect, t: &Strings) {
         ui::veil(list, aspect);
         let rows = Self::rows(aspect);
-        let h = 60 + rows.step * self.items.len() as i16;
-        let r = ui::panel(list, aspect, 420, 72, h);
+        let h = HEADING_H + rows.step * self.items.len() as i16 + 12;
+        let r = ui::panel(list, aspect, 420, PANEL_Y, h);
         ui::text_centered(
             list,
             r.center().0,
@@ -130,9 +182,13 @@ impl HomeMenu {
             palette::GOLD,
             1,
         );
-        let mut labels: Vec<&str, MAX_ROWS> = Vec::new();
+        let mut texts: Vec<Text<48>, MAX_ROWS> = Vec::new();
         for c in &self.items {
-            let _ = labels.push(c.label(t));
+            let _ = texts.push(c.label(t, &self.settings));
+        }
+        let mut labels: Vec<&str, MAX_ROWS> = Vec::new();
+        for l in &texts {
+            let _ = labels.push(l.as_str());
         }
         rows.draw(list, &labels, self.nav.selected);
     }

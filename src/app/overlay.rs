@@ -8,10 +8,11 @@ use super::config::GameKind;
 use super::confirm::{Confirm, Danger, From};
 use super::controls::Act;
 use super::help::Help;
-use super::home::{HomeChoice, HomeMenu};
+use super::home::{HomeChoice, HomeEvent, HomeMenu};
 use super::input::{Buttons, Input};
 use super::log::LogSink;
 use super::pause::{Pause, PauseChoice};
+use super::settings::{Knob, Settings};
 use super::strings::Strings;
 use crate::emit;
 
@@ -46,6 +47,13 @@ pub enum Next {
 pub enum Action {
     /// Switch to the next language (the HOME menu's language row).
     NextLanguage,
+    /// Move a sound setting by `step` (the HOME menu's sound rows); `wrap`: A on the row,
+    /// which goes from the loudest back to silence.
+    Step {
+        knob: Knob,
+        step: i8,
+        wrap: bool,
+    },
     Restart,
     MainMenu,
     Exit,
@@ -63,12 +71,14 @@ pub struct Below {
     pub in_match: bool,
     /// The game of that match (for the how-to-play pages).
     pub game: Option<GameKind>,
+    /// The player's settings (the HOME menu shows them).
+    pub settings: Settings,
 }
 
 impl Overlay {
     /// The HOME menu for the scene below.
     pub fn home(below: Below) -> Overlay {
-        Overlay::Home(HomeMenu::new(below.in_match))
+        Overlay::Home(HomeMenu::new(below.in_match, below.settings))
     }
 
     /// One frame of the overlay (the HOME menu's choice is logged: `event=home choice=...`).
@@ -82,11 +92,26 @@ impl Overlay {
         match self {
             Overlay::Home(m) => match m.update(input, aspect) {
                 None => Next::Stay,
-                Some((c, by)) => {
+                Some(HomeEvent::Stepped(knob, step)) => Next::Do(Action::Step {
+                    knob,
+                    step,
+                    wrap: false,
+                }),
+                Some(HomeEvent::Picked(c, by)) => {
                     emit!(log, "event=home choice={:?} player={}", c, by + 1);
                     match c {
                         HomeChoice::Resume => Next::Close,
                         HomeChoice::Language => Next::Do(Action::NextLanguage),
+                        HomeChoice::Music | HomeChoice::Effects | HomeChoice::Rumble => {
+                            match c.knob() {
+                                Some(knob) => Next::Do(Action::Step {
+                                    knob,
+                                    step: 1,
+                                    wrap: true,
+                                }),
+                                None => Next::Stay,
+                            }
+                        }
                         HomeChoice::HowToPlay => Next::Open(Overlay::Help {
                             help: Help::new(below.game),
                             from_home: true,

@@ -1,7 +1,7 @@
 //! `Settings`: the player's choices that outlive a match (language, sound volumes, rumble).
 //! The app owns one value; the platform may load it at start (`App::new` then
-//! `App::set_settings`) and store it when `App::settings_changed` says so. The HOME menu is
-//! where rows for these grow. Plain data: no storage format here (a save layer owns that).
+//! `App::set_settings`) and store it when `App::settings_changed` says so. The HOME menu's
+//! rows change them (`Settings::stepped`). Plain data: no storage format here (a save layer owns that).
 
 /// The languages the app's strings come in (see `strings.rs`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -70,6 +70,42 @@ impl Settings {
     }
 }
 
+/// A sound setting the HOME menu changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Knob {
+    Music,
+    Effects,
+    Rumble,
+}
+
+impl Settings {
+    /// The settings with `knob` moved by `step`: a volume by `step` steps within
+    /// 0..=MAX_VOLUME, except that `wrap` (A on the row) goes from the loudest back to 0;
+    /// rumble flips for any step.
+    pub fn stepped(self, knob: Knob, step: i8, wrap: bool) -> Settings {
+        let volume = |v: u8| -> u8 {
+            let v = i16::from(v.min(MAX_VOLUME)) + i16::from(step);
+            let max = i16::from(MAX_VOLUME);
+            let v = if wrap && v > max { 0 } else { v.clamp(0, max) };
+            v as u8
+        };
+        match knob {
+            Knob::Music => Settings {
+                music_volume: volume(self.music_volume),
+                ..self
+            },
+            Knob::Effects => Settings {
+                effects_volume: volume(self.effects_volume),
+                ..self
+            },
+            Knob::Rumble => Settings {
+                rumble: if step == 0 { self.rumble } else { !self.rumble },
+                ..self
+            },
+        }
+    }
+}
+
 impl Default for Settings {
     fn default() -> Self {
         Self::DEFAULT
@@ -89,5 +125,28 @@ mod tests {
         }
         .clamped();
         assert_eq!((s.effects_volume, s.music_volume), (MAX_VOLUME, MAX_VOLUME));
+    }
+
+    #[test]
+    fn volumes_step_within_range_and_a_wraps_the_loudest_to_silence() {
+        let s = Settings {
+            music_volume: MAX_VOLUME,
+            effects_volume: 0,
+            ..Settings::DEFAULT
+        };
+        assert_eq!(s.stepped(Knob::Music, 1, false).music_volume, MAX_VOLUME);
+        assert_eq!(s.stepped(Knob::Music, 1, true).music_volume, 0);
+        assert_eq!(
+            s.stepped(Knob::Music, -1, false).music_volume,
+            MAX_VOLUME - 1
+        );
+        assert_eq!(s.stepped(Knob::Effects, -1, false).effects_volume, 0);
+        assert_eq!(s.stepped(Knob::Effects, 1, true).effects_volume, 1);
+        assert!(!s.stepped(Knob::Rumble, -1, false).rumble);
+        assert_eq!(
+            s.stepped(Knob::Rumble, 1, true)
+                .stepped(Knob::Rumble, 1, true),
+            s
+        );
     }
 }

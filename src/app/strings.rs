@@ -78,6 +78,14 @@ pub struct Strings {
     pub home_exit: &'static str,
     /// The language row: names the language of this table.
     pub home_language: &'static str,
+    /// "Music: < {} >" (the volume, 0 to 10)
+    pub home_music: &'static str,
+    /// "Effects: < {} >" (the volume, 0 to 10)
+    pub home_effects: &'static str,
+    /// "Rumble: < {} >" (`home_on` or `home_off`)
+    pub home_rumble: &'static str,
+    pub home_on: &'static str,
+    pub home_off: &'static str,
     // "Are you sure?"
     pub sure_heading: &'static str,
     pub sure_restart: &'static str,
@@ -274,6 +282,11 @@ pub static EN: Strings = Strings {
     home_main_menu: "Main menu",
     home_exit: "Exit to the Homebrew Channel",
     home_language: "Language: English",
+    home_music: "Music: < {} >",
+    home_effects: "Effects: < {} >",
+    home_rumble: "Rumble: < {} >",
+    home_on: "On",
+    home_off: "Off",
     sure_heading: "Are you sure?",
     sure_restart: "The match in progress will be lost.",
     sure_main_menu: "The match in progress will be lost.",
@@ -419,6 +432,11 @@ pub static ES: Strings = Strings {
     home_main_menu: "Menú principal",
     home_exit: "Salir al Canal Homebrew",
     home_language: "Idioma: español",
+    home_music: "Música: < {} >",
+    home_effects: "Efectos: < {} >",
+    home_rumble: "Vibración: < {} >",
+    home_on: "Sí",
+    home_off: "No",
     sure_heading: "¿Seguro?",
     sure_restart: "Se perderá la partida en curso.",
     sure_main_menu: "Se perderá la partida en curso.",

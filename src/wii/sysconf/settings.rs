@@ -1,5 +1,6 @@
 //! The console settings the game follows, decoded from a validated SYSCONF: picture shape
-//! (`IPL.AR`), progressive scan (`IPL.PGS`), PAL60 (`IPL.E60`) and language (`IPL.LNG`).
+//! (`IPL.AR`), progressive scan (`IPL.PGS`), PAL60 (`IPL.E60`), language (`IPL.LNG`), the
+//! sensor bar (`BT.BAR`, `BT.SENS`) and the Wii Remote rumble setting (`BT.MOT`).
 //! A missing key, or one with an unexpected type or value, falls back to its default and is
 //! named in [`Settings::defaulted`]. Pure data; the log line format lives here (`Display`).
 
@@ -73,17 +74,19 @@ pub enum Key {
     Language = 8,
     SensorBar = 16,
     IrSensitivity = 32,
+    Motor = 64,
 }
 
 impl Key {
     /// Every key, in log order.
-    pub const ALL: [Key; 6] = [
+    pub const ALL: [Key; 7] = [
         Key::Aspect,
         Key::Progressive,
         Key::Pal60,
         Key::Language,
         Key::SensorBar,
         Key::IrSensitivity,
+        Key::Motor,
     ];
 
     /// The SYSCONF item name.
@@ -95,6 +98,7 @@ impl Key {
             Key::Language => "IPL.LNG",
             Key::SensorBar => "BT.BAR",
             Key::IrSensitivity => "BT.SENS",
+            Key::Motor => "BT.MOT",
         }
     }
 }
@@ -133,6 +137,9 @@ pub struct Settings {
     /// `BT.SENS`: the IR camera's sensitivity level, 1..=5 (a 32-bit value in the file, read
     /// as libogc `CONF_GetIRSensitivity`; out-of-range values count as unusable).
     pub ir_sensitivity: u8,
+    /// `BT.MOT`: the System Menu's Wii Remote rumble setting (one byte, 0 off, 1 on: libogc
+    /// `conf.c` `CONF_GetPadMotorMode`); the game's own rumble setting starts from it.
+    pub rumble: bool,
     /// Keys that were missing or unusable.
     pub defaulted: Defaulted,
 }
@@ -140,7 +147,7 @@ pub struct Settings {
 impl Settings {
     /// What the game assumes without a readable SYSCONF: 4:3, interlaced, 50 Hz on PAL (as
     /// libogc does when `IPL.PGS`/`IPL.E60` are missing: every TV shows it), English, sensor
-    /// bar above the TV at sensitivity 3 (the System Menu's defaults).
+    /// bar above the TV at sensitivity 3, rumble on (the System Menu's defaults).
     pub const DEFAULT: Settings = Settings {
         aspect: Aspect::Standard,
         progressive: false,
@@ -148,10 +155,11 @@ impl Settings {
         language: Language::English,
         sensor_bar: SensorBar::Above,
         ir_sensitivity: 3,
+        rumble: true,
         defaulted: Defaulted(0),
     };
 
-    /// Reads the four keys; each missing or unusable one keeps its default.
+    /// Reads the keys; each missing or unusable one keeps its default.
     pub fn from_sysconf(conf: &SysConf<'_>) -> Settings {
         let mut s = Settings::DEFAULT;
         for key in Key::ALL {
@@ -186,6 +194,10 @@ impl Settings {
                     } else {
                         SensorBar::Above
                     };
+                    true
+                }
+                (Key::Motor, Some(b @ (0 | 1))) => {
+                    s.rumble = b == 1;
                     true
                 }
                 (Key::IrSensitivity, Some(level @ 1..=5)) => {
@@ -223,13 +235,13 @@ impl Default for Settings {
     }
 }
 
-/// The log fields: `aspect=16:9 progressive=0 pal60=1 lang=es`, then `defaults=IPL.AR,...`
+/// The log fields: `aspect=16:9 progressive=0 pal60=1 lang=es ... rumble=1`, then `defaults=IPL.AR,...`
 /// when some keys fell back.
 impl fmt::Display for Settings {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "aspect={} progressive={} pal60={} lang={} bar={} ir_sens={}",
+            "aspect={} progressive={} pal60={} lang={} bar={} ir_sens={} rumble={}",
             self.aspect_name(),
             u8::from(self.progressive),
             u8::from(self.pal60),
@@ -238,7 +250,8 @@ impl fmt::Display for Settings {
                 SensorBar::Above => "above",
                 SensorBar::Below => "below",
             },
-            self.ir_sensitivity
+            self.ir_sensitivity,
+            u8::from(self.rumble)
         )?;
         let mut sep = " defaults=";
         for key in Key::ALL {

@@ -98,7 +98,7 @@ fn dolphins_own_file_reads_as_16_9_interlaced_pal60_english() {
     assert!(s.defaulted.is_empty());
     assert_eq!(
         s.to_string(),
-        "aspect=16:9 progressive=0 pal60=1 lang=en bar=above ir_sens=3"
+        "aspect=16:9 progressive=0 pal60=1 lang=en bar=above ir_sens=3 rumble=1"
     );
 }
 
@@ -139,7 +139,7 @@ fn aspect_zero_is_4_3_and_language_four_is_spanish() {
     assert_eq!(s.language, Language::Spanish);
     assert_eq!(
         s.to_string(),
-        "aspect=4:3 progressive=0 pal60=1 lang=es bar=above ir_sens=3"
+        "aspect=4:3 progressive=0 pal60=1 lang=es bar=above ir_sens=3 rumble=1"
     );
 }
 
@@ -172,7 +172,7 @@ fn missing_keys_take_the_defaults_and_are_named() {
     assert!(s.defaulted.contains(Key::Language));
     assert_eq!(
         s.to_string(),
-        "aspect=16:9 progressive=0 pal60=0 lang=en bar=above ir_sens=3 defaults=IPL.PGS,IPL.E60,IPL.LNG,BT.BAR,BT.SENS"
+        "aspect=16:9 progressive=0 pal60=0 lang=en bar=above ir_sens=3 rumble=1 defaults=IPL.PGS,IPL.E60,IPL.LNG,BT.BAR,BT.SENS,BT.MOT"
     );
     let empty = parse(&build(&[])).expect("an empty table is valid");
     assert_eq!(
@@ -381,4 +381,22 @@ fn a_short_file_on_the_nand_is_a_size_error() {
     let nand = RefCell::new(FakeNand::with(PATH, &DOLPHIN[..5000]));
     let e = read_settings(&mut ipc, &mut serving_clock(&nand, &m));
     assert_eq!(e, Err(Error::Format(FormatError::BadSize(5000))));
+}
+
+#[test]
+fn the_rumble_setting_comes_from_bt_mot_and_a_bad_value_keeps_it_on() {
+    // libogc conf.c `CONF_GetPadMotorMode`: BT.MOT is one byte, 0 off, 1 on.
+    let dolphin = parse(DOLPHIN).expect("valid");
+    assert!(dolphin.rumble && !dolphin.defaulted.contains(Key::Motor));
+    let off = parse(&with_byte(DOLPHIN, "BT.MOT", 0)).expect("valid");
+    assert!(!off.rumble && !off.defaulted.contains(Key::Motor));
+    assert!(off.to_string().contains(" rumble=0"), "{off}");
+    for bad in [
+        build(&[("BT.MOT", 3, std::vec![2])]),
+        build(&[("BT.MOT", 5, std::vec![0, 0, 0, 0])]),
+        build(&[]),
+    ] {
+        let s = parse(&bad).expect("valid file");
+        assert!(s.rumble && s.defaulted.contains(Key::Motor));
+    }
 }

@@ -3,8 +3,10 @@
 //! find in it, sample for sample, what the host's mixer renders for the same events, at the
 //! DMA frame the game logged (`event=sfx name=... at=N`: N frames after the DMA started).
 //! Dolphin's AI log channel must report the ring the game logged (`event=audio_start`).
+//! Music and effects turned to 0 in the HOME menu make the rest of the dump silent.
 
 use dolphin_harness::{game_dol, AudioDump, Controller, Dolphin, Error, Event, Run, Session};
+use senas_senet::app::home::HomeMenu;
 use senas_senet::app::menu::{start_row, MainMenu};
 use senas_senet::app::GameKind;
 use senas_senet::app::Settings;
@@ -470,5 +472,145 @@ fn a_senet_throw_and_move_sound_sample_exact_and_the_home_menu_pause_is_silent()
             .windows(2)
             .any(|w| w[0].contains("player=1 on=1") && w[1].contains("player=1 on=0")),
         "{rumble:?}"
+    );
+}
+
+/// The HOME menu's sound row `row` (title menu: resume, how to play, language, music,
+/// effects, rumble, exit): points at it and presses A (each A steps the volume up, the loudest
+/// wraps to 0) until the game logs `event=settings ... KEY=0`; returns that line.
+fn home_volume_to_zero(
+    s: &mut Session,
+    aspect: Aspect,
+    row: usize,
+    key: &str,
+) -> Result<Event, Error> {
+    let said_zero = |s: &Session| {
+        s.lines()
+            .iter()
+            .rev()
+            .map(|l| Event::parse(l))
+            .find(|e| e.name() == Some("settings") && e.get(key).is_some())
+            .filter(|e| e.get(key) == Some("0"))
+    };
+    let (x, y) = HomeMenu::rows(aspect).rect(row).center();
+    s.point("wm1", f32::from(x) / 640.0, f32::from(y) / 480.0)?;
+    s.sleep(Duration::from_millis(900));
+    for _ in 0..30 {
+        if let Some(e) = said_zero(s) {
+            return Ok(e);
+        }
+        tap(s, "A")?;
+        // One press at a time: the next only once this one is logged (or lost).
+        let changed = |l: &str| l.starts_with("event=settings ") && l.contains(key);
+        match s.wait_for(key, Duration::from_secs(4), changed) {
+            Ok(_) | Err(Error::Timeout { .. }) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    said_zero(s).ok_or_else(|| Error::Timeout {
+        waited: WAIT,
+        what: format!("event=settings {key}=0"),
+        lines: s.lines(),
+    })
+}
+
+#[test]
+fn music_and_effects_at_zero_from_the_home_menu_make_the_dump_silent() {
+    let run = Dolphin::new(dol())
+        .name("audio-volume-zero")
+        .dump_audio()
+        .seconds(240.0)
+        .controller(wiimote())
+        .run_with(|s| {
+            let settings = s.wait_for_event("settings", WAIT)?;
+            let aspect = if settings.get("aspect") == Some("16:9") {
+                Aspect::Wide
+            } else {
+                Aspect::Standard
+            };
+            expect(s, "wiimote_ready", &[("player", "1")])?;
+            // The title music plays at its default volume for a while.
+            s.sleep(Duration::from_millis(3000));
+            s.point("wm1", 0.03, 0.03)?;
+            s.sleep(Duration::from_millis(500));
+            tap(s, "START")?; // HOME
+            expect(s, "home", &[("open", "1")])?;
+            let music = home_volume_to_zero(s, aspect, 3, "music")?;
+            assert_ne!(music.get("effects"), Some("0"), "{}", music.line);
+            let effects = home_volume_to_zero(s, aspect, 4, "effects")?;
+            assert_eq!(effects.get("music"), Some("0"), "{}", effects.line);
+            // B closes the menu (pressed again if a loaded machine dropped it).
+            for _ in 0..10 {
+                if s.lines()
+                    .iter()
+                    .any(|l| l.contains("event=audio_pause on=0"))
+                {
+                    break;
+                }
+                tap(s, "B")?;
+                s.sleep(Duration::from_millis(300));
+            }
+            expect(s, "audio_pause", &[("on", "0")])?;
+            // The title music "plays" at volume 0, then a senet match's effects.
+            s.sleep(Duration::from_millis(1500));
+            let rows = MainMenu::rows(aspect);
+            click(s, TitleLayout::new(aspect).item_rect(0))?; // Play
+            expect(s, "menu", &[("scene", "main")])?;
+            click(s, rows.rect(0))?; // Game: Senas -> Senet
+            expect(s, "menu", &[("game", "senet")])?;
+            click(s, rows.rect(start_row(GameKind::Senet)))?; // Start
+            expect(s, "start", &[("game", "senet")])?;
+            s.point("wm1", 0.03, 0.03)?;
+            s.wait_for_event("sfx", WAIT)?;
+            s.sleep(Duration::from_millis(1500));
+            Ok(())
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_dma_line(&run);
+    let d = dump(&run);
+    // The dump's DMA frame 0: where the title music at its default volume starts.
+    let music_at = run
+        .event("music")
+        .and_then(|e| e.num::<u64>("at"))
+        .expect("event=music at=");
+    let pauses = timed(&run, "audio_pause");
+    let pause_at = pauses.iter().find(|(on, _)| on == "1").expect("paused").1;
+    let resume_at = pauses.iter().find(|(on, _)| on == "0").expect("resumed").1;
+    // Up to a second of it, before HOME paused it.
+    let len = (pause_at - music_at).min(u64::from(RATE));
+    assert!(len > 1000, "the title music played {len} frames");
+    let mut m = Mixer::new();
+    m.set_volumes(Settings::DEFAULT.music_volume, 0);
+    m.set_music(true);
+    let mut music = vec![0i16; len as usize];
+    m.mix(&mut music);
+    let origin = d.find(&music, 0).expect("the title music in the dump") as u64 - music_at;
+    let sfx = timed(&run, "sfx");
+    eprintln!("dump origin {origin}; resumed at {resume_at}; sfx {sfx:?}");
+    // The game went on making sound at volume 0: the title music, then effects.
+    assert!(
+        run.events("music")
+            .iter()
+            .any(|e| e.get("on") == Some("0") && e.num::<u64>("at") > Some(resume_at)),
+        "the title music was on after the menu closed, then stopped for the match"
+    );
+    assert!(
+        sfx.iter().any(|(_, at)| *at > resume_at),
+        "an effect after the change: {sfx:?}"
+    );
+    assert!(
+        !d.silent(origin as usize..(origin + resume_at) as usize),
+        "sound before the change"
+    );
+    let from = (origin + resume_at) as usize;
+    assert!(
+        d.frames.len() > from + RATE as usize,
+        "a second of dump after the change"
+    );
+    let loud = d.frames[from..].iter().position(|&f| f != (0, 0));
+    assert_eq!(
+        loud.map(|i| i + from),
+        None,
+        "every sample after the menu closed at dump frame {from} is zero"
     );
 }

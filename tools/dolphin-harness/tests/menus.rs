@@ -12,6 +12,7 @@ use dolphin_harness::{
 use senas_senet::app::home::HomeMenu;
 use senas_senet::app::menu::{start_row, MainMenu};
 use senas_senet::app::GameKind;
+use senas_senet::app::Settings;
 use senas_senet::gfx::{palette, Aspect, Rect, SenasLayout, TitleLayout};
 use std::time::Duration;
 
@@ -97,7 +98,8 @@ fn home_while_pointing_at_the_lower_board_then_a_keeps_the_match_running() {
             tap_until(s, "wm1", "A", "start", &[("game", "senas")])?; // Start
             expect(s, "roll", &[("game", "senas")])?; // the match is on
                                                       // The remote rests on the lower board, where "Exit to the Homebrew Channel" opens.
-            let exit_row = HomeMenu::rows(aspect).rect(4);
+            let last = HomeMenu::new(true, Settings::DEFAULT).items().len() - 1;
+            let exit_row = HomeMenu::rows(aspect).rect(last);
             point(s, "wm1", exit_row)?;
             // The pipe's START is the remote's HOME.
             tap_until(s, "wm1", "START", "home", &[("open", "1")])?;

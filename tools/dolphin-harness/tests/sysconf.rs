@@ -66,6 +66,7 @@ fn standard_run() -> &'static Run {
                 "IPL.E60=True",
                 "BT.BAR=0",
                 "BT.SENS=5",
+                "BT.MOT=False",
             ],
         )
     })
@@ -128,6 +129,16 @@ fn the_sensor_bar_position_and_ir_sensitivity_reach_the_game() {
         (Some("below"), Some("5")),
         "{standard:?}"
     );
+}
+
+#[test]
+fn the_system_menus_rumble_setting_reaches_the_game() {
+    // Dolphin writes -C SYSCONF.BT.MOT into the SYSCONF (its default: on); libogc reads it as
+    // CONF_GetPadMotorMode. The game's rumble setting starts from it.
+    let wide = settings(wide_run());
+    assert_eq!(wide.get("rumble"), Some("1"), "{wide:?}");
+    let standard = settings(standard_run());
+    assert_eq!(standard.get("rumble"), Some("0"), "{standard:?}");
 }
 
 #[test]
