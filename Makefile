@@ -144,8 +144,12 @@ tournaments:
 	            "senas --a normal --b normal-v1 --games 2000 --seed 11" \
 	            "senas --a hard --b normal --games 2000 --seed 11" \
 	            "senas --a normal --b easy --games 2000 --seed 11" \
-	            "senas --a easy --b random --games 2000 --seed 11"; do \
-	  $(TARGET_DIR)/release/arena tournament --game $$args --quiet | tail -1; done
+	            "senas --a easy --b random --games 2000 --seed 11" \
+	            "senet --a hard --b normal --games 2000 --seed 11" \
+	            "senet --a normal --b easy --games 2000 --seed 11" \
+	            "senet --a easy --b random --games 2000 --seed 11"; do \
+	  echo "arena tournament --game $$args"; \
+	  $(NICE) $(TARGET_DIR)/release/arena tournament --game $$args --quiet | tail -1; done
 
 # The Homebrew Channel package: target/package/senas-senet.zip (apps/senas-senet/...).
 package: dol
