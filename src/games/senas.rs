@@ -8,6 +8,7 @@
 mod army;
 mod bag;
 mod builder;
+mod code;
 mod complete;
 mod dice;
 mod game;
@@ -27,7 +28,8 @@ pub use game::{apply, Overflow};
 pub use generate::{
     Turn, TurnGen, TurnSource, MAX_SUB_MOVES, MAX_TURNS, MEMO_CAPACITY, MEMO_SLOTS,
 };
-pub use notation::NotationError;
+pub use code::{CodeError, PositionCode};
+pub use notation::{NotationError, TurnMoves};
 pub use position::{BoardError, Position};
 pub use side::{Direction, Side, DIRECTION, HOLES, SENA};
 pub use submove::{Illegal, SubMove};

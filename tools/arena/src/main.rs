@@ -1,12 +1,13 @@
 //! `arena`: host CLI over the rules engines and the computer players.
 //!
 //! Subcommands: `moves senet|senas ...`, `play`, `perft`, `tournament`, `bench`,
-//! `replay`, `analyze`.
+//! `replay`, `analyze`, `decide`.
 //! Each game's commands live in their own file; this file only dispatches and reports errors.
 //! Bad arguments print a clear error and exit non-zero; nothing here may panic on user input.
 
 mod analyze_cmd;
 mod bench_ai_cmd;
+mod decide_cmd;
 mod replay_cmd;
 mod senas_cmd;
 mod senet_cmd;
@@ -44,6 +45,7 @@ fn run(args: &[String]) -> Result<String, String> {
         ["bench", "ai", rest @ ..] => bench_ai_cmd::run(rest),
         ["replay", rest @ ..] => replay_cmd::run(rest),
         ["analyze", rest @ ..] => analyze_cmd::run(rest),
+        ["decide", rest @ ..] => decide_cmd::run(rest),
         // Asked for: usage on stdout, exit 0. Called with nothing: usage on stderr, exit 2.
         ["help"] | ["--help"] | ["-h"] => Ok(USAGE.to_string()),
         [] => Err(format!("no command given\n{USAGE}")),
@@ -63,4 +65,6 @@ const USAGE: &str = "usage:
   arena tournament --game senas|senet --a PLAYER --b PLAYER --games N --seed S [--quiet]
   arena tournament --game senas|senet --a PLAYER --b PLAYER --games N --seed S [--quiet] [--variant V]
   arena bench ai [--game senas|senet] [--games N] [--seed S]
+  arena decide --game senas|senet [--variant V] --level easy|normal|hard --position CODE --roll R
+               (the turn a level picks for a logged decision; arena decide --help)
 ";
