@@ -23,12 +23,12 @@ mod submove;
 pub use army::{Army, PIECES};
 pub use bag::{Bag, GIFT_CAPACITY};
 pub use builder::{TurnBuilder, MAX_CHOICES};
+pub use code::{CodeError, PositionCode};
 pub use dice::{die, first_player, Roll, RollKind, DISTINCT_ROLLS};
 pub use game::{apply, Overflow};
 pub use generate::{
     Turn, TurnGen, TurnSource, MAX_SUB_MOVES, MAX_TURNS, MEMO_CAPACITY, MEMO_SLOTS,
 };
-pub use code::{CodeError, PositionCode};
 pub use notation::{NotationError, TurnMoves};
 pub use position::{BoardError, Position};
 pub use side::{Direction, Side, DIRECTION, HOLES, SENA};

@@ -5,11 +5,12 @@
 //! sub-moves it has collected for the opponent (each as values `3,5,5`, or `-` when empty).
 //! Start position, White to roll: `W:15,0,...,0,-15/0/0:-:-`.
 //!
-//! Parsing checks every field and returns a typed [`CodeError`]; it never panics. A code read
-//! back gives the same `Position` (tested over random positions, `tests/position_code.rs`).
+//! Parsing checks every field, accepts only the spelling `code` writes, and returns a typed
+//! [`CodeError`]; it never panics. A code read back gives the same `Position` (tested over random positions, `tests/position_code.rs`).
 
 use core::fmt;
 
+use super::super::exact_text::writes_exactly;
 use super::bag::{Bag, GIFT_CAPACITY};
 use super::notation::NotationError;
 use super::position::Position;
@@ -26,6 +27,9 @@ pub enum CodeError {
     Board(NotationError),
     /// A gift or outgoing field is not `-` or up to six values 1..6 separated by commas.
     Bag,
+    /// A position, but not spelled the way its code is written (spaces, `+` signs, leading
+    /// zeros, `-0`, bag values out of ascending order).
+    Spelling,
 }
 
 impl fmt::Display for CodeError {
@@ -36,6 +40,9 @@ impl fmt::Display for CodeError {
             ),
             CodeError::Side => f.write_str("the side to move must be W or B"),
             CodeError::Board(e) => e.fmt(f),
+            CodeError::Spelling => f.write_str(
+                "not spelled as the game writes it (no spaces, signs, leading zeros; bag values ascending)",
+            ),
             CodeError::Bag => write!(
                 f,
                 "gift and outgoing must be `-` or up to {GIFT_CAPACITY} values 1..6 joined by commas"
@@ -118,9 +125,13 @@ impl Position {
             _ => return Err(CodeError::Side),
         };
         let pos = Position::parse(board, side).map_err(CodeError::Board)?;
-        Ok(pos
+        let pos = pos
             .with_gift(parse_bag(gift)?)
-            .with_outgoing(parse_bag(outgoing)?))
+            .with_outgoing(parse_bag(outgoing)?);
+        if !writes_exactly(&pos.code(), text) {
+            return Err(CodeError::Spelling);
+        }
+        Ok(pos)
     }
 }
 
@@ -137,10 +148,7 @@ mod tests {
             code,
             "W:15,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15/0/0:-:-"
         );
-        assert_eq!(
-            Position::from_code(&code),
-            Ok(Position::start(Side::White))
-        );
+        assert_eq!(Position::from_code(&code), Ok(Position::start(Side::White)));
     }
 
     #[test]
@@ -153,6 +161,11 @@ mod tests {
         assert_eq!(ok("1,2,3,4,5,6,1", "-"), Err(CodeError::Bag));
         assert_eq!(ok("3,,5", "-"), Err(CodeError::Bag));
         assert_eq!(ok("-", "35"), Err(CodeError::Bag));
+        assert_eq!(ok("5,3", "-"), Err(CodeError::Spelling));
+        let spaced = Position::from_code(&format!("B: {board}:-:-"));
+        assert_eq!(spaced, Err(CodeError::Spelling));
+        let plus = Position::from_code(&format!("B:{}:-:-", board.replacen("15", "+15", 1)));
+        assert_eq!(plus, Err(CodeError::Spelling));
         assert_eq!(
             Position::from_code(&format!("X:{board}:-:-")),
             Err(CodeError::Side)

@@ -5,11 +5,13 @@
 //! came from the water and must move next (Kendall: `A`, `B`, `AB`, or `-` for none).
 //! Start, A to throw: `wiibrew2009:A:ABABABABAB....................:-`.
 //!
-//! Parsing checks every field and returns a typed [`CodeError`]; it never panics. A code read
+//! Parsing checks every field, accepts only the spelling `code` writes, and returns a typed
+//! [`CodeError`]; it never panics. A code read
 //! back gives the same `Position` (tested over random positions, `tests/position_code.rs`).
 
 use core::fmt;
 
+use super::super::exact_text::writes_exactly;
 use super::notation::ParseError;
 use super::position::Position;
 use super::side::Side;
@@ -29,6 +31,8 @@ pub enum CodeError {
     /// The bound field is not `-`, `A`, `B` or `AB`, or names a side that cannot be bound
     /// there (no rescue rule, or no piece of that side on the rescue square).
     Bound,
+    /// A position, but not spelled the way its code is written (lower-case board letters).
+    Spelling,
 }
 
 impl fmt::Display for CodeError {
@@ -40,6 +44,9 @@ impl fmt::Display for CodeError {
             CodeError::Variant => f.write_str("the rule set must be wiibrew2009, kendall or jequier"),
             CodeError::Side => f.write_str("the side to move must be A or B"),
             CodeError::Board(e) => e.fmt(f),
+            CodeError::Spelling => {
+                f.write_str("not spelled as the game writes it (board letters are upper case)")
+            }
             CodeError::Bound => f.write_str(
                 "bound must be -, A, B or AB, naming only sides with a piece sent back from the water onto the rescue square",
             ),
@@ -115,6 +122,9 @@ impl Position {
                 return Err(CodeError::Bound);
             }
         }
+        if !writes_exactly(&pos.code(), text) {
+            return Err(CodeError::Spelling);
+        }
         Ok(pos)
     }
 }
@@ -145,6 +155,8 @@ mod tests {
         // WiiBrew 2009 has no rescue rule at all.
         assert_eq!(code("wiibrew2009", "A", "B"), Err(CodeError::Bound));
         assert_eq!(Position::from_code("kendall:A:-"), Err(CodeError::Shape));
+        let lower = Position::from_code("kendall:A:abABABABAB....................:-");
+        assert_eq!(lower, Err(CodeError::Spelling));
         assert!(matches!(
             Position::from_code("kendall:A:AB:-"),
             Err(CodeError::Board(ParseError::Length { found: 2 }))
