@@ -11,7 +11,8 @@ pub const USAGE: &str = "usage: arena decide --game senas|senet [--variant wiibr
   CODE: the pos= field of the game's event=decision_position line
         senas: side:board:gift:outgoing, e.g. W:15,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15/0/0:-:-
         senet: variant:side:board:bound, e.g. wiibrew2009:A:ABABABABAB....................:-
-  R:    senas three dice (3,5,5) or gift; senet the throw (1..5)
+  R:    senas three dice (3,5,5) or gift; senet the throw's distance (1-4, and 6, or 5
+        in Kendall's rules)
   --level also takes any tournament player name (hard-v1, heuristic, ...)
   --variant (senet) must agree with the variant in CODE
   Prints the chosen turn: senas moves=.. unused=.., senet move=..
