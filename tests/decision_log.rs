@@ -128,6 +128,13 @@ fn levels_seen(n: &BTreeMap<(String, String), usize>, at_least: usize) -> bool {
 }
 
 fn all_asked_again_agree(game: &str, lines: &[String]) -> usize {
+    // One pair as an example of the two lines.
+    let example = |l: &String| {
+        l.starts_with("event=decision_position") && (l.contains("gift") || l.contains("kendall"))
+    };
+    if let Some(i) = lines.iter().position(example) {
+        println!("{}\n{}", lines[i], lines[i + 1]);
+    }
     let mut scratch: Box<SenasScratch> = Box::default();
     let logged = decisions(game, lines);
     for [level, _, pos, roll, answer] in &logged {
