@@ -60,7 +60,8 @@ fn run(args: &[String]) -> Result<String, String> {
 /// `None` when no help was asked for or the command is unknown (the caller reports that).
 fn subcommand_help(words: &[&str]) -> Option<String> {
     let (&cmd, rest) = words.split_first()?;
-    if !rest.iter().any(|w| matches!(*w, "--help" | "-h")) {
+    // `decide` answers --help itself, with what a position code and a roll look like.
+    if cmd == "decide" || !rest.iter().any(|w| matches!(*w, "--help" | "-h")) {
         return None;
     }
     // The game (or `ai`) narrows the lines when it is the second word: a line is kept when
