@@ -131,7 +131,8 @@ fuzz:
 	@command -v cargo-fuzz >/dev/null 2>&1 || { echo "fuzz: installing cargo-fuzz (cargo install cargo-fuzz)"; $(CARGO) install cargo-fuzz; }
 	$(NICE) $(CARGO) fuzz run input_parsers -- -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1
 
-# Every tournament figure of docs/ai.md, with the same seeds (long: about an hour on 2 cores).
+# Every tournament figure of docs/ai.md, with the same seeds (long: over an hour of CPU; senas
+# hard vs normal alone took 37 min wall at load average 13).
 tournaments:
 	$(CARGO) build --release -q -p arena
 	for args in "senas --a heuristic --b random --games 2000 --seed 1" \
