@@ -6,11 +6,12 @@
 
 use crate::games::senet::{self, Move, MoveList, Position, Side, Throw, Variant};
 
-use super::eval::Weights;
+use super::eval::{Evaluator, Weights};
 use super::game::{FeatureVec, RaceGame, MAX_FEATURES, PHASES};
 use super::player::{Level, Profile};
 use super::search::{Budget, NO_MARGIN};
 use super::selfplay::Playable;
+use super::senet_net;
 use super::tuned_weights;
 
 /// Feature indices (see [`Senet::features`]).
@@ -130,6 +131,10 @@ impl<const V: usize> RaceGame for Senet<V> {
         pos.winner()
     }
 
+    fn learned(pos: &Position, side: Side) -> Option<i32> {
+        senet_net::for_variant(pos.variant()).map(|net| net.value(pos, side))
+    }
+
     fn features(pos: &Position, side: Side, out: &mut FeatureVec) -> usize {
         use feature::*;
         let rules = pos.variant().rules();
@@ -209,6 +214,16 @@ impl<const V: usize> Profile for Senet<V> {
     const HAND: Weights = HAND;
     const TUNED: Weights = tuned_weights::SENET;
     const SEARCH: Weights = tuned_weights::SENET;
+
+    // A rule set with a learned network (Kendall) is evaluated by it; the others by the
+    // weights (`Senet::learned` answers `None` for them).
+    fn heuristic() -> Evaluator {
+        Evaluator::Learned(HAND)
+    }
+
+    fn search() -> Evaluator {
+        Evaluator::Learned(tuned_weights::SENET)
+    }
 
     fn budget(level: Level) -> Budget {
         match level {

@@ -11,6 +11,7 @@
 //! Arguments are parsed with `lexopt` (`tune --help`, `tune td --help`); a bad command line
 //! prints the error and the usage on stderr and exits 2.
 
+mod senet_td;
 mod td;
 mod texel;
 
@@ -48,6 +49,7 @@ const USAGE: &str =
             [--explore PERMILLE] [--prior X] [--nonneg 0|1] [--first-feature I] [--step-div D]
             [--iters N] [--games N] [--accept PERMILLE] [--seed S] [--threads T] [--out PATH]
        tune td --help   (trains the learned senas evaluator)
+       tune senet-td --help   (trains the learned evaluator of a senet rule set)
 ";
 
 /// What the command line asked for: a run, or the usage text (`--help`).
@@ -268,6 +270,25 @@ fn run(a: &Args) -> Result<(), String> {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("senet-td") {
+        return match senet_td::parse(&args[1..]) {
+            Ok(Parsed::Help) => {
+                print!("{}", senet_td::USAGE);
+                ExitCode::SUCCESS
+            }
+            Ok(Parsed::Run(a)) => match senet_td::main(&a) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("tune senet-td: {e}");
+                    ExitCode::FAILURE
+                }
+            },
+            Err(e) => {
+                eprint!("tune senet-td: {e}\n{}", senet_td::USAGE);
+                ExitCode::from(2)
+            }
+        };
+    }
     if args.first().map(String::as_str) == Some("td") {
         return match td::parse(&args[1..]) {
             Ok(Parsed::Help) => {
