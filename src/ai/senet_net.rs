@@ -11,7 +11,7 @@
 //! - pieces borne off, mine and theirs (scale 5);
 //! - I am to move (the throw in hand, maybe an extra one);
 //! - my piece on the rescue square must move next (Kendall's bound piece), theirs;
-//! - the 9 heuristic features of [`super::senet_game::feature`] (each with its scale).
+//! - the 11 heuristic features of [`super::senet_game::feature`] (each with its scale).
 //!
 //! Fixed point as `senas_net`: an input's integer value `x` stands for `x / scale`; first-layer
 //! weights are stored as `round(w * 4096 / scale)`, biases Q12, the hidden unit is
@@ -28,7 +28,9 @@ use super::game::{FeatureVec, RaceGame, MAX_FEATURES};
 use super::senet_game::{feature, Senet};
 
 /// Input units.
-pub const INPUTS: usize = 2 * LAST as usize + 5 + feature::COUNT;
+pub const INPUTS: usize = 2 * LAST as usize + 5 + NET_FEATURES;
+/// The heuristic features the network reads (all of them).
+pub const NET_FEATURES: usize = feature::COUNT;
 /// Hidden units.
 pub const HIDDEN: usize = 32;
 /// Index of "my pieces off".
@@ -49,8 +51,8 @@ pub const HIDDEN_SHIFT: u32 = 4;
 pub const OUT_SHIFT: u32 = 20;
 
 /// Scale of each feature input: pips, off, protected, exposure, blocking, water, rear, home,
-/// tempo.
-pub const FEATURE_SCALE: [i32; feature::COUNT] = [64, 5, 5, 32, 5, 16, 16, 5, 1];
+/// tempo, gate, stuck.
+pub const FEATURE_SCALE: [i32; NET_FEATURES] = [64, 5, 5, 32, 5, 16, 16, 5, 1, 32, 16];
 
 /// The real value of input `i` is its integer value divided by `scale(i)`.
 pub const fn scale(i: usize) -> i32 {
@@ -91,7 +93,7 @@ pub type Active = Vec<(u8, i16), MAX_ACTIVE>;
 /// Fills `out` with the non-zero inputs of `pos` seen from `side`.
 pub fn encode(pos: &Position, side: Side, out: &mut Active) {
     out.clear();
-    // At most 10 pieces + 5 flags + 9 features = 24 pushes (MAX_ACTIVE is larger): none fails.
+    // At most 10 pieces + 5 flags + 11 features = 26 pushes (MAX_ACTIVE is larger): none fails.
     for (k, s) in [side, side.other()].into_iter().enumerate() {
         let mut b = pos.board(s);
         while b != 0 {
@@ -114,7 +116,7 @@ pub fn encode(pos: &Position, side: Side, out: &mut Active) {
     }
     let mut f: FeatureVec = [0; MAX_FEATURES];
     let _ = Senet::<0>::features(pos, side, &mut f);
-    for (i, &v) in f.iter().take(feature::COUNT).enumerate() {
+    for (i, &v) in f.iter().take(NET_FEATURES).enumerate() {
         if v != 0 {
             let _ = out.push(((FEATURE_BASE + i) as u8, v.clamp(-32_000, 32_000) as i16));
         }
@@ -165,7 +167,10 @@ mod tests {
         let mut a = Active::new();
         encode(&pos, Side::A, &mut a);
         assert!(a.iter().all(|&(i, _)| usize::from(i) < INPUTS));
-        let pieces = a.iter().filter(|&&(i, _)| usize::from(i) < OFF_BASE).count();
+        let pieces = a
+            .iter()
+            .filter(|&&(i, _)| usize::from(i) < OFF_BASE)
+            .count();
         assert_eq!(pieces, 10);
         // A on 1 (index 0), B on 2 (index 30 + 1), A to move.
         assert!(a.contains(&(0, 1)) && a.contains(&(LAST + 1, 1)));

@@ -62,8 +62,8 @@ pub(crate) fn parse(args: &[String]) -> Result<Parsed<Args>, lexopt::Error> {
             Short('h') | Long("help") => return Ok(Parsed::Help),
             Long("variant") => {
                 let v = p.value()?.string()?;
-                a.variant = Variant::from_name(&v)
-                    .ok_or_else(|| format!("unknown senet variant {v:?}"))?;
+                a.variant =
+                    Variant::from_name(&v).ok_or_else(|| format!("unknown senet variant {v:?}"))?;
             }
             Long("games") => a.games = p.value()?.parse()?,
             Long("alpha") => a.alpha = p.value()?.parse()?,
@@ -287,10 +287,10 @@ fn check(q: &Quant, variant: Variant, opp: Opp, games: u32, seed: u64) -> u32 {
                         let k = pick.next_u32() as usize % ms.len().max(1);
                         ms.get(k).map(|m| Senet::<0>::apply(&pos, m))
                     }
-                    Opp::Hand => greedy(&mut list, &pos, &t, |p, s| {
-                        HAND.eval::<Senet>(p, s) as f32
-                    })
-                    .map(|(_, p)| p),
+                    Opp::Hand => {
+                        greedy(&mut list, &pos, &t, |p, s| HAND.eval::<Senet>(p, s) as f32)
+                            .map(|(_, p)| p)
+                    }
                 }
             };
             let Some(next) = next else { break };
