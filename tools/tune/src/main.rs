@@ -414,6 +414,35 @@ mod tests {
     }
 
     #[test]
+    fn variant_target_and_start_are_read_and_bad_values_refused() {
+        let Ok(Parsed::Run(a)) = parse(&words(
+            "--game senet --variant kendall --target learned --start tuned",
+        )) else {
+            panic!("a good command line must parse");
+        };
+        assert_eq!(a.variant, Variant::Kendall);
+        assert_eq!((a.target.as_str(), a.start.as_str()), ("learned", "tuned"));
+        assert_eq!(slot(&a), "SENET_KENDALL");
+        for bad in [
+            "--game senet --variant chess",
+            "--game senet --target guess",
+            "--game senet --start nowhere",
+        ] {
+            assert!(parse(&words(bad)).is_err(), "{bad:?} must be refused");
+        }
+        let Ok(Parsed::Run(k)) = senet_td::parse(&words("--variant kendall --games 10")) else {
+            panic!("a good senet-td command line must parse");
+        };
+        assert_eq!((k.variant, k.games), (Variant::Kendall, 10));
+        assert_eq!(k.out, "src/ai/senet_net_kendall.rs");
+        assert!(senet_td::parse(&words("--variant piccione")).is_err());
+        assert!(matches!(
+            senet_td::parse(&words("--help")),
+            Ok(Parsed::Help)
+        ));
+    }
+
+    #[test]
     fn td_options_are_read_and_unknown_ones_refused() {
         let Ok(Parsed::Run(a)) = td::parse(&words("--games 10 --lambda 0.5 --check-games 5"))
         else {
