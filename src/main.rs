@@ -78,6 +78,7 @@ mod wii_main {
                 Problem::NoCard => StorageNote::NoCard,
                 Problem::Locked => StorageNote::Locked,
                 Problem::Full => StorageNote::Full,
+                Problem::Unformatted => StorageNote::Unformatted,
                 Problem::Failed => StorageNote::Failed,
             }
         }

@@ -20,7 +20,10 @@ pub enum Problem {
     Locked,
     /// No room on the card.
     Full,
-    /// Anything else (no FAT volume, an IOS error, a timeout).
+    /// The card holds no FAT volume the game can read (blank, garbage, another file system):
+    /// saving stays off and the card is never written.
+    Unformatted,
+    /// Anything else (an IOS error, a timeout, a broken directory).
     Failed,
 }
 
@@ -30,6 +33,7 @@ impl Problem {
             Problem::NoCard => "no_card",
             Problem::Locked => "locked",
             Problem::Full => "full",
+            Problem::Unformatted => "unformatted",
             Problem::Failed => "failed",
         }
     }
@@ -41,6 +45,9 @@ fn classify(e: &save::FsError<SdError>) -> Problem {
         E::DeviceError(SdError::WriteLost) => Problem::Locked,
         E::DeviceError(SdError::NoCard) => Problem::NoCard,
         E::NotEnoughSpace | E::DiskFull => Problem::Full,
+        // No MBR signature, no FAT partition, no valid boot sector (embedded-sdmmc
+        // `VolumeManager::open_raw_volume` and `fat::parse_volume`).
+        E::FormatError(_) | E::NoSuchVolume | E::BadBlockSize(_) => Problem::Unformatted,
         _ => Problem::Failed,
     }
 }
@@ -120,6 +127,8 @@ impl Saves {
         let Some(card) = self.card.as_mut() else {
             return Err(self.problem.unwrap_or(Problem::NoCard));
         };
+        // The FAT layer reads block 0 first and writes nothing until a volume opened, so a
+        // card without one is only ever read.
         let dev = SdBlocks::new(ipc, card, clock);
         let r = GameFolder::open(dev).and_then(|folder| {
             let r = f(&folder);
@@ -134,6 +143,10 @@ impl Saves {
             Err(e) => {
                 let p = classify(&e);
                 self.problem = Some(p);
+                if p == Problem::Unformatted {
+                    // Never touch a card that is not ours to format again this session.
+                    self.card = None;
+                }
                 Err(p)
             }
         }
@@ -202,3 +215,6 @@ impl Saves {
         self.with_folder(ipc, clock, |f| f.add_record(text))
     }
 }
+
+#[cfg(test)]
+mod tests;
