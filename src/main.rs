@@ -47,21 +47,29 @@ mod wii_main {
         use core::mem::MaybeUninit;
         use core::ptr::addr_of_mut;
 
+        use senas_senet::app::log::Line;
         use senas_senet::app::saving::{log_position, opponent_index};
         use senas_senet::app::{App, Controller, LogSink, StorageNote};
         use senas_senet::log;
         use senas_senet::save::{
             self, payload, write_record, Kind, RecordHeader, SavedMatch, Settings, Stats,
-            MATCH_BYTES,
+            MATCH_BYTES, STATS_BYTES,
         };
         use senas_senet::wii::clock;
         use senas_senet::wii::ipc::{CacheOps, Ipc, IpcRegs};
-        use senas_senet::wii::saves::{Problem, Saves};
+        use senas_senet::wii::saves::{Problem, Saves, Written};
         use senas_senet::wii::sd::DmaBuf;
+
+        /// Bytes of a spread write per frame: each piece is one FAT session (mount, find the
+        /// folder, append, close), about 9 ms in Dolphin (docs/saving.md, Timing).
+        const PIECE_BYTES: usize = 2048;
 
         struct Bufs {
             read: [[u8; MATCH_BYTES]; 2],
+            /// The match save or match record being written (spread over frames).
             write: [u8; MATCH_BYTES + 512],
+            /// Statistics and settings, written at once.
+            small: [u8; STATS_BYTES + 64],
         }
         static mut BUFS: MaybeUninit<Bufs> = MaybeUninit::zeroed();
         static mut DMA: DmaBuf = DmaBuf::new();
@@ -79,12 +87,12 @@ mod wii_main {
                 Problem::Locked => StorageNote::Locked,
                 Problem::Full => StorageNote::Full,
                 Problem::Unformatted => StorageNote::Unformatted,
-                Problem::Failed => StorageNote::Failed,
+                Problem::Failed | Problem::Busy => StorageNote::Failed,
             }
         }
 
         fn ms_since(t0: u64) -> (u64, u64) {
-            let us = (clock::ticks() - t0) * 1_000_000 / clock::TICKS_PER_SECOND;
+            let us = us(clock::ticks() - t0);
             (us / 1000, us % 1000 / 10)
         }
 
@@ -94,7 +102,7 @@ mod wii_main {
             clock: &mut dyn FnMut() -> u32,
             app: &mut App,
             log: &mut dyn LogSink,
-        ) -> Saves {
+        ) -> Saver {
             let t0 = clock::ticks();
             // SAFETY: `boot` runs once, so the DMA buffer is handed out once.
             let dma = unsafe { &mut *addr_of_mut!(DMA) };
@@ -105,7 +113,7 @@ mod wii_main {
             if let Some(p) = saves.problem() {
                 log!("event=save_off reason={}", p.key());
                 app.set_storage_note(Some(note(p)));
-                return saves;
+                return Saver::new(saves);
             }
             let mut damaged = false;
             let b = bufs();
@@ -115,7 +123,7 @@ mod wii_main {
                     Err(p) => {
                         log!("event=save_off reason={}", p.key());
                         app.set_storage_note(Some(note(p)));
-                        return saves;
+                        return Saver::new(saves);
                     }
                 };
                 for (slot, why) in found.refused.iter().enumerate() {
@@ -166,7 +174,7 @@ mod wii_main {
             if damaged {
                 app.set_storage_note(Some(StorageNote::Damaged));
             }
-            saves
+            Saver::new(saves)
         }
 
         fn player(c: Controller, n: u8) -> &'static str {
@@ -181,26 +189,120 @@ mod wii_main {
             }
         }
 
-        /// After a frame: saves what the app says is due.
+        /// Keeps the one line `log_position` writes (the saved position, logged once the
+        /// write finished).
+        #[derive(Default)]
+        struct Keep(Line);
+        impl LogSink for Keep {
+            fn line(&mut self, line: &str) {
+                self.0 = Line::format(format_args!("{}", line));
+            }
+        }
+
+        /// The saves and the spread write's progress (for its log line).
+        pub struct Saver {
+            saves: Saves,
+            /// Timebase ticks spent on the write in progress, its pieces, the longest piece.
+            ticks: u64,
+            steps: u32,
+            worst: u64,
+            /// `event=saved ...` for the match write in progress.
+            saved: Keep,
+        }
+
+        impl Saver {
+            fn new(saves: Saves) -> Saver {
+                Saver {
+                    saves,
+                    ticks: 0,
+                    steps: 0,
+                    worst: 0,
+                    saved: Keep::default(),
+                }
+            }
+        }
+
+        fn us(ticks: u64) -> u64 {
+            ticks * 1_000_000 / clock::TICKS_PER_SECOND
+        }
+
+        /// At the start of a frame, before the computer's thinking budget is taken: writes
+        /// the next piece of a spread write (the match, a record), at most `PIECE_BYTES`.
+        pub fn step<R: IpcRegs, C: CacheOps>(
+            s: &mut Saver,
+            ipc: &mut Ipc<R, C>,
+            clock: &mut dyn FnMut() -> u32,
+            app: &mut App,
+            log: &mut dyn LogSink,
+        ) {
+            if !s.saves.busy() {
+                return;
+            }
+            let was = s.saves.problem();
+            let t0 = clock::ticks();
+            let r = s.saves.step(ipc, clock, &bufs().write, PIECE_BYTES);
+            let dt = clock::ticks() - t0;
+            s.ticks += dt;
+            s.steps += 1;
+            s.worst = s.worst.max(dt);
+            if let Some(r) = r {
+                let (total, worst) = (us(s.ticks), us(s.worst));
+                match r {
+                    Ok(Written::Match(n)) => {
+                        log!(
+                            "event=save what=match ms={}.{:02} steps={} step_ms_max={}.{:02} bytes={}",
+                            total / 1000,
+                            total % 1000 / 10,
+                            s.steps,
+                            worst / 1000,
+                            worst % 1000 / 10,
+                            n
+                        );
+                        log.line(s.saved.0.as_str());
+                    }
+                    Ok(Written::Record(n)) => log!(
+                        "event=save what=record ms={}.{:02} steps={} step_ms_max={}.{:02} bytes={}",
+                        total / 1000,
+                        total % 1000 / 10,
+                        s.steps,
+                        worst / 1000,
+                        worst % 1000 / 10,
+                        n
+                    ),
+                    Err(p) => log!("event=save what=spread ok=0 reason={}", p.key()),
+                }
+                s.ticks = 0;
+                s.steps = 0;
+                s.worst = 0;
+            }
+            let now = s.saves.problem();
+            if now != was {
+                app.set_storage_note(now.map(note));
+            }
+        }
+
+        /// After a frame: frames what the app says is due (the match at a boundary, the
+        /// record of a finished match: written by `step` in later frames) and saves the small
+        /// records (statistics, settings) at once.
         pub fn after_update<R: IpcRegs, C: CacheOps>(
-            saves: &mut Saves,
+            s: &mut Saver,
             ipc: &mut Ipc<R, C>,
             clock: &mut dyn FnMut() -> u32,
             app: &mut App,
             seed: u64,
-            log: &mut dyn LogSink,
         ) {
             let b = bufs();
+            let saves = &mut s.saves;
             let was = saves.problem();
             if app.take_save_point() {
                 if let Some(snap) = app.snapshot() {
-                    let t0 = clock::ticks();
-                    let r = saves.save(ipc, clock, Kind::Match, &mut b.write, |w| snap.write(w));
-                    let (ms, frac) = ms_since(t0);
-                    match r {
-                        Ok(n) => {
-                            log!("event=save what=match ms={}.{:02} bytes={}", ms, frac, n);
-                            log_position(log, "saved", &snap);
+                    match saves.begin_match(&mut b.write, |w| snap.write(w)) {
+                        Ok(_) => {
+                            s.saved = Keep::default();
+                            log_position(&mut s.saved, "saved", &snap);
+                            s.ticks = 0;
+                            s.steps = 0;
+                            s.worst = 0;
                         }
                         Err(p) => log!("event=save what=match ok=0 reason={}", p.key()),
                     }
@@ -209,7 +311,7 @@ mod wii_main {
             if let Some(f) = app.take_finished() {
                 let t0 = clock::ticks();
                 let stats = *app.stats();
-                let r1 = saves.save(ipc, clock, Kind::Stats, &mut b.write, |w| stats.write(w));
+                let r1 = saves.save(ipc, clock, Kind::Stats, &mut b.small, |w| stats.write(w));
                 let r2 = saves.delete_match(ipc, clock);
                 let controllers = app.setup().controllers();
                 let h = RecordHeader {
@@ -226,14 +328,17 @@ mod wii_main {
                     winner: u8::from(!f.player1_won),
                 };
                 let r3 = match write_record(&mut b.write, &h, app.match_log().text()) {
-                    Some(n) => saves.add_record(ipc, clock, &b.write[..n]).map(|_| ()),
-                    None => Ok(()),
+                    Some(n) => saves.begin_record(n),
+                    None => Err(Problem::Failed),
                 };
-                let (ms, frac) = ms_since(t0);
+                s.ticks = 0;
+                s.steps = 0;
+                s.worst = 0;
+                let took = us(clock::ticks() - t0);
                 log!(
                     "event=save what=finished ms={}.{:02} stats={} deleted={} record={} opponent={}",
-                    ms,
-                    frac,
+                    took / 1000,
+                    took % 1000 / 10,
                     u8::from(r1.is_ok()),
                     u8::from(r2.is_ok()),
                     u8::from(r3.is_ok()),
@@ -241,14 +346,14 @@ mod wii_main {
                 );
             }
             if app.take_settings_changed() {
-                let s = app.saved_settings();
+                let st = app.saved_settings();
                 let t0 = clock::ticks();
-                let r = saves.save(ipc, clock, Kind::Settings, &mut b.write, |w| s.write(w));
-                let (ms, frac) = ms_since(t0);
+                let r = saves.save(ipc, clock, Kind::Settings, &mut b.small, |w| st.write(w));
+                let took = us(clock::ticks() - t0);
                 log!(
                     "event=save what=settings ms={}.{:02} ok={}",
-                    ms,
-                    frac,
+                    took / 1000,
+                    took % 1000 / 10,
                     u8::from(r.is_ok())
                 );
             }
@@ -407,6 +512,8 @@ mod wii_main {
                 .system
                 .poll(&mut wii.ios, ms(), pi::reset_button_pressed());
             let input = to_input(&snap, system, &mut edges);
+            // A piece of a spread save first: the computer then thinks in what is left.
+            saving::step(&mut saves, &mut wii.ios, &mut ms, app, &mut gecko);
             // The computer thinks in what is left of this frame before the vsync, less a margin
             // for the rest of the update and the draw, and never more than THINK_US (the game
             // keeps every update under 12 ms). docs/ai.md, Frame budget.
@@ -433,7 +540,7 @@ mod wii_main {
                 }
                 None => {}
             }
-            saving::after_update(&mut saves, &mut wii.ios, &mut ms, app, seed, &mut gecko);
+            saving::after_update(&mut saves, &mut wii.ios, &mut ms, app, seed);
             sound.frame(app, &mut wii.audio, &mut |p, pulse| {
                 if pulse {
                     inputs.rumble(p, RUMBLE_MS, ms());

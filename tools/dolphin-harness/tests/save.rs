@@ -91,6 +91,9 @@ fn soft_title(aspect: Aspect, note: bool) -> Vec<u8> {
     out
 }
 
+/// The title's rows holding the storage note (drawn at y 412, 20 high, plus its shadow).
+const NOTE_BAND: (usize, usize) = (408, 436);
+
 /// Rows `y0..y1` of a 640-wide RGBA frame.
 fn strip(rgba: &[u8], y0: usize, y1: usize) -> Frame {
     Frame {
@@ -116,7 +119,7 @@ fn a_card_without_a_fat_volume_shows_a_note_plays_on_and_is_never_written() {
             let rows = MainMenu::rows(aspect);
             expect(s, "save_off", &[("reason", "unformatted")])?;
             expect(s, "wiimote_ready", &[("player", "1")])?;
-            // The pointer rests above the note while the title is on screen.
+            // The pointer rests far from the note while the title is on screen.
             point_at(s, 600, 40)?;
             s.sleep(Duration::from_millis(1500));
             click(s, title.item_rect(0))?;
@@ -136,18 +139,18 @@ fn a_card_without_a_fat_volume_shows_a_note_plays_on_and_is_never_written() {
     let after = std::fs::read(image_path(&run.user_dir)).expect("the card image is still there");
     assert!(after == planted, "the unformatted card was written to");
 
-    // The note is on the frame: the bottom strip of the title matches the render with it and
-    // not the one without it.
+    // The note is on the frame: the title's band where it goes (above the footer) matches the
+    // render with it and not the one without it.
     let n = run.frames.len();
     let frames: Vec<Frame> = (0..n.min(900))
         .step_by(6)
         .filter_map(|k| run.frame(k).ok().map(|f| f.to_game_size()))
-        .map(|f| strip(&f.rgba, 440, 472))
+        .map(|f| strip(&f.rgba, NOTE_BAND.0, NOTE_BAND.1))
         .collect();
     let with = soft_title(aspect, true);
     let without = soft_title(aspect, false);
-    let (mean, share, k) = best(&frames, &strip(&with, 440, 472).rgba, 24);
-    let (mean_without, _, _) = best(&frames, &strip(&without, 440, 472).rgba, 24);
+    let (mean, share, k) = best(&frames, &strip(&with, NOTE_BAND.0, NOTE_BAND.1).rgba, 24);
+    let (mean_without, _, _) = best(&frames, &strip(&without, NOTE_BAND.0, NOTE_BAND.1).rgba, 24);
     let screens = target_dir().join("screens");
     std::fs::create_dir_all(&screens).expect("target/screens");
     frames[k]

@@ -56,8 +56,15 @@ fn keen(legal: &[Move]) -> Option<Move> {
         .copied()
 }
 
+/// A side's last piece, if it has exactly one left and it stands on square 28 or later: the
+/// match is a few turns from its end.
+fn last_piece_near_the_end(pos: &senet::Position, side: Side) -> bool {
+    let mut sq = pos.squares(side);
+    matches!((sq.next(), sq.next()), (Some(s), None) if s >= 28)
+}
+
 /// Plays senet on the host app (person: side A, remote 1; the computer: Easy) until a turn
-/// boundary where a side has at most one piece left; returns that save's record bytes.
+/// boundary where a side's last piece is near the exit; returns that save's record bytes.
 fn near_end_save(seed: u64) -> Option<Vec<u8>> {
     let scratch: &'static mut SenasScratch = Box::leak(Box::default());
     let app = Box::leak(Box::new(App::new(Config::new(seed), scratch)));
@@ -87,7 +94,7 @@ fn near_end_save(seed: u64) -> Option<Vec<u8>> {
         h.frame(Buttons::default(), None);
         if h.app.take_save_point() {
             let pos = *h.app.senet().expect("senet").position();
-            if pos.squares(Side::A).count() <= 1 || pos.squares(Side::B).count() <= 1 {
+            if last_piece_near_the_end(&pos, Side::A) || last_piece_near_the_end(&pos, Side::B) {
                 let snap = h.app.snapshot().expect("a match at a boundary");
                 let mut buf = vec![0u8; save::MATCH_BYTES];
                 let n = save::encode_with(Kind::Match, 1, &mut buf, |w| snap.write(w))?;
@@ -169,6 +176,7 @@ fn a_match_finished_in_dolphin_leaves_a_record_that_arena_replays_and_no_saved_m
                 if line.contains("event=win") {
                     win = Some(Event::parse(&line));
                     expect(s, "save", &[("what", "finished")])?;
+                    expect(s, "save", &[("what", "record")])?;
                     s.sleep(Duration::from_millis(1000));
                     return Ok(());
                 }
@@ -201,6 +209,11 @@ fn a_match_finished_in_dolphin_leaves_a_record_that_arena_replays_and_no_saved_m
         .expect("the finished match was saved");
     assert_eq!(finished.get("record"), Some("1"), "{}", finished.line);
     assert_eq!(finished.get("deleted"), Some("1"), "{}", finished.line);
+    let written = run
+        .events("save")
+        .into_iter()
+        .find(|e| e.get("what") == Some("record"))
+        .expect("the record was written (spread over frames)");
 
     let mut files = Vec::new();
     files_under(&sync_dir(&run.user_dir), "apps", &mut files);
@@ -247,12 +260,21 @@ fn a_match_finished_in_dolphin_leaves_a_record_that_arena_replays_and_no_saved_m
         "{summary}"
     );
 
+    assert_eq!(
+        written.num::<usize>("bytes"),
+        Some(text.len()),
+        "{}",
+        written.line
+    );
+
     // Save times with the long log (Dolphin's timebase), and the frames around them.
     for e in run.events("save") {
         eprintln!(
-            "bench: save {} in Dolphin: {} ms ({} bytes)",
+            "bench: save {} in Dolphin: {} ms in {} frames (longest piece {} ms), {} bytes",
             e.get("what").unwrap_or("?"),
             e.get("ms").unwrap_or("?"),
+            e.get("steps").unwrap_or("1"),
+            e.get("step_ms_max").unwrap_or(e.get("ms").unwrap_or("?")),
             e.get("bytes").unwrap_or("-")
         );
     }
