@@ -294,35 +294,47 @@ impl Saves {
         let end = p.len.min(buf.len()).min(p.done + piece.max(1));
         let data = &buf[p.done.min(end)..end];
         let first = p.done == 0;
-        let last = end >= p.len;
-        let target = &mut p.target;
-        let r = self.with_folder(ipc, clock, |f| match target {
+        // A record takes a step of its own to find its name and one to remove the oldest
+        // records after its last piece, so no step does more than one piece's work.
+        let done = match &mut p.target {
             Target::Match { slot, .. } => {
                 let name = NAMES[index(Kind::Match)][slot_index(*slot)];
-                if first {
-                    f.write(name, data)
-                } else {
-                    f.append(name, data)
+                let r = self.with_folder(ipc, clock, |f| {
+                    if first {
+                        f.write(name, data)
+                    } else {
+                        f.append(name, data)
+                    }
+                });
+                if let Err(e) = r {
+                    return Some(Err(e));
                 }
+                p.done = end;
+                end >= p.len
             }
-            Target::Record(name) => {
-                let n = match name {
-                    Some(n) => n.clone(),
-                    None => f.next_record_name()?,
-                };
-                f.write_record_piece(&n, data, first)?;
-                *name = Some(n);
-                if last {
-                    f.prune_records()?;
+            Target::Record(None) => match self.with_folder(ipc, clock, |f| f.next_record_name()) {
+                Ok(n) => {
+                    p.target = Target::Record(Some(n));
+                    false
                 }
-                Ok(())
+                Err(e) => return Some(Err(e)),
+            },
+            Target::Record(Some(name)) if p.done < p.len => {
+                let r = self.with_folder(ipc, clock, |f| f.write_record_piece(name, data, first));
+                if let Err(e) = r {
+                    return Some(Err(e));
+                }
+                p.done = end;
+                false
             }
-        });
-        if let Err(e) = r {
-            return Some(Err(e));
-        }
-        p.done = end;
-        if !last {
+            Target::Record(Some(_)) => {
+                if let Err(e) = self.with_folder(ipc, clock, |f| f.prune_records()) {
+                    return Some(Err(e));
+                }
+                true
+            }
+        };
+        if !done {
             self.pending = Some(p);
             return None;
         }

@@ -128,3 +128,111 @@ fn a_fat_card_takes_the_same_calls_and_is_written() {
     assert!(results.iter().all(|r| r.is_ok()), "{results:?}");
     assert!(writes(&rig.seen()) > 0);
 }
+
+fn load_match(saves: &mut Saves, rig: &mut Rig) -> (Option<Vec<u8>>, [bool; 2]) {
+    let mut clock = rig.clock();
+    let mut bufs = Box::new([[0u8; MATCH_BYTES]; 2]);
+    let f = saves
+        .load(&mut rig.ipc, &mut clock, Kind::Match, &mut bufs)
+        .expect("loads");
+    (
+        f.payload.map(|p| p.to_vec()),
+        [f.refused[0].is_some(), f.refused[1].is_some()],
+    )
+}
+
+/// Steps the write in progress until it ends; returns the steps taken and the result.
+fn finish(saves: &mut Saves, rig: &mut Rig, buf: &[u8]) -> (usize, Result<Written, Problem>) {
+    let mut clock = rig.clock();
+    for n in 1..100 {
+        if let Some(r) = saves.step(&mut rig.ipc, &mut clock, buf, 2048) {
+            return (n, r);
+        }
+    }
+    panic!("the write never ended");
+}
+
+#[test]
+fn a_match_save_is_written_a_piece_per_step_and_a_cut_one_leaves_the_previous_save() {
+    let (mut rig, dma) = Rig::new(0x1_0001);
+    rig.sd.borrow_mut().image = test_card::image(true);
+    let (mut saves, _) = {
+        let mut clock = rig.clock();
+        Saves::open(&mut rig.ipc, &mut clock, dma)
+    };
+    assert_eq!(load_match(&mut saves, &mut rig).0, None);
+    let mut buf = vec![0u8; MATCH_BYTES + 512];
+    let len = saves
+        .begin_match(&mut buf, |w| w.bytes(&[1; 5000]))
+        .expect("framed");
+    assert!(saves.busy());
+    let (steps, r) = finish(&mut saves, &mut rig, &buf);
+    assert_eq!(r, Ok(Written::Match(len)));
+    assert_eq!(steps, len.div_ceil(2048), "one 2 KiB piece per step");
+    assert!(!saves.busy());
+    assert_eq!(load_match(&mut saves, &mut rig).0, Some(vec![1; 5000]));
+
+    // The next save is cut after its first piece (the console switched off): the file holds
+    // a prefix, refused, and the previous save is still the one read.
+    saves
+        .begin_match(&mut buf, |w| w.bytes(&[2; 5000]))
+        .expect("framed");
+    {
+        let mut clock = rig.clock();
+        assert_eq!(saves.step(&mut rig.ipc, &mut clock, &buf, 2048), None);
+    }
+    let (payload, refused) = load_match(&mut saves, &mut rig);
+    assert_eq!(payload, Some(vec![1; 5000]), "the previous save survives");
+    assert_eq!(refused, [false, true], "the cut slot B is refused");
+    // Framing again replaces the write in progress (same slot), which then completes.
+    let len = saves
+        .begin_match(&mut buf, |w| w.bytes(&[3; 4000]))
+        .expect("framed");
+    assert_eq!(
+        finish(&mut saves, &mut rig, &buf).1,
+        Ok(Written::Match(len))
+    );
+    assert_eq!(load_match(&mut saves, &mut rig).0, Some(vec![3; 4000]));
+}
+
+#[test]
+fn a_match_record_is_written_in_pieces_and_deleting_the_match_drops_its_write() {
+    let (mut rig, dma) = Rig::new(0x10_0001);
+    rig.sd.borrow_mut().image = test_card::image(true);
+    let (mut saves, _) = {
+        let mut clock = rig.clock();
+        Saves::open(&mut rig.ipc, &mut clock, dma)
+    };
+    let mut buf = vec![0u8; MATCH_BYTES + 512];
+    saves
+        .begin_match(&mut buf, |w| w.bytes(&[5; 3000]))
+        .expect("framed");
+    {
+        let mut clock = rig.clock();
+        assert_eq!(saves.step(&mut rig.ipc, &mut clock, &buf, 2048), None);
+        saves
+            .delete_match(&mut rig.ipc, &mut clock)
+            .expect("deleted");
+    }
+    assert!(!saves.busy(), "the match's write ended with the match");
+    assert_eq!(load_match(&mut saves, &mut rig), (None, [false, false]));
+    // A record of 7000 bytes: four pieces, read back whole.
+    let text: Vec<u8> = (0..7000u32).map(|i| b'a' + (i % 26) as u8).collect();
+    buf[..text.len()].copy_from_slice(&text);
+    saves.begin_record(text.len()).expect("begun");
+    assert_eq!(
+        saves.begin_match(&mut buf[8000..], |w| w.bytes(&[1; 10])),
+        Err(Problem::Busy),
+        "a match save waits for the record"
+    );
+    let (steps, r) = finish(&mut saves, &mut rig, &buf);
+    // The name, four pieces, the clean-up.
+    assert_eq!((steps, r), (6, Ok(Written::Record(7000))));
+    let mut clock = rig.clock();
+    let dev = SdBlocks::new(&mut rig.ipc, saves.card.as_mut().expect("card"), &mut clock);
+    let f = GameFolder::open(dev).expect("folder");
+    assert_eq!(f.records().expect("records").as_slice(), &[1]);
+    let mut back = vec![0u8; 8000];
+    assert_eq!(f.read_record(1, &mut back).expect("read"), Some(7000));
+    assert_eq!(&back[..7000], &text[..]);
+}

@@ -139,25 +139,28 @@ fn a_card_without_a_fat_volume_shows_a_note_plays_on_and_is_never_written() {
     let after = std::fs::read(image_path(&run.user_dir)).expect("the card image is still there");
     assert!(after == planted, "the unformatted card was written to");
 
-    // The note is on the frame: the title's band where it goes (above the footer) matches the
-    // render with it and not the one without it.
+    // The note is on the frame: the dump that is most the title (whole frame against the
+    // render with the note), then its band where the note goes (above the footer) against the
+    // renders with and without the note.
     let n = run.frames.len();
     let frames: Vec<Frame> = (0..n.min(900))
         .step_by(6)
         .filter_map(|k| run.frame(k).ok().map(|f| f.to_game_size()))
-        .map(|f| strip(&f.rgba, NOTE_BAND.0, NOTE_BAND.1))
         .collect();
     let with = soft_title(aspect, true);
     let without = soft_title(aspect, false);
-    let (mean, share, k) = best(&frames, &strip(&with, NOTE_BAND.0, NOTE_BAND.1).rgba, 24);
-    let (mean_without, _, _) = best(&frames, &strip(&without, NOTE_BAND.0, NOTE_BAND.1).rgba, 24);
+    let (whole, _, k) = best(&frames, &with, 24);
+    let band = |f: &[u8]| strip(f, NOTE_BAND.0, NOTE_BAND.1);
+    let title_band = [band(&frames[k].rgba)];
+    let (mean, share, _) = best(&title_band, &band(&with).rgba, 24);
+    let (mean_without, _, _) = best(&title_band, &band(&without).rgba, 24);
     let screens = target_dir().join("screens");
     std::fs::create_dir_all(&screens).expect("target/screens");
     frames[k]
-        .save_png(&screens.join("e2e_save_unformatted_note.png"))
+        .save_png(&screens.join("e2e_save_unformatted_title.png"))
         .expect("save");
     eprintln!(
-        "note strip: mean {mean:.3} ({:.2} % within) with the note, {mean_without:.3} without",
+        "title dump {k} (whole frame mean {whole:.3}); note band: mean {mean:.3} ({:.2} % within) with the note, {mean_without:.3} without",
         share * 100.0
     );
     assert!(

@@ -177,7 +177,9 @@ fn a_match_finished_in_dolphin_leaves_a_record_that_arena_replays_and_no_saved_m
                     win = Some(Event::parse(&line));
                     expect(s, "save", &[("what", "finished")])?;
                     expect(s, "save", &[("what", "record")])?;
-                    s.sleep(Duration::from_millis(1000));
+                    // The frame window holding the record's last pieces is logged too.
+                    s.wait_for_event("frame", WAIT)?;
+                    s.wait_for_event("frame", WAIT)?;
                     return Ok(());
                 }
                 let t = Event::parse(&line)
