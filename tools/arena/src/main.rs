@@ -31,6 +31,9 @@ fn main() -> ExitCode {
 /// Runs one command and returns what it prints on success.
 fn run(args: &[String]) -> Result<String, String> {
     let words: Vec<&str> = args.iter().map(String::as_str).collect();
+    if let Some(text) = subcommand_help(&words) {
+        return Ok(text);
+    }
     match words.as_slice() {
         ["moves", "senet", rest @ ..] => senet_cmd::moves(rest),
         ["moves", "senas", rest @ ..] => senas_cmd::moves(rest),
@@ -51,6 +54,38 @@ fn run(args: &[String]) -> Result<String, String> {
     }
 }
 
+/// `arena CMD [GAME] ... --help` (or `-h`): the usage lines of that command only, on stdout.
+/// `None` when no help was asked for or the command is unknown (the caller reports that).
+fn subcommand_help(words: &[&str]) -> Option<String> {
+    let (&cmd, rest) = words.split_first()?;
+    if !rest.iter().any(|w| matches!(*w, "--help" | "-h")) {
+        return None;
+    }
+    // The game (or `ai`) narrows the lines when it is the second word: a line is kept when
+    // its own second word names it (`senet|senas` names both).
+    let game = rest
+        .first()
+        .copied()
+        .filter(|w| matches!(*w, "senas" | "senet" | "ai"));
+    let lines: Vec<&str> = USAGE
+        .lines()
+        .filter(|l| {
+            let mut it = l.split_whitespace();
+            if it.next() != Some("arena") || it.next() != Some(cmd) {
+                return false;
+            }
+            match (game, it.next()) {
+                (Some(g), Some(second)) => second.split('|').any(|w| w == g),
+                _ => true,
+            }
+        })
+        .collect();
+    if lines.is_empty() {
+        return None;
+    }
+    Some(format!("usage:\n{}\n", lines.join("\n")))
+}
+
 const USAGE: &str = "usage:
   arena moves senet [--variant wiibrew2009|kendall|jequier] --side A|B --throw N --board S
   arena moves senas --side W|B (--dice a,b,c | --gift a,b,...) --board F
@@ -60,7 +95,6 @@ const USAGE: &str = "usage:
   arena bench senas [--games G] [--seed N] [--all-rolls 0|1]
   arena replay FILE   (a match record from apps/senas-senet/matches/)
   arena analyze FILE  (each person turn against the Hard player, the worst three mistakes)
-  arena tournament --game senas|senet --a PLAYER --b PLAYER --games N --seed S [--quiet]
   arena tournament --game senas|senet --a PLAYER --b PLAYER --games N --seed S [--quiet] [--variant V]
   arena bench ai [--game senas|senet] [--games N] [--seed S]
 ";
