@@ -233,23 +233,10 @@ fn field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
 
 pub type SenasTurns = heapless::Vec<senas::Turn, { senas::MAX_TURNS }>;
 
-/// `moves=` as the game logs a senas part (physical holes 1..24, `off`, `none`).
+/// `moves=` as the game logs a senas part (physical holes 1..24, `off`, `none`): the game's
+/// own notation.
 pub fn senas_moves(side: senas::Side, turn: &senas::Turn) -> String {
-    let mut s = String::new();
-    for (i, sm) in turn.sub_moves().enumerate() {
-        let from = side.hole(usize::from(sm.from)) + 1;
-        let to = usize::from(sm.to());
-        s.push_str(if i == 0 { "" } else { "," });
-        if to < senas::HOLES {
-            s.push_str(&format!("{from}-{}", side.hole(to) + 1));
-        } else {
-            s.push_str(&format!("{from}-off"));
-        }
-    }
-    if s.is_empty() {
-        s.push_str("none");
-    }
-    s
+    senas::TurnMoves { side, turn }.to_string()
 }
 
 /// The senas position after the throw-off and every logged part (a match started afresh),
