@@ -1,12 +1,13 @@
 //! `arena`: host CLI over the rules engines and the computer players.
 //!
 //! Subcommands: `moves senet|senas ...`, `play`, `perft`, `tournament`, `bench`,
-//! `replay`, `analyze`.
+//! `replay`, `analyze`, `decide`.
 //! Each game's commands live in their own file; this file only dispatches and reports errors.
 //! Bad arguments print a clear error and exit non-zero; nothing here may panic on user input.
 
 mod analyze_cmd;
 mod bench_ai_cmd;
+mod decide_cmd;
 mod replay_cmd;
 mod senas_cmd;
 mod senet_cmd;
@@ -47,6 +48,7 @@ fn run(args: &[String]) -> Result<String, String> {
         ["bench", "ai", rest @ ..] => bench_ai_cmd::run(rest),
         ["replay", rest @ ..] => replay_cmd::run(rest),
         ["analyze", rest @ ..] => analyze_cmd::run(rest),
+        ["decide", rest @ ..] => decide_cmd::run(rest),
         // Asked for: usage on stdout, exit 0. Called with nothing: usage on stderr, exit 2.
         ["help"] | ["--help"] | ["-h"] => Ok(USAGE.to_string()),
         [] => Err(format!("no command given\n{USAGE}")),
@@ -58,7 +60,8 @@ fn run(args: &[String]) -> Result<String, String> {
 /// `None` when no help was asked for or the command is unknown (the caller reports that).
 fn subcommand_help(words: &[&str]) -> Option<String> {
     let (&cmd, rest) = words.split_first()?;
-    if !rest.iter().any(|w| matches!(*w, "--help" | "-h")) {
+    // `decide` answers --help itself, with what a position code and a roll look like.
+    if cmd == "decide" || !rest.iter().any(|w| matches!(*w, "--help" | "-h")) {
         return None;
     }
     // The game (or `ai`) narrows the lines when it is the second word: a line is kept when
@@ -97,4 +100,7 @@ const USAGE: &str = "usage:
   arena analyze FILE  (each person turn against the Hard player, the worst three mistakes)
   arena tournament --game senas|senet --a PLAYER --b PLAYER --games N --seed S [--quiet] [--variant V]
   arena bench ai [--game senas|senet|senet-kendall] [--games N] [--seed S]
+  arena bench ai [--game senas|senet] [--games N] [--seed S]
+  arena decide --game senas|senet [--variant V] --level easy|normal|hard --position CODE --roll R
+               (the turn a level picks for a logged decision; arena decide --help)
 ";
