@@ -120,6 +120,8 @@ bench: setup dol
 	$(CARGO) run --release -q -p arena -- tournament --game senet --a heuristic --b random --games 2000 --seed 1 --quiet | tail -1
 	@echo "bench: audio mixing + ring refill per frame in Dolphin (worst per second, us; target < 500):"
 	@SENAS_DOL=$(abspath $(DOL)) $(NICE) $(CARGO) test --release -q -p dolphin-harness --test audio -- --nocapture the_title_music 2>&1 | grep -E "^bench:" | sed 's/^bench: /bench:   /'
+	@echo "bench: saves in Dolphin late in a long senet match (spread over frames; timebase ms, pieces, late frames):"
+	@SENAS_DOL=$(abspath $(DOL)) $(NICE) $(CARGO) test --release -q -p dolphin-harness --test save_finish -- --nocapture 2>&1 | grep -E "^bench:" | sed 's/^bench: /bench:   /'
 	@echo "bench: GX frame CPU time in Dolphin (timebase ticks, list built -> draw-done):"
 	$(NICE) $(CARGO) test --release -q -p dolphin-harness --test gx -- --nocapture every_gx_frame 2>&1 | grep -E "ticks|frame|scene" | sed 's/^/bench:   /'
 
@@ -138,7 +140,7 @@ tournaments:
 	for args in "senas --a heuristic --b random --games 2000 --seed 1" \
 	            "senet --a heuristic --b random --games 2000 --seed 1" \
 	            "senas --a expectiminimax --b heuristic --games 600 --seed 1" \
-	            "senet --a expectiminimax --b heuristic --games 1000 --seed 1" \
+	            "senet --a expectiminimax --b heuristic --games 2000 --seed 1" \
 	            "senas --a tuned --b heuristic --games 4000 --seed 777" \
 	            "senet --a tuned --b heuristic --games 20000 --seed 777" \
 	            "senas --a hard --b hard-v1 --games 2000 --seed 11" \
@@ -148,7 +150,11 @@ tournaments:
 	            "senas --a easy --b random --games 2000 --seed 11" \
 	            "senet --a hard --b normal --games 2000 --seed 11" \
 	            "senet --a normal --b easy --games 2000 --seed 11" \
-	            "senet --a easy --b random --games 2000 --seed 11"; do \
+	            "senet --a easy --b random --games 2000 --seed 11" \
+	            "senet --variant kendall --a heuristic --b random --games 2000 --seed 1" \
+	            "senet --variant kendall --a expectiminimax --b heuristic --games 2000 --seed 1" \
+	            "senet --variant jequier --a heuristic --b random --games 2000 --seed 1" \
+	            "senet --variant jequier --a expectiminimax --b heuristic --games 2000 --seed 1"; do \
 	  echo "arena tournament --game $$args"; \
 	  $(NICE) $(TARGET_DIR)/release/arena tournament --game $$args --quiet | tail -1; done
 

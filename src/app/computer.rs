@@ -25,6 +25,23 @@ pub const SENAS_WORK_PER_MS: u64 = 24;
 /// The same for senet (a senet node costs about a tenth of a senas one).
 pub const SENET_WORK_PER_MS: u64 = 300;
 
+/// The same for a senet rule set whose levels search with a learned network (Kendall): a
+/// network node costs about four linear ones (host, `arena bench ai`: Hard 5.5 M nodes/s under
+/// `--game senet-kendall` against 21 M under `--game senet`), so the rate is scaled down by
+/// that ratio. Derived from the host ratio, not measured in Dolphin yet.
+pub const SENET_NET_WORK_PER_MS: u64 = SENET_WORK_PER_MS / 4;
+
+const _: () = assert!(SENET_NET_WORK_PER_MS < SENET_WORK_PER_MS);
+
+/// The senet work rate for the rule set being played.
+pub fn senet_work_per_ms(variant: crate::games::senet::Variant) -> u64 {
+    if crate::ai::senet_net::for_variant(variant).is_some() {
+        SENET_NET_WORK_PER_MS
+    } else {
+        SENET_WORK_PER_MS
+    }
+}
+
 /// This frame's allowance: the platform's thinking budget converted at `per_ms`, or the pace's
 /// fixed count when the platform gives none. At least one unit, so thinking always progresses.
 pub fn allowance(budget_us: Option<u32>, fixed: u64, per_ms: u64) -> u64 {
@@ -125,5 +142,18 @@ impl<G: Profile> Thinker<G> {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::senet::Variant;
+
+    #[test]
+    fn a_rule_set_searched_with_a_network_gets_the_slower_work_rate() {
+        assert_eq!(senet_work_per_ms(Variant::Kendall), SENET_NET_WORK_PER_MS);
+        assert_eq!(senet_work_per_ms(Variant::Wiibrew2009), SENET_WORK_PER_MS);
+        assert_eq!(senet_work_per_ms(Variant::Jequier), SENET_WORK_PER_MS);
     }
 }
