@@ -151,8 +151,12 @@ proptest! {
 
     #[test]
     fn senet_match_round_trip(seed: u64, first in 0u8..2, cpu: [u64; 2]) {
+        let pos = senet_position(seed);
+        // A finished match is never saved as one in progress (decoding refuses it); the
+        // generator gives one when a side draws no square at all (proptest found it).
+        prop_assume!(pos.winner().is_none());
         let m = SavedMatch {
-            position: SavedPosition::Senet(senet_position(seed)),
+            position: SavedPosition::Senet(pos),
             phase: SavedPhase::Throw,
             first,
             cpu_seeds: cpu,
