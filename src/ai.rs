@@ -22,6 +22,8 @@ mod games_tests;
 #[cfg(test)]
 mod search_tests;
 #[cfg(test)]
+mod stepping_tests;
+#[cfg(test)]
 mod toy;
 
 pub use eval::{Weights, WIN};
