@@ -16,6 +16,9 @@ pub struct Config {
     /// `Some(game)`: computer against computer, fast animations, straight into a match, rematch
     /// after each win (the Dolphin end-to-end test and attract mode).
     pub demo: Option<GameKind>,
+    /// Side 0's level in the demo's first match (`Setup::demo_levels`; Normal unless a test
+    /// build asks for Hard first, feature `demo-hard`).
+    pub demo_level: Level,
 }
 
 impl Config {
@@ -24,6 +27,7 @@ impl Config {
             seed,
             aspect: Aspect::Standard,
             demo: None,
+            demo_level: Level::Normal,
         }
     }
 }

@@ -234,7 +234,12 @@ impl SenetMatch {
             Phase::Human => self.human(ctx, act),
             Phase::Thinking => {
                 let side = self.pos.side_to_move();
-                let work = allowance(ctx.budget_us, ctx.pace.think_nodes_senet, SENET_WORK_PER_MS);
+                let work = allowance(
+                    ctx.budget_us,
+                    ctx.clock,
+                    ctx.pace.think_nodes_senet,
+                    SENET_WORK_PER_MS,
+                );
                 let thinker = &mut self.thinkers[side.index()];
                 match thinker.step(&mut self.scratch, work) {
                     Thought::Thinking => {}
@@ -430,7 +435,12 @@ impl SenetMatch {
         if self.hint.is_thinking() {
             if let Thought::Done(mv) = self.hint.step(
                 &mut self.scratch,
-                allowance(ctx.budget_us, ctx.pace.think_nodes_senet, SENET_WORK_PER_MS),
+                allowance(
+                    ctx.budget_us,
+                    ctx.clock,
+                    ctx.pace.think_nodes_senet,
+                    SENET_WORK_PER_MS,
+                ),
             ) {
                 self.show_hint(ctx, mv);
             }
