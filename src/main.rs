@@ -359,7 +359,9 @@ mod wii_main {
         let mut config = Config::new(seed);
         config.demo = DEMO;
         if cfg!(feature = "demo-hard") {
+            // A fixed match for the e2e frame test (tools/dolphin-harness/tests/ai_frames.rs).
             config.demo_level = senas_senet::ai::Level::Hard;
+            config.seed = senas_senet::app::DEMO_HARD_SEED;
         }
         config.aspect = settings.aspect;
         // SAFETY: senas_main runs once; these statics are only touched here, on this thread,

@@ -6,6 +6,11 @@ use crate::ai::Level;
 use crate::games::senet::Variant;
 use crate::gfx::Aspect;
 
+/// The seed of the `demo-hard` test build (Hard against Normal first): its match plays gift
+/// parts and five-sub-move rolls within its first two dozen decisions (tests/app_demo.rs), so
+/// the short e2e frame test covers them.
+pub const DEMO_HARD_SEED: u64 = 20;
+
 /// How the app starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Config {
