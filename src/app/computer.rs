@@ -1,7 +1,9 @@
-//! The computer thinking across frames: a [`Thinker`] wraps one `ai::Player` decision and feeds
-//! it a node allowance each frame, so a search never holds up a frame for long (a step stops
-//! after at most one turn generation past its allowance, see `ai::search`). Also used for hints
-//! (what the Normal level would play). Knows no scene and draws nothing.
+//! The computer thinking across frames: a [`Thinker`] wraps one `ai::Player` decision and gives
+//! it an [`Allowance`] each frame: with the platform's clock (`Input::clock`), slices of work
+//! until the frame's thinking budget has passed on it; without, a number of work units. A step
+//! pauses inside turn generations and turn lists (`ai::search`), so a search never holds up a
+//! frame for long, and the decision never depends on the allowance. Also used for hints (what
+//! the Normal level would play). Knows no scene and draws nothing.
 
 use crate::ai::{Decision, Kind, Level, Player, Profile};
 use crate::app::input::Clock;
@@ -18,9 +20,10 @@ pub const SENAS_NODES_PER_FRAME: u64 = 64;
 /// senas ones (no turn generation table), so a frame takes thousands.
 pub const SENET_NODES_PER_FRAME: u64 = 3_000;
 
-/// Work units (search nodes, or generated turn states / static evaluations while the root turns
-/// are listed) the senas computer does per millisecond of frame budget on the Wii, measured in
-/// Dolphin (docs/ai.md, Speed): a frame's allowance is `Input::budget_us` times this.
+/// Work units (search nodes, or `ai::senas_game::GEN_STATES_PER_WORK` generated turn states)
+/// the senas computer does per millisecond on the Wii, measured in Dolphin (~30 us a node with
+/// the learned evaluator; docs/ai.md, Frame budget): sets the slice of clocked thinking, and
+/// the allowance (`Input::budget_us` times this) where the platform has no clock.
 pub const SENAS_WORK_PER_MS: u64 = 24;
 
 /// The same for senet (a senet node costs about a tenth of a senas one).
