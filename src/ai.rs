@@ -5,6 +5,7 @@
 //! the interface the game flow calls; [`hint`] answers "what would this player do here".
 //! No heap, no std, no floats; deterministic for a seed and bounded by node budgets.
 
+pub mod ask;
 pub mod eval;
 pub mod game;
 pub mod player;
@@ -26,6 +27,7 @@ mod stepping_tests;
 #[cfg(test)]
 mod toy;
 
+pub use ask::{ask, AskError};
 pub use eval::{Weights, WIN};
 pub use game::RaceGame;
 pub use player::{hint, Decision, Kind, Level, Player, Profile};

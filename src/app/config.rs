@@ -139,15 +139,25 @@ impl Setup {
     }
 
     /// The demo's rematch: side 0's level moves on (Normal, Hard, Easy, ...) so a long demo
-    /// plays every level on both sides (`make soak`).
+    /// plays every level on both sides (`make soak`). A senet demo also moves on to the next
+    /// rule set (WiiBrew 2009, Kendall, Jequier, ...) at every Easy-Hard match, so each rule set
+    /// plays all three pairings over nine matches and the third match is already Kendall's
+    /// (`ai_same.rs` compares its decisions with the host's; the first two stay WiiBrew 2009).
     pub fn next_demo(self) -> Setup {
         let next = match self.demo_levels()[0] {
             Level::Easy => Level::Normal,
             Level::Normal => Level::Hard,
             Level::Hard => Level::Easy,
         };
+        let variant = if next == Level::Easy && self.game == GameKind::Senet {
+            let i = Variant::ALL.iter().position(|v| *v == self.variant);
+            Variant::ALL[i.map_or(0, |i| (i + 1) % Variant::ALL.len())]
+        } else {
+            self.variant
+        };
         Setup {
             opponent: Opponent::Computer(next),
+            variant,
             ..self
         }
     }
@@ -210,10 +220,26 @@ mod tests {
             assert!(setup.demo && setup.game == GameKind::Senet);
         }
         assert_eq!(seen, [[true; 3]; 2]);
+        assert_eq!(setup.opponent, Setup::demo(GameKind::Senet).opponent);
+    }
+
+    #[test]
+    fn a_senet_demo_moves_to_the_next_rule_set_at_each_easy_hard_match_and_senas_has_one() {
+        let mut senet = Setup::demo(GameKind::Senet);
+        let mut senas = Setup::demo(GameKind::Senas);
+        let mut rules = std::vec::Vec::new();
+        for _ in 0..9 {
+            rules.push(senet.variant);
+            assert_eq!(senas.variant, Variant::default());
+            senet = senet.next_demo();
+            senas = senas.next_demo();
+        }
+        use Variant::{Jequier as J, Kendall as K, Wiibrew2009 as W};
+        assert_eq!(rules, [W, W, K, K, K, J, J, J, W]);
         assert_eq!(
-            setup,
+            senet,
             Setup::demo(GameKind::Senet),
-            "the cycle is three matches"
+            "the whole cycle is nine matches"
         );
     }
 }

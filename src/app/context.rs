@@ -1,6 +1,7 @@
 //! What a match borrows from the app each frame (`Ctx`: random generator, senas turn scratch,
-//! log sink, match log, game events, pace, the frame's thinking budget, the strings) and the
-//! animation pace of normal and demo play (`Pace`).
+//! log sink, match log, game events, pace, the frame's thinking budget, the strings), the
+//! animation pace of normal and demo play (`Pace`) and how a computer decision is logged
+//! (`DecisionLog`).
 
 use core::fmt;
 
@@ -85,16 +86,65 @@ pub struct Ctx<'a> {
     pub t: &'static Strings,
 }
 
+/// One computer decision as the log tells it: what the computer was asked (the position and
+/// the roll, so a host tool can ask the same library the same question: `arena decide`, the
+/// e2e test `ai_same.rs`) and what it answered, in two lines tied by `id`:
+///
+/// `event=decision_position id=N game=G pos=CODE roll=R` (the game's position code,
+/// `senas::Position::code` / `senet::Position::code`; R: senas dice `3,5,5` or `gift`, the senet
+/// throw's distance), then
+/// `event=decision game=G level=L frames=F nodes=N budget_us=B id=N TURN` (TURN in the
+/// notation of the `event=turn` lines: senas `moves=1-4,1-6 unused=3`, senet `move=9-11`).
+/// A position code can be about 100 bytes: with the turn it could pass `LINE_BYTES`, so the
+/// position has its own line (the longest possible of each is tested to fit).
+pub struct DecisionLog<'a> {
+    /// `senas` or `senet`.
+    pub game: &'a str,
+    /// The player that decided.
+    pub kind: crate::ai::Kind,
+    /// Frames the decision took (the player's wait, at the video rate).
+    pub frames: u32,
+    /// Nodes it searched.
+    pub nodes: u64,
+    /// Ties the two lines: the number the part (senas) or move (senet) will have in the match.
+    pub id: u32,
+    /// The position code.
+    pub position: &'a dyn fmt::Display,
+    /// The roll or throw decided on.
+    pub roll: &'a dyn fmt::Display,
+    /// The chosen turn as `key=value` fields.
+    pub turn: &'a dyn fmt::Display,
+}
+
+impl DecisionLog<'_> {
+    /// The position line and the decision line (see the type's doc).
+    pub fn lines(&self, budget_us: Option<u32>) -> [Line; 2] {
+        [
+            Line::format(format_args!(
+                "event=decision_position id={} game={} pos={} roll={}",
+                self.id, self.game, self.position, self.roll
+            )),
+            Line::format(format_args!(
+                "event=decision game={} level={} frames={} nodes={} budget_us={} id={} {}",
+                self.game,
+                self.kind.name(),
+                self.frames,
+                self.nodes,
+                budget_us.unwrap_or(0),
+                self.id,
+                self.turn
+            )),
+        ]
+    }
+}
+
 impl Ctx<'_> {
-    /// Logs a computer decision: its player, the frames it took (the player's wait, at the
-    /// video rate) and the nodes it searched (`event=decision game=senas level=hard ...`).
-    pub fn log_decision(&mut self, game: &str, kind: crate::ai::Kind, frames: u32, nodes: u64) {
-        let line = Line::format(format_args!(
-            "event=decision game={game} level={} frames={frames} nodes={nodes} budget_us={}",
-            kind.name(),
-            self.budget_us.unwrap_or(0)
-        ));
-        self.log.line(line.as_str());
+    /// Logs a computer decision: the position and roll it was asked about, then its player,
+    /// the frames it took, the nodes it searched and the turn it chose ([`DecisionLog`]).
+    pub fn log_decision(&mut self, d: &DecisionLog) {
+        for line in d.lines(self.budget_us) {
+            self.log.line(line.as_str());
+        }
     }
 
     /// A match event: logged and kept in the match log.

@@ -8,6 +8,7 @@
 mod army;
 mod bag;
 mod builder;
+mod code;
 mod complete;
 mod dice;
 mod game;
@@ -22,12 +23,13 @@ mod submove;
 pub use army::{Army, PIECES};
 pub use bag::{Bag, GIFT_CAPACITY};
 pub use builder::{TurnBuilder, MAX_CHOICES};
+pub use code::{CodeError, PositionCode};
 pub use dice::{die, first_player, Roll, RollKind, DISTINCT_ROLLS};
 pub use game::{apply, Overflow};
 pub use generate::{
     Turn, TurnGen, TurnSource, MAX_SUB_MOVES, MAX_TURNS, MEMO_CAPACITY, MEMO_SLOTS,
 };
-pub use notation::NotationError;
+pub use notation::{NotationError, TurnMoves};
 pub use position::{BoardError, Position};
 pub use side::{Direction, Side, DIRECTION, HOLES, SENA};
 pub use submove::{Illegal, SubMove};

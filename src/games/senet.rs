@@ -9,6 +9,7 @@
 mod apply;
 mod barrier;
 mod board;
+mod code;
 mod illegal;
 mod moves;
 mod notation;
@@ -21,6 +22,7 @@ mod water;
 
 pub use apply::apply;
 pub use board::{row_col, FIRST, LAST, OFF};
+pub use code::{CodeError, PositionCode};
 pub use illegal::{check_move, check_pass, Illegal};
 pub use moves::{legal_moves, Move, MoveList, MAX_MOVES};
 pub use notation::{BoardString, ParseError};

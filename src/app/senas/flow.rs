@@ -9,13 +9,14 @@ use heapless::Vec;
 use crate::ai::senas_game::{Senas, SenasChance};
 use crate::ai::Level;
 use crate::games::senas::{
-    apply, Army, Bag, Position, Roll, Side, SubMove, Turn, TurnBuilder, HOLES, MAX_CHOICES,
+    apply, Army, Bag, Position, Roll, Side, SubMove, Turn, TurnBuilder, TurnMoves, HOLES,
+    MAX_CHOICES,
 };
 
 use crate::app::anim::Timer;
 use crate::app::computer::{allowance, Thinker, Thought, SENAS_WORK_PER_MS};
 use crate::app::config::Controller;
-use crate::app::context::Ctx;
+use crate::app::context::{Ctx, DecisionLog};
 use crate::app::controls::Act;
 use crate::app::events::{By, Event};
 use crate::app::match_scene::{by, win_event};
@@ -399,7 +400,20 @@ impl SenasMatch {
             Thought::Done(turn) => {
                 let (kind, frames, nodes) =
                     (thinker.kind(), thinker.frames(), thinker.last_nodes());
-                ctx.log_decision("senas", kind, frames, nodes);
+                ctx.log_decision(&DecisionLog {
+                    game: "senas",
+                    kind,
+                    frames,
+                    nodes,
+                    id: self.parts + 1,
+                    position: &self.pos.code(),
+                    roll: &RollText(self.roll),
+                    turn: &format_args!(
+                        "moves={} unused={}",
+                        TurnMoves { side, turn: &turn },
+                        turn.unused()
+                    ),
+                });
                 self.chosen = Some(turn);
                 self.phase = Phase::Playing {
                     next: 0,
@@ -461,28 +475,13 @@ impl SenasMatch {
 
     fn commit(&mut self, ctx: &mut Ctx, turn: Turn, by: &str) {
         let side = self.pos.side_to_move();
-        let mut moves: Text<96> = Text::new();
-        for (i, sm) in turn.sub_moves().enumerate() {
-            let sep = if i == 0 { "" } else { "," };
-            let from = side.hole(usize::from(sm.from)) + 1;
-            let to = usize::from(sm.to());
-            if to < HOLES {
-                moves.push_fmt(format_args!("{sep}{from}-{}", side.hole(to) + 1));
-            } else {
-                moves.push_fmt(format_args!("{sep}{from}-off"));
-            }
-        }
         let part = if self.roll.is_some() { "roll" } else { "gift" };
         ctx.event(format_args!(
             "event=turn game=senas side={} by={} part={} moves={} unused={}",
             side,
             by,
             part,
-            if moves.is_empty() {
-                "none"
-            } else {
-                moves.as_str()
-            },
+            TurnMoves { side, turn: &turn },
             turn.unused()
         ));
         self.parts += 1;
@@ -537,6 +536,18 @@ impl SenasMatch {
                 Tone::Refusal,
                 format_args!("{}", senas_sentence(ctx.t.refusals, e)),
             ),
+        }
+    }
+}
+
+/// The roll a part is played with, as the decision log writes it: the dice, or `gift`.
+struct RollText(Option<Roll>);
+
+impl core::fmt::Display for RollText {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.0 {
+            Some(r) => r.fmt(f),
+            None => f.write_str("gift"),
         }
     }
 }

@@ -15,7 +15,7 @@ use crate::games::senet::{
 use crate::app::anim::Timer;
 use crate::app::computer::{allowance, Thinker, Thought, SENET_WORK_PER_MS};
 use crate::app::config::Controller;
-use crate::app::context::Ctx;
+use crate::app::context::{Ctx, DecisionLog};
 use crate::app::controls::Act;
 use crate::app::events::Event;
 use crate::app::input::Buttons;
@@ -244,8 +244,16 @@ impl SenetMatch {
                 match thinker.step(&mut self.scratch, work) {
                     Thought::Thinking => {}
                     Thought::Done(mv) => {
-                        let (kind, frames) = (thinker.kind(), thinker.frames());
-                        ctx.log_decision("senet", kind, frames, thinker.last_nodes());
+                        ctx.log_decision(&DecisionLog {
+                            game: "senet",
+                            kind: thinker.kind(),
+                            frames: thinker.frames(),
+                            nodes: thinker.last_nodes(),
+                            id: self.turns + 1,
+                            position: &self.pos.code(),
+                            roll: &self.throw.unwrap_or(mv.throw()),
+                            turn: &format_args!("move={mv}"),
+                        });
                         self.execute(ctx, mv, "cpu")
                     }
                     Thought::Nothing => {

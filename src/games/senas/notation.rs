@@ -1,9 +1,42 @@
-//! The text board notation shared by `arena`, tests and logs: 24 comma-separated signed counts
-//! for physical holes 0..23 (positive White, negative Black), then `/offW/offB`. Parsing returns
-//! typed errors for any malformed or impossible board; it never panics.
+//! The text notations shared by `arena`, tests and logs. The board: 24 comma-separated signed
+//! counts for physical holes 0..23 (positive White, negative Black), then `/offW/offB`. Parsing
+//! returns typed errors for any malformed or impossible board; it never panics. A part's
+//! sub-moves as the log writes them (`event=turn ... moves=1-4,1-6`, [`TurnMoves`]): physical
+//! holes 1..24 `from-to`, `from-off` for a piece borne off, `none` for an empty part.
 
+use super::generate::Turn;
 use super::position::{BoardError, Position};
 use super::side::{Side, HOLES};
+
+/// A part's sub-moves in the log's notation (`1-4,1-6`, `20-off`, `none`), for `side`.
+pub struct TurnMoves<'a> {
+    /// The side playing the part (its path indices become physical holes).
+    pub side: Side,
+    /// The part.
+    pub turn: &'a Turn,
+}
+
+impl core::fmt::Display for TurnMoves<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let side = self.side;
+        let mut any = false;
+        for (i, sm) in self.turn.sub_moves().enumerate() {
+            any = true;
+            let sep = if i == 0 { "" } else { "," };
+            let from = side.hole(usize::from(sm.from)) + 1;
+            let to = usize::from(sm.to());
+            if to < HOLES {
+                write!(f, "{sep}{from}-{}", side.hole(to) + 1)?;
+            } else {
+                write!(f, "{sep}{from}-off")?;
+            }
+        }
+        if !any {
+            f.write_str("none")?;
+        }
+        Ok(())
+    }
+}
 
 /// Why a board text was rejected.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

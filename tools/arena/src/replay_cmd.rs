@@ -17,23 +17,10 @@ pub(crate) fn field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
         .find_map(|w| w.strip_prefix(key).and_then(|r| r.strip_prefix('=')))
 }
 
-/// `moves=` as the game logs a senas part: physical holes 1..24 from-to, `off`, or `none`.
+/// `moves=` as the game logs a senas part: physical holes 1..24 from-to, `off`, or `none`
+/// (`senas::TurnMoves`, the notation the game's log writes).
 pub(crate) fn senas_moves(side: senas::Side, turn: &senas::Turn) -> String {
-    let mut s = String::new();
-    for (i, sm) in turn.sub_moves().enumerate() {
-        let sep = if i == 0 { "" } else { "," };
-        let from = side.hole(usize::from(sm.from)) + 1;
-        let to = usize::from(sm.to());
-        if to < senas::HOLES {
-            let _ = write!(s, "{sep}{from}-{}", side.hole(to) + 1);
-        } else {
-            let _ = write!(s, "{sep}{from}-off");
-        }
-    }
-    if s.is_empty() {
-        s.push_str("none");
-    }
-    s
+    senas::TurnMoves { side, turn }.to_string()
 }
 
 fn replay_senas(first: u8, lines: &[&str], out: &mut String) -> Result<u32, String> {

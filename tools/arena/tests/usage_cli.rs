@@ -40,3 +40,50 @@ fn help_prints_usage_on_stdout_and_exits_0() {
         assert!(stdout.contains("usage:"), "{flag}: {stdout}");
     }
 }
+
+#[test]
+fn every_subcommand_answers_help_with_its_own_usage_lines() {
+    for (args, expect, not) in [
+        (
+            &["tournament", "--help"][..],
+            "arena tournament --game",
+            "arena moves",
+        ),
+        (
+            &["moves", "senas", "-h"][..],
+            "arena moves senas",
+            "arena moves senet",
+        ),
+        (
+            &["moves", "senet", "--help"][..],
+            "arena moves senet",
+            "arena moves senas",
+        ),
+        (
+            &["replay", "--help"][..],
+            "arena replay FILE",
+            "arena analyze",
+        ),
+        (
+            &["analyze", "--help"][..],
+            "arena analyze FILE",
+            "arena replay",
+        ),
+        (
+            &["bench", "ai", "--help"][..],
+            "arena bench ai",
+            "arena bench senet",
+        ),
+        (&["perft", "--help"][..], "arena perft", "arena play"),
+        (
+            &["play", "senas", "--help"][..],
+            "arena play",
+            "arena perft",
+        ),
+    ] {
+        let (code, stdout, stderr) = arena(args);
+        assert_eq!(code, Some(0), "{args:?}: {stderr}");
+        assert!(stdout.contains(expect), "{args:?}: {stdout}");
+        assert!(!stdout.contains(not), "{args:?}: {stdout}");
+    }
+}

@@ -8,9 +8,8 @@
 //! more than the acceptance share. A run starts from the game's hand-set weights and is a function
 //! of its arguments: same seed, same weights.
 //!
-//! usage: tune --game senas|senet [--method texel|climb] [--texel-games N] [--epochs N]
-//!             [--explore PERMILLE] [--prior X] [--nonneg 0|1] [--first-feature I] [--step-div D]
-//!             [--iters N] [--games N] [--accept PERMILLE] [--seed S] [--threads T] [--out PATH]
+//! Arguments are parsed with `lexopt` (`tune --help`, `tune td --help`); a bad command line
+//! prints the error and the usage on stderr and exits 2.
 
 mod td;
 mod texel;
@@ -44,7 +43,22 @@ struct Args {
     out: String,
 }
 
-fn parse(args: &[String]) -> Result<Args, String> {
+const USAGE: &str =
+    "usage: tune --game senas|senet [--method texel|climb] [--texel-games N] [--epochs N]
+            [--explore PERMILLE] [--prior X] [--nonneg 0|1] [--first-feature I] [--step-div D]
+            [--iters N] [--games N] [--accept PERMILLE] [--seed S] [--threads T] [--out PATH]
+       tune td --help   (trains the learned senas evaluator)
+";
+
+/// What the command line asked for: a run, or the usage text (`--help`).
+enum Parsed<T> {
+    Run(T),
+    Help,
+}
+
+/// Parses the options of the weight fitter with `lexopt`; every value is checked here.
+fn parse(args: &[String]) -> Result<Parsed<Args>, lexopt::Error> {
+    use lexopt::prelude::*;
     let mut a = Args {
         game: String::new(),
         method: "texel".into(),
@@ -62,41 +76,31 @@ fn parse(args: &[String]) -> Result<Args, String> {
         threads: 2,
         out: "src/ai/tuned_weights.rs".into(),
     };
-    let mut i = 0;
-    while i < args.len() {
-        let v = args
-            .get(i + 1)
-            .ok_or_else(|| format!("{} needs a value", args[i]))?;
-        let num = |v: &str| {
-            v.parse::<u64>()
-                .map_err(|_| format!("{} {v:?} is not a number", args[i]))
-        };
-        match args[i].as_str() {
-            "--game" => a.game = v.clone(),
-            "--method" => a.method = v.clone(),
-            "--texel-games" => a.texel_games = num(v)? as u32,
-            "--epochs" => a.epochs = num(v)? as u32,
-            "--explore" => a.explore = num(v)? as u32,
-            "--nonneg" => a.nonneg = v == "1" || v == "true",
-            "--first-feature" => a.first_feature = num(v)? as usize,
-            "--step-div" => a.step_div = num(v)? as i32,
-            "--prior" => {
-                a.prior = v
-                    .parse()
-                    .map_err(|_| format!("--prior {v:?} is not a number"))?
-            }
-            "--iters" => a.iters = num(v)? as u32,
-            "--games" => a.games = (num(v)? as u32).max(2) & !1,
-            "--accept" => a.accept = num(v)? as u32,
-            "--seed" => a.seed = num(v)?,
-            "--threads" => a.threads = (num(v)? as u32).max(1),
-            "--out" => a.out = v.clone(),
-            o => return Err(format!("unknown option {o:?}")),
+    let mut p = lexopt::Parser::from_args(args);
+    while let Some(arg) = p.next()? {
+        match arg {
+            Short('h') | Long("help") => return Ok(Parsed::Help),
+            Long("game") => a.game = p.value()?.string()?,
+            Long("method") => a.method = p.value()?.string()?,
+            Long("texel-games") => a.texel_games = p.value()?.parse()?,
+            Long("epochs") => a.epochs = p.value()?.parse()?,
+            Long("explore") => a.explore = p.value()?.parse()?,
+            Long("nonneg") => a.nonneg = matches!(p.value()?.string()?.as_str(), "1" | "true"),
+            Long("first-feature") => a.first_feature = p.value()?.parse()?,
+            Long("step-div") => a.step_div = p.value()?.parse()?,
+            Long("prior") => a.prior = p.value()?.parse()?,
+            Long("iters") => a.iters = p.value()?.parse()?,
+            Long("games") => a.games = p.value()?.parse::<u32>()?.max(2) & !1,
+            Long("accept") => a.accept = p.value()?.parse()?,
+            Long("seed") => a.seed = p.value()?.parse()?,
+            Long("threads") => a.threads = p.value()?.parse::<u32>()?.max(1),
+            Long("out") => a.out = p.value()?.string()?,
+            _ => return Err(arg.unexpected()),
         }
-        i += 2;
     }
-    match a.game.as_str() {
-        "senas" | "senet" => Ok(a),
+    match (a.game.as_str(), a.method.as_str()) {
+        ("senas" | "senet", "texel" | "climb") => Ok(Parsed::Run(a)),
+        ("senas" | "senet", m) => Err(format!("--method {m:?}: texel or climb").into()),
         _ => Err("--game senas|senet is required".into()),
     }
 }
@@ -265,19 +269,81 @@ fn run(a: &Args) -> Result<(), String> {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("td") {
-        return match td::main(&args[1..]) {
-            Ok(()) => ExitCode::SUCCESS,
+        return match td::parse(&args[1..]) {
+            Ok(Parsed::Help) => {
+                print!("{}", td::USAGE);
+                ExitCode::SUCCESS
+            }
+            Ok(Parsed::Run(a)) => match td::main(&a) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("tune td: {e}");
+                    ExitCode::FAILURE
+                }
+            },
             Err(e) => {
-                eprintln!("tune td: {e}");
+                eprint!("tune td: {e}\n{}", td::USAGE);
                 ExitCode::from(2)
             }
         };
     }
-    match parse(&args).and_then(|a| run(&a)) {
-        Ok(()) => ExitCode::SUCCESS,
+    match parse(&args) {
+        Ok(Parsed::Help) => {
+            print!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        Ok(Parsed::Run(a)) => match run(&a) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("tune: {e}");
+                ExitCode::FAILURE
+            }
+        },
         Err(e) => {
-            eprintln!("tune: {e}");
+            eprint!("tune: {e}\n{USAGE}");
             ExitCode::from(2)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn options_are_read_and_a_bad_command_line_is_an_error_not_a_run() {
+        let Ok(Parsed::Run(a)) = parse(&words("--game senet --games 7 --seed 9 --method climb"))
+        else {
+            panic!("a good command line must parse");
+        };
+        assert_eq!((a.game.as_str(), a.games, a.seed), ("senet", 6, 9));
+        assert!(matches!(parse(&words("--help")), Ok(Parsed::Help)));
+        for bad in [
+            "",
+            "--game chess",
+            "--game senas --games many",
+            "--game senas --bogus 1",
+            "--game senas --seed",
+            "--game senas --method guess",
+        ] {
+            assert!(parse(&words(bad)).is_err(), "{bad:?} must be refused");
+        }
+    }
+
+    #[test]
+    fn td_options_are_read_and_unknown_ones_refused() {
+        let Ok(Parsed::Run(a)) = td::parse(&words("--games 10 --lambda 0.5 --check-games 5"))
+        else {
+            panic!("a good td command line must parse");
+        };
+        assert_eq!((a.games, a.check_games), (10, 4));
+        assert!((a.lambda - 0.5).abs() < 1e-6);
+        assert!(matches!(td::parse(&words("-h")), Ok(Parsed::Help)));
+        assert!(td::parse(&words("--alpha x")).is_err());
+        assert!(td::parse(&words("--games 1 extra")).is_err());
     }
 }

@@ -21,18 +21,28 @@ use senas_senet::ai::senas_net::{
 use senas_senet::ai::{Kind, Player, RaceGame};
 use senas_senet::games::senas::{Position, Side};
 
-struct Args {
-    games: u32,
-    alpha: f32,
-    alpha_end: f32,
-    lambda: f32,
-    seed: u64,
-    check: u32,
-    check_games: u32,
-    out: String,
+use crate::Parsed;
+
+pub(crate) struct Args {
+    pub(crate) games: u32,
+    pub(crate) alpha: f32,
+    pub(crate) alpha_end: f32,
+    pub(crate) lambda: f32,
+    pub(crate) seed: u64,
+    pub(crate) check: u32,
+    pub(crate) check_games: u32,
+    pub(crate) out: String,
 }
 
-fn parse(args: &[String]) -> Result<Args, String> {
+/// The usage text of `tune td` (`tune td --help`).
+pub const USAGE: &str =
+    "usage: tune td [--games N] [--alpha A] [--alpha-end A] [--lambda L] [--seed S] [--check N]
+               [--check-games N] [--out PATH]
+";
+
+/// Parses the options of `tune td` with `lexopt`.
+pub(crate) fn parse(args: &[String]) -> Result<Parsed<Args>, lexopt::Error> {
+    use lexopt::prelude::*;
     let mut a = Args {
         games: 4000,
         alpha: 0.01,
@@ -43,29 +53,22 @@ fn parse(args: &[String]) -> Result<Args, String> {
         check_games: 200,
         out: "src/ai/senas_net_weights.rs".into(),
     };
-    let mut i = 0;
-    while i < args.len() {
-        let v = args
-            .get(i + 1)
-            .ok_or_else(|| format!("{} needs a value", args[i]))?;
-        let f = |v: &str| {
-            v.parse::<f64>()
-                .map_err(|_| format!("{v:?} is not a number"))
-        };
-        match args[i].as_str() {
-            "--games" => a.games = f(v)? as u32,
-            "--alpha" => a.alpha = f(v)? as f32,
-            "--alpha-end" => a.alpha_end = f(v)? as f32,
-            "--lambda" => a.lambda = f(v)? as f32,
-            "--seed" => a.seed = f(v)? as u64,
-            "--check" => a.check = (f(v)? as u32).max(1),
-            "--check-games" => a.check_games = (f(v)? as u32) & !1,
-            "--out" => a.out = v.clone(),
-            o => return Err(format!("unknown option {o:?}")),
+    let mut p = lexopt::Parser::from_args(args);
+    while let Some(arg) = p.next()? {
+        match arg {
+            Short('h') | Long("help") => return Ok(Parsed::Help),
+            Long("games") => a.games = p.value()?.parse()?,
+            Long("alpha") => a.alpha = p.value()?.parse()?,
+            Long("alpha-end") => a.alpha_end = p.value()?.parse()?,
+            Long("lambda") => a.lambda = p.value()?.parse()?,
+            Long("seed") => a.seed = p.value()?.parse()?,
+            Long("check") => a.check = p.value()?.parse::<u32>()?.max(1),
+            Long("check-games") => a.check_games = p.value()?.parse::<u32>()? & !1,
+            Long("out") => a.out = p.value()?.string()?,
+            _ => return Err(arg.unexpected()),
         }
-        i += 2;
     }
-    Ok(a)
+    Ok(Parsed::Run(a))
 }
 
 /// The network in `f32`: `w1[i * HIDDEN + j]` for real inputs (integer / scale).
@@ -296,8 +299,7 @@ fn write(a: &Args, q: &Quant, games_done: u32, secs: f64) -> Result<(), String> 
     Ok(())
 }
 
-pub fn main(args: &[String]) -> Result<(), String> {
-    let a = parse(args)?;
+pub(crate) fn main(a: &Args) -> Result<(), String> {
     let mut rng = Pcg32::new(a.seed, 0x7464_6c61);
     let mut net = Net::new(&mut rng);
     let mut scratch = Box::<SenasScratch>::default();
@@ -369,5 +371,5 @@ pub fn main(args: &[String]) -> Result<(), String> {
         }
     }
     let q = quantise(&net);
-    write(&a, &q, a.games, t0.elapsed().as_secs_f64())
+    write(a, &q, a.games, t0.elapsed().as_secs_f64())
 }
