@@ -59,7 +59,8 @@ fn a_senet_demo_match_reaches_the_winner_screen() {
 fn the_hard_demo_seed_plays_gift_parts_and_five_sub_move_rolls_early() {
     // The e2e frame test (tools/dolphin-harness/tests/ai_frames.rs) runs the `demo-hard` build
     // (this seed, Hard against Normal) for a short while and needs gift parts and five-sub-move
-    // rolls among its first decisions.
+    // rolls among its first decisions (`event=decision ` lines: `event=decision_position` is the
+    // same decision's position).
     let mut config = Config::new(DEMO_HARD_SEED);
     config.demo = Some(GameKind::Senas);
     config.demo_level = senas_senet::ai::Level::Hard;
@@ -69,7 +70,7 @@ fn the_hard_demo_seed_plays_gift_parts_and_five_sub_move_rolls_early() {
         h.log
             .0
             .iter()
-            .filter(|l| l.contains("event=decision"))
+            .filter(|l| l.contains("event=decision "))
             .count()
     };
     while decisions(&h) < 24 {
