@@ -108,7 +108,7 @@ pub fn encode(pos: &Position, side: Side, out: &mut Active) {
 /// general registers (a whole row of 32 does not), so each input costs a load and an add per
 /// unit instead of a load, an add and a store.
 const CHUNK: usize = 16;
-const _: () = assert!(HIDDEN % CHUNK == 0);
+const _: () = assert!(HIDDEN.is_multiple_of(CHUNK));
 
 /// The output `z` (Q20) of the network for the given inputs. Speed only: the same sums in the
 /// same order per hidden unit as a plain row-by-row accumulation, with no multiply for the
