@@ -120,6 +120,8 @@ bench: setup dol
 	$(CARGO) run --release -q -p arena -- tournament --game senet --a heuristic --b random --games 2000 --seed 1 --quiet | tail -1
 	@echo "bench: audio mixing + ring refill per frame in Dolphin (worst per second, us; target < 500):"
 	@SENAS_DOL=$(abspath $(DOL)) $(NICE) $(CARGO) test --release -q -p dolphin-harness --test audio -- --nocapture the_title_music 2>&1 | grep -E "^bench:" | sed 's/^bench: /bench:   /'
+	@echo "bench: saves in Dolphin late in a long senet match (spread over frames; timebase ms, pieces, late frames):"
+	@SENAS_DOL=$(abspath $(DOL)) $(NICE) $(CARGO) test --release -q -p dolphin-harness --test save_finish -- --nocapture 2>&1 | grep -E "^bench:" | sed 's/^bench: /bench:   /'
 	@echo "bench: GX frame CPU time in Dolphin (timebase ticks, list built -> draw-done):"
 	$(NICE) $(CARGO) test --release -q -p dolphin-harness --test gx -- --nocapture every_gx_frame 2>&1 | grep -E "ticks|frame|scene" | sed 's/^/bench:   /'
 

@@ -4,12 +4,15 @@
 //! draws it into the back XFB, vsync flip. App log lines go out over USB Gecko; the app's
 //! requests (exit to the loader, power off) and the console's Reset/Power buttons (the system
 //! handle) end the program cleanly. The app's events also sound and rumble (`sound.rs`: the
-//! platform-free mixer refills the audio DMA ring every frame). On the host this binary only
+//! platform-free mixer refills the audio DMA ring every frame) and are saved on the SD card
+//! (`saving.rs`: a piece of a spread save at the start of each frame). On the host this binary only
 //! explains how to build for the Wii.
 #![cfg_attr(target_arch = "powerpc", no_std, no_main)]
 
 #[cfg_attr(not(target_arch = "powerpc"), allow(dead_code))]
 mod controls_map;
+#[cfg(target_arch = "powerpc")]
+mod saving;
 #[cfg(target_arch = "powerpc")]
 mod sound;
 
@@ -24,6 +27,7 @@ mod wii_main {
     use core::ptr::addr_of_mut;
 
     use super::controls_map;
+    use super::saving;
     use super::sound::{Sound, RUMBLE_MS};
     use senas_senet::ai::senas_game::{SenasScratch, SenasTurns};
     use senas_senet::app::{
@@ -40,224 +44,6 @@ mod wii_main {
     use senas_senet::wii::input::{InputSystem, Snapshot, Source};
     use senas_senet::wii::stm::SystemButton;
     use senas_senet::wii::{clock, exit, pi, sysconf, Wii, VERSION};
-
-    mod saving {
-        //! Loading at boot and saving at turn boundaries / match ends: `wii::saves` (the SD
-        //! card) on one side, the app's values on the other. Times are logged in Dolphin's
-        //! timebase: `event=load ms=...`, `event=save what=... ms=...`.
-        use core::mem::MaybeUninit;
-        use core::ptr::addr_of_mut;
-
-        use senas_senet::app::saving::{log_position, opponent_index};
-        use senas_senet::app::{App, Controller, LogSink, StorageNote};
-        use senas_senet::log;
-        use senas_senet::save::{
-            self, payload, write_record, Kind, RecordHeader, SavedMatch, Settings, Stats,
-            MATCH_BYTES,
-        };
-        use senas_senet::wii::clock;
-        use senas_senet::wii::ipc::{CacheOps, Ipc, IpcRegs};
-        use senas_senet::wii::saves::{Problem, Saves};
-        use senas_senet::wii::sd::DmaBuf;
-
-        struct Bufs {
-            read: [[u8; MATCH_BYTES]; 2],
-            write: [u8; MATCH_BYTES + 512],
-        }
-        static mut BUFS: MaybeUninit<Bufs> = MaybeUninit::zeroed();
-        static mut DMA: DmaBuf = DmaBuf::new();
-
-        fn bufs() -> &'static mut Bufs {
-            // SAFETY: only the single-threaded frame loop calls into this module, one call at a
-            // time, and no borrow of BUFS outlives the call that took it; zeroed bytes are a
-            // valid `Bufs`.
-            unsafe { (*addr_of_mut!(BUFS)).assume_init_mut() }
-        }
-
-        fn note(p: Problem) -> StorageNote {
-            match p {
-                Problem::NoCard => StorageNote::NoCard,
-                Problem::Locked => StorageNote::Locked,
-                Problem::Full => StorageNote::Full,
-                Problem::Failed => StorageNote::Failed,
-            }
-        }
-
-        fn ms_since(t0: u64) -> (u64, u64) {
-            let us = (clock::ticks() - t0) * 1_000_000 / clock::TICKS_PER_SECOND;
-            (us / 1000, us % 1000 / 10)
-        }
-
-        /// Starts the card and loads settings, statistics and the saved match into the app.
-        pub fn boot<R: IpcRegs, C: CacheOps>(
-            ipc: &mut Ipc<R, C>,
-            clock: &mut dyn FnMut() -> u32,
-            app: &mut App,
-            log: &mut dyn LogSink,
-        ) -> Saves {
-            let t0 = clock::ticks();
-            // SAFETY: `boot` runs once, so the DMA buffer is handed out once.
-            let dma = unsafe { &mut *addr_of_mut!(DMA) };
-            let (mut saves, r) = Saves::open(ipc, clock, dma);
-            if let Err(e) = r {
-                log!("event=sd ok=0 error=\"{}\"", e);
-            }
-            if let Some(p) = saves.problem() {
-                log!("event=save_off reason={}", p.key());
-                app.set_storage_note(Some(note(p)));
-                return saves;
-            }
-            let mut damaged = false;
-            let b = bufs();
-            for kind in [Kind::Settings, Kind::Stats, Kind::Match] {
-                let found = match saves.load(ipc, clock, kind, &mut b.read) {
-                    Ok(f) => f,
-                    Err(p) => {
-                        log!("event=save_off reason={}", p.key());
-                        app.set_storage_note(Some(note(p)));
-                        return saves;
-                    }
-                };
-                for (slot, why) in found.refused.iter().enumerate() {
-                    if let Some(why) = why {
-                        damaged = true;
-                        log!(
-                            "event=save_refused kind={:?} slot={} reason=\"{}\"",
-                            kind,
-                            ["A", "B"][slot],
-                            why
-                        );
-                    }
-                }
-                let Some(bytes) = found.payload else { continue };
-                let env = save::Envelope {
-                    kind,
-                    seq: 0,
-                    payload: bytes,
-                };
-                let ok = match kind {
-                    Kind::Settings => payload(&env, Settings::read)
-                        .map(|s| app.apply_saved_settings(&s))
-                        .is_ok(),
-                    Kind::Stats => payload(&env, Stats::read).map(|s| app.set_stats(s)).is_ok(),
-                    Kind::Match => match payload(&env, SavedMatch::read) {
-                        Ok(m) => {
-                            log_position(log, "saved_match", &m);
-                            app.offer_continue(&m)
-                        }
-                        Err(_) => false,
-                    },
-                };
-                if !ok {
-                    damaged = true;
-                    log!(
-                        "event=save_refused kind={:?} reason=\"invalid contents\"",
-                        kind
-                    );
-                }
-            }
-            let (ms, frac) = ms_since(t0);
-            log!(
-                "event=load ms={}.{:02} continue={}",
-                ms,
-                frac,
-                u8::from(app.can_continue())
-            );
-            if damaged {
-                app.set_storage_note(Some(StorageNote::Damaged));
-            }
-            saves
-        }
-
-        fn player(c: Controller, n: u8) -> &'static str {
-            match c {
-                Controller::Human(0) if n == 0 => "person",
-                Controller::Human(_) => "person2",
-                Controller::Computer(l) => match l {
-                    senas_senet::ai::Level::Easy => "cpu_easy",
-                    senas_senet::ai::Level::Normal => "cpu_normal",
-                    senas_senet::ai::Level::Hard => "cpu_hard",
-                },
-            }
-        }
-
-        /// After a frame: saves what the app says is due.
-        pub fn after_update<R: IpcRegs, C: CacheOps>(
-            saves: &mut Saves,
-            ipc: &mut Ipc<R, C>,
-            clock: &mut dyn FnMut() -> u32,
-            app: &mut App,
-            seed: u64,
-            log: &mut dyn LogSink,
-        ) {
-            let b = bufs();
-            let was = saves.problem();
-            if app.take_save_point() {
-                if let Some(snap) = app.snapshot() {
-                    let t0 = clock::ticks();
-                    let r = saves.save(ipc, clock, Kind::Match, &mut b.write, |w| snap.write(w));
-                    let (ms, frac) = ms_since(t0);
-                    match r {
-                        Ok(n) => {
-                            log!("event=save what=match ms={}.{:02} bytes={}", ms, frac, n);
-                            log_position(log, "saved", &snap);
-                        }
-                        Err(p) => log!("event=save what=match ok=0 reason={}", p.key()),
-                    }
-                }
-            }
-            if let Some(f) = app.take_finished() {
-                let t0 = clock::ticks();
-                let stats = *app.stats();
-                let r1 = saves.save(ipc, clock, Kind::Stats, &mut b.write, |w| stats.write(w));
-                let r2 = saves.delete_match(ipc, clock);
-                let controllers = app.setup().controllers();
-                let h = RecordHeader {
-                    game: f.game.name(),
-                    rules: if f.game.name() == "senet" {
-                        "wiibrew2009"
-                    } else {
-                        "lorca"
-                    },
-                    players: [player(controllers[0], 0), player(controllers[1], 1)],
-                    seed,
-                    first: app.first(),
-                    turns: f.turns,
-                    winner: u8::from(!f.player1_won),
-                };
-                let r3 = match write_record(&mut b.write, &h, app.match_log().text()) {
-                    Some(n) => saves.add_record(ipc, clock, &b.write[..n]).map(|_| ()),
-                    None => Ok(()),
-                };
-                let (ms, frac) = ms_since(t0);
-                log!(
-                    "event=save what=finished ms={}.{:02} stats={} deleted={} record={} opponent={}",
-                    ms,
-                    frac,
-                    u8::from(r1.is_ok()),
-                    u8::from(r2.is_ok()),
-                    u8::from(r3.is_ok()),
-                    opponent_index(f.opponent)
-                );
-            }
-            if app.take_settings_changed() {
-                let s = app.saved_settings();
-                let t0 = clock::ticks();
-                let r = saves.save(ipc, clock, Kind::Settings, &mut b.write, |w| s.write(w));
-                let (ms, frac) = ms_since(t0);
-                log!(
-                    "event=save what=settings ms={}.{:02} ok={}",
-                    ms,
-                    frac,
-                    u8::from(r.is_ok())
-                );
-            }
-            let now = saves.problem();
-            if now != was {
-                app.set_storage_note(now.map(note));
-            }
-        }
-    }
 
     /// A frame counter line every this many frames.
     const FRAME_LOG_EVERY: u32 = 60;
@@ -416,6 +202,8 @@ mod wii_main {
                 .system
                 .poll(&mut wii.ios, ms(), pi::reset_button_pressed());
             let input = to_input(&snap, system, &mut edges);
+            // A piece of a spread save first: the computer then thinks in what is left.
+            saving::step(&mut saves, &mut wii.ios, &mut ms, app, &mut gecko);
             // The computer thinks in what is left of this frame before the vsync, less a margin
             // for the rest of the update and the draw, and never more than THINK_US (the game
             // keeps every update under 12 ms). docs/ai.md, Frame budget.
@@ -443,7 +231,7 @@ mod wii_main {
                 }
                 None => {}
             }
-            saving::after_update(&mut saves, &mut wii.ios, &mut ms, app, seed, &mut gecko);
+            saving::after_update(&mut saves, &mut wii.ios, &mut ms, app, seed);
             sound.frame(app, &mut wii.audio, &mut |p, pulse| {
                 if pulse {
                     inputs.rumble(p, RUMBLE_MS, ms());

@@ -119,3 +119,53 @@ fn the_statistics_screen_opens_from_the_menu_and_the_note_shows() {
     h.press(0, Buttons::B);
     assert_eq!(h.app.scene(), SceneKind::Menu);
 }
+
+/// The text runs of the frame as (top, bottom, text).
+fn text_rows(h: &Harness) -> Vec<(i16, i16, String)> {
+    use senas_senet::gfx::draw_list::Item;
+    h.list
+        .items()
+        .filter_map(|i| match i {
+            Item::Text { y, scale, text, .. } => {
+                Some((y, y + 20 * i16::from(scale), text.to_string()))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_storage_note_overlaps_no_other_line_of_the_title_menu_and_statistics() {
+    let mut h = Harness::new(Config::new(4));
+    h.app.set_storage_note(Some(StorageNote::Unformatted));
+    let note = "The SD card is not formatted (FAT): progress is not saved.";
+    let mut screens = 0;
+    for step in [None, Some(Buttons::A), Some(Buttons::DOWN)] {
+        if let Some(b) = step {
+            h.press(0, b);
+            if b == Buttons::DOWN {
+                h.press(0, Buttons::A); // Statistics
+                assert_eq!(h.app.scene(), SceneKind::Statistics);
+            }
+        }
+        h.idle(2);
+        let rows = text_rows(&h);
+        let (top, bottom, _) = rows
+            .iter()
+            .find(|(_, _, t)| t == note)
+            .cloned()
+            .unwrap_or_else(|| panic!("no note on {:?}: {}", h.app.scene(), h.screen_text()));
+        for (t, b, text) in &rows {
+            if text != note {
+                assert!(
+                    *b <= top || *t >= bottom,
+                    "{:?}: the note ({top}..{bottom}) overlaps {text:?} ({t}..{b})",
+                    h.app.scene()
+                );
+            }
+        }
+        assert!(bottom <= 480, "the note is inside the frame");
+        screens += 1;
+    }
+    assert_eq!(screens, 3);
+}

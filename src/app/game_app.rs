@@ -623,7 +623,18 @@ impl<'s> App<'s> {
             o.draw(list, aspect, t);
         }
         if let Some(note) = self.storage_note {
-            ui::text_centered(list, 320, 456, note.text(t), palette::TEXT_DIM, 1);
+            // Clear of every screen's own lines: the title's and winner's footers sit at 448
+            // (the note goes in the empty band above), the menus' at 430-432 (the note goes
+            // below). A match's bottom line is its message and controls line, so matches and
+            // the throw-off leave the note to the screens around them.
+            let y = match self.scene {
+                Scene::Title(_) | Scene::Winner(_) => Some(412),
+                Scene::Menu(_) | Scene::Statistics(_) | Scene::Diagnostics => Some(458),
+                Scene::Match(_) | Scene::ThrowOff(_) => None,
+            };
+            if let Some(y) = y {
+                ui::text_centered(list, 320, y, note.text(t), palette::TEXT_DIM, 1);
+            }
         }
         ui::pointers(list, aspect, &self.input);
     }

@@ -46,8 +46,9 @@ impl Write for Line {
     }
 }
 
-/// Bytes of the in-memory match log (a senas match writes about 6 KB).
-pub const MATCH_LOG_BYTES: usize = 16 * 1024;
+/// Bytes of the in-memory match log: a senas match between computers writes 6-9 KB, a senet
+/// match 10-20 KB (measured over demo matches; docs/saving.md), so 48 KiB keeps the longest.
+pub const MATCH_LOG_BYTES: usize = crate::save::SAVED_LOG_BYTES;
 
 /// Every roll and turn of the current match, one line each.
 pub struct MatchLog {

@@ -37,6 +37,8 @@ pub enum StorageNote {
     NoCard,
     Locked,
     Full,
+    /// The card holds no FAT volume (blank or another format): nothing is written to it.
+    Unformatted,
     Failed,
     /// A damaged save file was found and ignored (saving still works).
     Damaged,
@@ -48,6 +50,7 @@ impl StorageNote {
             StorageNote::NoCard => t.note_no_card,
             StorageNote::Locked => t.note_locked,
             StorageNote::Full => t.note_full,
+            StorageNote::Unformatted => t.note_unformatted,
             StorageNote::Failed => t.note_failed,
             StorageNote::Damaged => t.note_damaged,
         }
@@ -57,6 +60,7 @@ impl StorageNote {
             StorageNote::NoCard => "no_card",
             StorageNote::Locked => "locked",
             StorageNote::Full => "full",
+            StorageNote::Unformatted => "unformatted",
             StorageNote::Failed => "failed",
             StorageNote::Damaged => "damaged",
         }

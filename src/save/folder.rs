@@ -176,6 +176,24 @@ impl<D: BlockDevice> GameFolder<D> {
         r.and(c)
     }
 
+    /// Adds `data` to the end of a file of the game folder (which must exist): the later
+    /// pieces of a write spread over several frames (`wii::saves`).
+    pub fn append(&self, name: &str, data: &[u8]) -> Result<(), FsError<D::Error>> {
+        self.append_in(self.dir, name, data)
+    }
+
+    fn append_in(
+        &self,
+        dir: RawDirectory,
+        name: &str,
+        data: &[u8],
+    ) -> Result<(), FsError<D::Error>> {
+        let file = self.vm.open_file_in_dir(dir, name, Mode::ReadWriteAppend)?;
+        let r = self.vm.write(file, data);
+        let c = self.vm.close_file(file);
+        r.and(c)
+    }
+
     /// Deletes a file of the game folder; a missing file is not an error.
     pub fn delete(&self, name: &str) -> Result<(), FsError<D::Error>> {
         match self.vm.delete_file_in_dir(self.dir, name) {
@@ -212,22 +230,51 @@ impl<D: BlockDevice> GameFolder<D> {
     /// Writes a finished match's record as the next `matches/Mnnnnnnn.TXT` and deletes the
     /// oldest beyond `MAX_RECORDS`; returns the new file's name.
     pub fn add_record(&self, text: &[u8]) -> Result<heapless::String<12>, FsError<D::Error>> {
+        let name = self.next_record_name()?;
+        self.write_record_piece(&name, text, true)?;
+        self.prune_records()?;
+        Ok(name)
+    }
+
+    /// The name the next match record gets (one past the highest number in `matches/`).
+    pub fn next_record_name(&self) -> Result<heapless::String<12>, FsError<D::Error>> {
         let dir = self.matches_dir()?;
-        let r: Result<_, FsError<D::Error>> = (|| {
+        let r = self.record_numbers(dir);
+        self.vm.close_dir(dir)?;
+        Ok(record_name(r?.last().map_or(1, |n| n + 1)))
+    }
+
+    /// Writes a piece of record `name`: the first piece creates (or truncates) it, the later
+    /// ones are appended.
+    pub fn write_record_piece(
+        &self,
+        name: &str,
+        data: &[u8],
+        first: bool,
+    ) -> Result<(), FsError<D::Error>> {
+        let dir = self.matches_dir()?;
+        let r = if first {
+            self.write_in(dir, name, data)
+        } else {
+            self.append_in(dir, name, data)
+        };
+        let c = self.vm.close_dir(dir);
+        r.and(c)
+    }
+
+    /// Deletes the oldest records beyond `MAX_RECORDS`.
+    pub fn prune_records(&self) -> Result<(), FsError<D::Error>> {
+        let dir = self.matches_dir()?;
+        let r: Result<(), FsError<D::Error>> = (|| {
             let numbers = self.record_numbers(dir)?;
-            let next = numbers.last().map_or(1, |n| n + 1);
-            let name = record_name(next);
-            self.write_in(dir, &name, text)?;
-            let keep_from = (numbers.len() + 1).saturating_sub(MAX_RECORDS);
-            for &old in &numbers[..keep_from.min(numbers.len())] {
+            let extra = numbers.len().saturating_sub(MAX_RECORDS);
+            for &old in &numbers[..extra] {
                 self.vm.delete_file_in_dir(dir, record_name(old).as_str())?;
             }
-            Ok(name)
+            Ok(())
         })();
         let c = self.vm.close_dir(dir);
-        let name = r?;
-        c?;
-        Ok(name)
+        r.and(c)
     }
 
     /// The record names in `matches/`, oldest first.

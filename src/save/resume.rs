@@ -12,7 +12,7 @@ use super::envelope::HEADER;
 use crate::games::{senas, senet};
 
 /// Longest match log kept in a save (the app's in-memory log is the same size).
-pub const SAVED_LOG_BYTES: usize = 16 * 1024;
+pub const SAVED_LOG_BYTES: usize = 48 * 1024;
 /// Largest match record, framing included.
 pub const MATCH_BYTES: usize = HEADER + 160 + SAVED_LOG_BYTES + 4;
 

@@ -4,6 +4,13 @@
 //! records in `matches/`. Glue only: the card is `wii::sd`, the folder and the format are
 //! `crate::save`. Every failure becomes a [`Problem`] the game shows as a note; the game never
 //! stops for the card.
+//!
+//! The big writes (the match in progress, whose log grows to tens of kilobytes, and the match
+//! record) are spread over frames: [`Saves::begin_match`] / [`Saves::begin_record`] frame the
+//! bytes, and [`Saves::step`] writes at most a piece of them per frame (the first piece creates
+//! or truncates the file, the later ones append), so no frame waits for a whole file. A write
+//! cut off half-way leaves a slot file the format refuses (its CRC is at the end), and the
+//! other slot still holds the previous save.
 
 use crate::save::{
     self, encode_with, pick, Corrupt, GameFolder, Kind, SlotName, Writer, MATCH_BYTES,
@@ -20,8 +27,14 @@ pub enum Problem {
     Locked,
     /// No room on the card.
     Full,
-    /// Anything else (no FAT volume, an IOS error, a timeout).
+    /// The card holds no FAT volume the game can read (blank, garbage, another file system):
+    /// saving stays off and the card is never written.
+    Unformatted,
+    /// Anything else (an IOS error, a timeout, a broken directory).
     Failed,
+    /// A match record is still being written: this match save waits for the next boundary
+    /// (never shown: it is not a card problem).
+    Busy,
 }
 
 impl Problem {
@@ -30,7 +43,9 @@ impl Problem {
             Problem::NoCard => "no_card",
             Problem::Locked => "locked",
             Problem::Full => "full",
+            Problem::Unformatted => "unformatted",
             Problem::Failed => "failed",
+            Problem::Busy => "busy",
         }
     }
 }
@@ -41,6 +56,9 @@ fn classify(e: &save::FsError<SdError>) -> Problem {
         E::DeviceError(SdError::WriteLost) => Problem::Locked,
         E::DeviceError(SdError::NoCard) => Problem::NoCard,
         E::NotEnoughSpace | E::DiskFull => Problem::Full,
+        // No MBR signature, no FAT partition, no valid boot sector (embedded-sdmmc
+        // `VolumeManager::open_raw_volume` and `fat::parse_volume`).
+        E::FormatError(_) | E::NoSuchVolume | E::BadBlockSize(_) => Problem::Unformatted,
         _ => Problem::Failed,
     }
 }
@@ -74,12 +92,39 @@ pub struct Found<'a> {
     pub refused: [Option<Corrupt>; 2],
 }
 
+/// Where a write spread over frames goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Target {
+    /// A slot file of the match in progress.
+    Match { slot: SlotName, seq: u32 },
+    /// A match record (its name is found by the first piece).
+    Record(Option<heapless::String<12>>),
+}
+
+/// A write in progress: the first `len` bytes of the caller's buffer, `done` of them written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Pending {
+    target: Target,
+    len: usize,
+    done: usize,
+}
+
+/// What [`Saves::step`] finished.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Written {
+    /// The match in progress, this many bytes.
+    Match(usize),
+    /// A match record, this many bytes.
+    Record(usize),
+}
+
 /// The SD card as save storage.
 pub struct Saves {
     card: Option<SdCard<'static>>,
     problem: Option<Problem>,
     /// Where each record's next write goes.
     next: [(SlotName, u32); 3],
+    pending: Option<Pending>,
 }
 
 type Clock<'c> = &'c mut dyn FnMut() -> u32;
@@ -102,6 +147,7 @@ impl Saves {
             card,
             problem,
             next: [(SlotName::A, 1); 3],
+            pending: None,
         };
         (s, r)
     }
@@ -120,6 +166,8 @@ impl Saves {
         let Some(card) = self.card.as_mut() else {
             return Err(self.problem.unwrap_or(Problem::NoCard));
         };
+        // The FAT layer reads block 0 first and writes nothing until a volume opened, so a
+        // card without one is only ever read.
         let dev = SdBlocks::new(ipc, card, clock);
         let r = GameFolder::open(dev).and_then(|folder| {
             let r = f(&folder);
@@ -134,6 +182,10 @@ impl Saves {
             Err(e) => {
                 let p = classify(&e);
                 self.problem = Some(p);
+                if p == Problem::Unformatted {
+                    // Never touch a card that is not ours to format again this session.
+                    self.card = None;
+                }
                 Err(p)
             }
         }
@@ -179,12 +231,138 @@ impl Saves {
         Ok(n)
     }
 
-    /// Deletes both slots of the match in progress (it ended).
+    /// Frames the match payload `fill` writes into `out` for [`Saves::step`] to write into the
+    /// older match slot; replaces a match write still in progress (same slot, same sequence).
+    /// Refused while a match record is being written (the next boundary saves again).
+    pub fn begin_match(
+        &mut self,
+        out: &mut [u8],
+        fill: impl FnOnce(&mut Writer),
+    ) -> Result<usize, Problem> {
+        if self.card.is_none() {
+            return Err(self.problem.unwrap_or(Problem::NoCard));
+        }
+        if matches!(
+            self.pending,
+            Some(Pending {
+                target: Target::Record(_),
+                ..
+            })
+        ) {
+            return Err(Problem::Busy);
+        }
+        let (slot, seq) = self.next[index(Kind::Match)];
+        let len = encode_with(Kind::Match, seq, out, fill).ok_or(Problem::Failed)?;
+        self.pending = Some(Pending {
+            target: Target::Match { slot, seq },
+            len,
+            done: 0,
+        });
+        Ok(len)
+    }
+
+    /// Takes the first `len` bytes of the caller's buffer as the next match record, for
+    /// [`Saves::step`] to write (replacing any write in progress).
+    pub fn begin_record(&mut self, len: usize) -> Result<(), Problem> {
+        if self.card.is_none() {
+            return Err(self.problem.unwrap_or(Problem::NoCard));
+        }
+        self.pending = Some(Pending {
+            target: Target::Record(None),
+            len,
+            done: 0,
+        });
+        Ok(())
+    }
+
+    /// A spread write is in progress.
+    pub fn busy(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    /// Writes the next piece (at most `piece` bytes) of the write in progress from `buf` (the
+    /// buffer it was framed in). `None`: nothing to do, or more pieces to come; else the write
+    /// finished or failed (and was dropped).
+    pub fn step<R: IpcRegs, C: CacheOps>(
+        &mut self,
+        ipc: &mut Ipc<R, C>,
+        clock: Clock,
+        buf: &[u8],
+        piece: usize,
+    ) -> Option<Result<Written, Problem>> {
+        let mut p = self.pending.take()?;
+        let end = p.len.min(buf.len()).min(p.done + piece.max(1));
+        let data = &buf[p.done.min(end)..end];
+        let first = p.done == 0;
+        // A record takes a step of its own to find its name and one to remove the oldest
+        // records after its last piece, so no step does more than one piece's work.
+        let done = match &mut p.target {
+            Target::Match { slot, .. } => {
+                let name = NAMES[index(Kind::Match)][slot_index(*slot)];
+                let r = self.with_folder(ipc, clock, |f| {
+                    if first {
+                        f.write(name, data)
+                    } else {
+                        f.append(name, data)
+                    }
+                });
+                if let Err(e) = r {
+                    return Some(Err(e));
+                }
+                p.done = end;
+                end >= p.len
+            }
+            Target::Record(None) => match self.with_folder(ipc, clock, |f| f.next_record_name()) {
+                Ok(n) => {
+                    p.target = Target::Record(Some(n));
+                    false
+                }
+                Err(e) => return Some(Err(e)),
+            },
+            Target::Record(Some(name)) if p.done < p.len => {
+                let r = self.with_folder(ipc, clock, |f| f.write_record_piece(name, data, first));
+                if let Err(e) = r {
+                    return Some(Err(e));
+                }
+                p.done = end;
+                false
+            }
+            Target::Record(Some(_)) => {
+                if let Err(e) = self.with_folder(ipc, clock, |f| f.prune_records()) {
+                    return Some(Err(e));
+                }
+                true
+            }
+        };
+        if !done {
+            self.pending = Some(p);
+            return None;
+        }
+        Some(Ok(match p.target {
+            Target::Match { slot, seq } => {
+                self.next[index(Kind::Match)] = (slot.other(), seq.wrapping_add(1));
+                Written::Match(p.len)
+            }
+            Target::Record(_) => Written::Record(p.len),
+        }))
+    }
+
+    /// Deletes both slots of the match in progress (it ended), and drops a match write still
+    /// in progress.
     pub fn delete_match<R: IpcRegs, C: CacheOps>(
         &mut self,
         ipc: &mut Ipc<R, C>,
         clock: Clock,
     ) -> Result<(), Problem> {
+        if matches!(
+            self.pending,
+            Some(Pending {
+                target: Target::Match { .. },
+                ..
+            })
+        ) {
+            self.pending = None;
+        }
         let names = NAMES[index(Kind::Match)];
         self.with_folder(ipc, clock, |f| {
             f.delete(names[0])?;
@@ -202,3 +380,6 @@ impl Saves {
         self.with_folder(ipc, clock, |f| f.add_record(text))
     }
 }
+
+#[cfg(test)]
+mod tests;

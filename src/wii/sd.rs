@@ -19,4 +19,4 @@ pub use card::{DmaBuf, SdCard, SdError, DMA_BLOCKS};
 pub use protocol::{Command, Status, BLOCK};
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -47,7 +47,7 @@ pub use locate::{dolphin_binary, game_dol, target_dir};
 pub use notes::notes_path;
 pub use pipes::Controller;
 pub use run::Run;
-pub use sd_card::{sync_dir, SdCard};
+pub use sd_card::{image_path, sync_dir, SdCard};
 pub use session::Session;
 pub use wii_build::{wii_dol, WiiProgram};
 
