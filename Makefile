@@ -139,14 +139,18 @@ tournaments:
 	for args in "senas --a heuristic --b random --games 2000 --seed 1" \
 	            "senet --a heuristic --b random --games 2000 --seed 1" \
 	            "senas --a expectiminimax --b heuristic --games 600 --seed 1" \
-	            "senet --a expectiminimax --b heuristic --games 1000 --seed 1" \
+	            "senet --a expectiminimax --b heuristic --games 2000 --seed 1" \
 	            "senas --a tuned --b heuristic --games 4000 --seed 777" \
 	            "senet --a tuned --b heuristic --games 20000 --seed 777" \
 	            "senas --a hard --b hard-v1 --games 2000 --seed 11" \
 	            "senas --a normal --b normal-v1 --games 2000 --seed 11" \
 	            "senas --a hard --b normal --games 2000 --seed 11" \
 	            "senas --a normal --b easy --games 2000 --seed 11" \
-	            "senas --a easy --b random --games 2000 --seed 11"; do \
+	            "senas --a easy --b random --games 2000 --seed 11" \
+	            "senet --variant kendall --a heuristic --b random --games 2000 --seed 1" \
+	            "senet --variant kendall --a expectiminimax --b heuristic --games 2000 --seed 1" \
+	            "senet --variant jequier --a heuristic --b random --games 2000 --seed 1" \
+	            "senet --variant jequier --a expectiminimax --b heuristic --games 2000 --seed 1"; do \
 	  $(TARGET_DIR)/release/arena tournament --game $$args --quiet | tail -1; done
 
 # The Homebrew Channel package: target/package/senas-senet.zip (apps/senas-senet/...).

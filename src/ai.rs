@@ -16,12 +16,16 @@ pub mod senas_game;
 pub mod senas_net;
 pub mod senas_net_weights;
 pub mod senet_game;
+pub mod senet_net;
+pub mod senet_net_kendall;
 pub mod tuned_weights;
 
 #[cfg(test)]
 mod games_tests;
 #[cfg(test)]
 mod search_tests;
+#[cfg(test)]
+mod senet_variant_tests;
 #[cfg(test)]
 mod stepping_tests;
 #[cfg(test)]

@@ -42,14 +42,18 @@ impl Weights {
     }
 }
 
-/// What a search evaluates leaves with: linear weights, or the game's learned network
-/// ([`RaceGame::learned`]; a game without one falls back to the weights given).
+/// What a search evaluates leaves with: linear weights, the game's learned network
+/// ([`RaceGame::learned`]; a game without one falls back to the weights given), or the linear
+/// weights of the position's rule set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Evaluator {
     /// Weighted features ([`Weights::eval`]).
     Linear(Weights),
     /// The game's learned evaluator, these weights where the game has none.
     Learned(Weights),
+    /// Weighted features with the weights the game gives for the position's rule set
+    /// ([`RaceGame::rules_weights`]; senet: Kendall's fitted weights), these where it gives none.
+    ByRules(Weights),
 }
 
 impl From<Weights> for Evaluator {
@@ -68,6 +72,7 @@ impl Evaluator {
                 Some(v) => v,
                 None => w.eval::<G>(pos, side),
             },
+            Evaluator::ByRules(w) => G::rules_weights(pos).unwrap_or(w).eval::<G>(pos, side),
         }
     }
 }

@@ -92,6 +92,12 @@ pub trait RaceGame {
         None
     }
 
+    /// The linear weights fitted for the rule set of `pos`, when the game has rule sets with
+    /// weights of their own (`Evaluator::ByRules`); `None` otherwise.
+    fn rules_weights(_pos: &Self::Pos) -> Option<&'static crate::ai::Weights> {
+        None
+    }
+
     /// Sum of the weights of [`RaceGame::chances`].
     fn chance_total(pos: &Self::Pos) -> u32 {
         Self::chances(pos).iter().map(|c| c.1).sum()

@@ -87,10 +87,21 @@ pub trait Profile: RaceGame {
     const SEARCH: Weights;
     /// The search shape and node budget of a first-version level (`Kind::Expectiminimax`).
     fn budget(level: Level) -> Budget;
+    /// What the heuristic player (`Kind::Heuristic`, 0-ply) evaluates with: by default the
+    /// hand-set weights; a game whose rule sets differ may choose per position (senet: the
+    /// learned network of a rule set that has one).
+    fn heuristic() -> Evaluator {
+        Evaluator::Linear(Self::HAND)
+    }
+    /// What the first-version levels (`Kind::Expectiminimax`) evaluate leaves with: by default
+    /// [`Profile::SEARCH`].
+    fn search() -> Evaluator {
+        Evaluator::Linear(Self::SEARCH)
+    }
     /// Evaluator and budget of a level as the game ships it (`Kind::Level`); by default the
     /// first version's.
     fn level(level: Level) -> (Evaluator, Budget) {
-        (Evaluator::Linear(Self::SEARCH), Self::budget(level))
+        (Self::search(), Self::budget(level))
     }
 }
 
@@ -159,9 +170,13 @@ impl Player {
     ) -> Decision<G> {
         match self.kind {
             Kind::Random => Decision::Ready(random_turn::<G>(scratch, pos, chance, &mut self.rng)),
-            Kind::Heuristic => {
-                Decision::Searching(Search::new(scratch, pos, chance, G::HAND, Budget::STATIC))
-            }
+            Kind::Heuristic => Decision::Searching(Search::new(
+                scratch,
+                pos,
+                chance,
+                G::heuristic(),
+                Budget::STATIC,
+            )),
             Kind::Tuned => {
                 Decision::Searching(Search::new(scratch, pos, chance, G::TUNED, Budget::STATIC))
             }
@@ -180,7 +195,7 @@ impl Player {
                 scratch,
                 pos,
                 chance,
-                G::SEARCH,
+                G::search(),
                 G::budget(level),
             )),
         }

@@ -6,11 +6,12 @@
 
 use crate::games::senet::{self, Move, MoveList, Position, Side, Throw, Variant};
 
-use super::eval::Weights;
+use super::eval::{Evaluator, Weights};
 use super::game::{FeatureVec, RaceGame, MAX_FEATURES, PHASES};
 use super::player::{Level, Profile};
 use super::search::{Budget, NO_MARGIN};
 use super::selfplay::Playable;
+use super::senet_net;
 use super::tuned_weights;
 
 /// Feature indices (see [`Senet::features`]).
@@ -35,8 +36,14 @@ pub mod feature {
     pub const HOME: usize = 7;
     /// +1 when the side is to move, -1 otherwise (a throw in hand, maybe an extra one).
     pub const TEMPO: usize = 8;
+    /// Rule sets with a gate (Kendall 26): sixteenths of throws that cannot take a piece in
+    /// front of the gate exactly onto it, summed over those pieces, opponent's minus own.
+    pub const GATE: usize = 9;
+    /// Rule sets with a gate: sixteenths of the next throw that leave the side no forward move
+    /// (a backward move, a lost throw or a throw spent in the water), opponent's minus own.
+    pub const STUCK: usize = 10;
     /// Number of features in use.
-    pub const COUNT: usize = 9;
+    pub const COUNT: usize = 11;
 }
 
 /// The senet game as the players see it. Positions carry their variant, so one `Senet` plays
@@ -90,6 +97,27 @@ fn water_risk(board: u32, water: u8, outcomes: &[(Throw, u32)]) -> i32 {
         .sum()
 }
 
+/// Sixteenths of throws that miss the gate exactly, over the pieces within a throw of it.
+fn gate_wait(board: u32, gate: u8, outcomes: &[(Throw, u32)]) -> i32 {
+    outcomes
+        .iter()
+        .filter(|&&(t, _)| gate > t.distance())
+        .map(|&(t, w)| (board >> (gate - t.distance()) & 1) as i32 * (16 - w as i32))
+        .sum()
+}
+
+/// Sixteenths of `side`'s next throw for which it has no forward move.
+fn stuck(pos: &Position, side: Side) -> i32 {
+    let p = pos.with_side_to_move(side);
+    p.variant()
+        .rules()
+        .outcomes
+        .iter()
+        .filter(|&&(t, _)| !matches!(senet::movable(&p, t), (s, senet::Way::Forward) if s != 0))
+        .map(|&(_, w)| w as i32)
+        .sum()
+}
+
 fn rear(board: u32) -> i32 {
     if board == 0 {
         LAST as i32 + 1
@@ -130,6 +158,17 @@ impl<const V: usize> RaceGame for Senet<V> {
         pos.winner()
     }
 
+    fn rules_weights(pos: &Position) -> Option<&'static Weights> {
+        match pos.variant() {
+            Variant::Kendall => Some(&tuned_weights::SENET_KENDALL),
+            Variant::Wiibrew2009 | Variant::Jequier => None,
+        }
+    }
+
+    fn learned(pos: &Position, side: Side) -> Option<i32> {
+        senet_net::for_variant(pos.variant()).map(|net| net.value(pos, side))
+    }
+
     fn features(pos: &Position, side: Side, out: &mut FeatureVec) -> usize {
         use feature::*;
         let rules = pos.variant().rules();
@@ -164,6 +203,10 @@ impl<const V: usize> RaceGame for Senet<V> {
         let home = 0b11111u32 << 26;
         out[HOME] = (me_run & home).count_ones() as i32 - (them_run & home).count_ones() as i32;
         out[TEMPO] = if pos.side_to_move() == side { 1 } else { -1 };
+        if rules.gate != 0 {
+            out[GATE] = gate_wait(them, rules.gate, o) - gate_wait(me, rules.gate, o);
+            out[STUCK] = stuck(pos, side.other()) - stuck(pos, side);
+        }
         let front = |b: u32| {
             if b == 0 {
                 0
@@ -192,12 +235,13 @@ const fn phase(w: [i32; feature::COUNT]) -> [i32; MAX_FEATURES] {
     out
 }
 
-/// The hand-set weights: pips, off, protected, exposure, blocking, water, rear, home, tempo.
+/// The hand-set weights: pips, off, protected, exposure, blocking, water, rear, home, tempo,
+/// gate, stuck (the last two are Kendall's, unused by these weights).
 pub const HAND: Weights = Weights {
     phase: [
-        phase([4, 24, 6, 2, 3, 1, 1, 4, 10]),
-        phase([4, 24, 6, 2, 4, 1, 1, 4, 10]),
-        phase([5, 30, 0, 0, 0, 1, 2, 6, 12]),
+        phase([4, 24, 6, 2, 3, 1, 1, 4, 10, 0, 0]),
+        phase([4, 24, 6, 2, 4, 1, 1, 4, 10, 0, 0]),
+        phase([5, 30, 0, 0, 0, 1, 2, 6, 12, 0, 0]),
         [0; MAX_FEATURES],
     ],
     squash: 160,
@@ -209,6 +253,19 @@ impl<const V: usize> Profile for Senet<V> {
     const HAND: Weights = HAND;
     const TUNED: Weights = tuned_weights::SENET;
     const SEARCH: Weights = tuned_weights::SENET;
+
+    // The heuristic of a rule set with weights of its own (Kendall: fitted by `tools/tune
+    // --variant kendall`) uses them; the others the hand-set weights.
+    fn heuristic() -> Evaluator {
+        Evaluator::ByRules(HAND)
+    }
+
+    // A rule set with a learned network (Kendall) is searched with it; the others with the
+    // tuned weights (`Senet::learned` answers `None` for them).
+
+    fn search() -> Evaluator {
+        Evaluator::Learned(tuned_weights::SENET)
+    }
 
     fn budget(level: Level) -> Budget {
         match level {

@@ -29,6 +29,23 @@ pub const SENAS_WORK_PER_MS: u64 = 24;
 /// The same for senet (a senet node costs about a tenth of a senas one).
 pub const SENET_WORK_PER_MS: u64 = 300;
 
+/// The same for a senet rule set whose levels search with a learned network (Kendall): a
+/// network node costs about four linear ones (host, `arena bench ai`: Hard 5.5 M nodes/s under
+/// `--game senet-kendall` against 21 M under `--game senet`), so the rate is scaled down by
+/// that ratio. Derived from the host ratio, not measured in Dolphin yet.
+pub const SENET_NET_WORK_PER_MS: u64 = SENET_WORK_PER_MS / 4;
+
+const _: () = assert!(SENET_NET_WORK_PER_MS < SENET_WORK_PER_MS);
+
+/// The senet work rate for the rule set being played.
+pub fn senet_work_per_ms(variant: crate::games::senet::Variant) -> u64 {
+    if crate::ai::senet_net::for_variant(variant).is_some() {
+        SENET_NET_WORK_PER_MS
+    } else {
+        SENET_WORK_PER_MS
+    }
+}
+
 /// Work units one slice of clocked thinking does (a quarter of a millisecond at `per_ms`):
 /// the clock is read after each slice, so a frame overshoots its budget by at most one slice.
 fn slice(per_ms: u64) -> u64 {
@@ -186,6 +203,7 @@ mod tests {
     use crate::ai::senas_game::{Senas, SenasChance, SenasScratch};
     use crate::ai::RaceGame;
     use crate::games::senas::Roll;
+    use crate::games::senet::Variant;
     use core::sync::atomic::{AtomicU64, Ordering};
     use rand_pcg::Pcg32;
     use std::boxed::Box;
@@ -244,5 +262,12 @@ mod tests {
             clocked.1,
             units.1
         );
+    }
+
+    #[test]
+    fn a_rule_set_searched_with_a_network_gets_the_slower_work_rate() {
+        assert_eq!(senet_work_per_ms(Variant::Kendall), SENET_NET_WORK_PER_MS);
+        assert_eq!(senet_work_per_ms(Variant::Wiibrew2009), SENET_WORK_PER_MS);
+        assert_eq!(senet_work_per_ms(Variant::Jequier), SENET_WORK_PER_MS);
     }
 }

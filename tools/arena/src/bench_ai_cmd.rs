@@ -6,7 +6,7 @@
 use rand_pcg::Pcg32;
 use senas_senet::ai::selfplay::{sample_chance, Playable};
 use senas_senet::ai::senas_game::Senas;
-use senas_senet::ai::senet_game::Senet;
+use senas_senet::ai::senet_game::{Senet, SenetKendall};
 use senas_senet::ai::{Kind, Level, Player};
 
 /// Timing of one player over many decisions.
@@ -102,7 +102,7 @@ fn report(game: &str, kind: Kind, t: &mut Timing) -> String {
     )
 }
 
-/// `arena bench ai [--game senas|senet] [--games N] [--seed S]`.
+/// `arena bench ai [--game senas|senet|senet-kendall] [--games N] [--seed S]`.
 pub fn run(args: &[&str]) -> Result<String, String> {
     let mut games = 20u32;
     let mut seed = 1u64;
@@ -145,6 +145,8 @@ pub fn run(args: &[&str]) -> Result<String, String> {
         for &k in &kinds {
             let mut t = match game.as_str() {
                 "senet" => measure::<Senet>(k, games, seed),
+                // Kendall's rules: its own heuristic weights, and the learned network.
+                "senet-kendall" => measure::<SenetKendall>(k, games, seed),
                 "senas" => measure::<Senas>(k, games, seed),
                 g => return Err(format!("game {g:?} has no computer players yet")),
             };

@@ -11,6 +11,7 @@
 //! Arguments are parsed with `lexopt` (`tune --help`, `tune td --help`); a bad command line
 //! prints the error and the usage on stderr and exits 2.
 
+mod senet_td;
 mod td;
 mod texel;
 
@@ -22,8 +23,9 @@ use rand_pcg::Pcg32;
 use senas_senet::ai::game::PHASES;
 use senas_senet::ai::selfplay::{play_with, Playable};
 use senas_senet::ai::senas_game::{self, Senas};
-use senas_senet::ai::senet_game::{self, Senet};
+use senas_senet::ai::senet_game::{self, Senet, SenetKendall};
 use senas_senet::ai::{tuned_weights, Budget, Profile, Search, Weights};
+use senas_senet::games::senet::Variant;
 
 struct Args {
     game: String,
@@ -41,13 +43,22 @@ struct Args {
     seed: u64,
     threads: u32,
     out: String,
+    /// The senet rule set whose self-play games are fitted (`--variant`).
+    variant: Variant,
+    /// What the texel fit predicts: `outcome` (who won) or `learned` (the game's network).
+    target: String,
+    /// Where the run starts: `hand` (the hand-set weights) or `tuned` (the constant it
+    /// replaces, so a climb can continue an earlier fit).
+    start: String,
 }
 
 const USAGE: &str =
-    "usage: tune --game senas|senet [--method texel|climb] [--texel-games N] [--epochs N]
+    "usage: tune --game senas|senet [--variant wiibrew2009|kendall] [--method texel|climb]
+            [--target outcome|learned] [--start hand|tuned] [--texel-games N] [--epochs N]
             [--explore PERMILLE] [--prior X] [--nonneg 0|1] [--first-feature I] [--step-div D]
             [--iters N] [--games N] [--accept PERMILLE] [--seed S] [--threads T] [--out PATH]
        tune td --help   (trains the learned senas evaluator)
+       tune senet-td --help   (trains the learned evaluator of a senet rule set)
 ";
 
 /// What the command line asked for: a run, or the usage text (`--help`).
@@ -75,6 +86,9 @@ fn parse(args: &[String]) -> Result<Parsed<Args>, lexopt::Error> {
         seed: 1,
         threads: 2,
         out: "src/ai/tuned_weights.rs".into(),
+        variant: Variant::Wiibrew2009,
+        target: "outcome".into(),
+        start: "hand".into(),
     };
     let mut p = lexopt::Parser::from_args(args);
     while let Some(arg) = p.next()? {
@@ -95,6 +109,23 @@ fn parse(args: &[String]) -> Result<Parsed<Args>, lexopt::Error> {
             Long("seed") => a.seed = p.value()?.parse()?,
             Long("threads") => a.threads = p.value()?.parse::<u32>()?.max(1),
             Long("out") => a.out = p.value()?.string()?,
+            Long("variant") => {
+                let v = p.value()?.string()?;
+                a.variant =
+                    Variant::from_name(&v).ok_or_else(|| format!("unknown senet variant {v:?}"))?;
+            }
+            Long("start") => {
+                a.start = p.value()?.string()?;
+                if !matches!(a.start.as_str(), "hand" | "tuned") {
+                    return Err(format!("--start {:?}: hand or tuned", a.start).into());
+                }
+            }
+            Long("target") => {
+                a.target = p.value()?.string()?;
+                if !matches!(a.target.as_str(), "outcome" | "learned") {
+                    return Err(format!("--target {:?}: outcome or learned", a.target).into());
+                }
+            }
             _ => return Err(arg.unexpected()),
         }
     }
@@ -186,6 +217,7 @@ fn tune<G: Playable>(a: &Args, used: usize, hand: Weights) -> Weights {
             explore: a.explore,
             prior: a.prior,
             nonneg: a.nonneg,
+            learned: a.target == "learned",
         };
         texel::fit::<G>(hand, used, a.seed, &cfg)
     } else {
@@ -209,39 +241,61 @@ fn literal(name: &str, doc: &str, w: &Weights) -> String {
     s
 }
 
+/// The constant a run writes: the game, or the senet rule set with weights of its own.
+fn slot(a: &Args) -> &'static str {
+    match (a.game.as_str(), a.variant) {
+        ("senas", _) => "SENAS",
+        (_, Variant::Kendall) => "SENET_KENDALL",
+        _ => "SENET",
+    }
+}
+
 fn run(a: &Args) -> Result<(), String> {
-    let (mut senas, mut senet) = (tuned_weights::SENAS, tuned_weights::SENET);
-    match a.game.as_str() {
-        "senas" => {
-            senas = tune::<Senas>(a, senas_game::feature::COUNT, <Senas as Profile>::HAND);
+    let (mut senas, mut senet, mut kendall) = (
+        tuned_weights::SENAS,
+        tuned_weights::SENET,
+        tuned_weights::SENET_KENDALL,
+    );
+    let n = senet_game::feature::COUNT;
+    let tuned = a.start == "tuned";
+    let from = |hand: Weights, old: Weights| if tuned { old } else { hand };
+    let hand = <Senet as Profile>::HAND;
+    match (a.game.as_str(), a.variant) {
+        ("senas", _) => {
+            let start = from(<Senas as Profile>::HAND, senas);
+            senas = tune::<Senas>(a, senas_game::feature::COUNT, start);
         }
-        _ => {
-            senet = tune::<Senet>(a, senet_game::feature::COUNT, <Senet as Profile>::HAND);
+        (_, Variant::Wiibrew2009) => senet = tune::<Senet>(a, n, from(hand, senet)),
+        (_, Variant::Kendall) => kendall = tune::<SenetKendall>(a, n, from(hand, kendall)),
+        (_, Variant::Jequier) => {
+            return Err("jequier has no weights of its own (it plays the senet weights)".into())
         }
     }
     let mut file = String::new();
     file.push_str(
-        "//! Generated by `tools/tune`; do not edit by hand. Each game's run starts from its\n",
+        "//! Generated by `tools/tune`; do not edit by hand. Each run starts from the hand-set\n",
     );
-    file.push_str(
-        "//! hand-set weights and keeps the other game's weights; the commands that made them:\n",
-    );
+    file.push_str("//! weights and keeps the other constants; the commands that made them:\n");
+    let me = slot(a);
     let command = format!(
-        "//! {}: `cargo run --release -p tune -- --game {} --method {} --texel-games {} --epochs {} --explore {} --prior {} --nonneg {} --first-feature {} --step-div {} --iters {} --games {} --accept {} --seed {} --threads {}`",
-        a.game.to_uppercase(), a.game, a.method, a.texel_games, a.epochs, a.explore, a.prior, u8::from(a.nonneg), a.first_feature, a.step_div, a.iters, a.games, a.accept, a.seed, a.threads
+        "//! {me}: `cargo run --release -p tune -- --game {}{}{}{} --method {} --texel-games {} --epochs {} --explore {} --prior {} --nonneg {} --first-feature {} --step-div {} --iters {} --games {} --accept {} --seed {} --threads {}`",
+        a.game,
+        if a.variant == Variant::Wiibrew2009 { String::new() } else { format!(" --variant {}", a.variant) },
+        if a.target == "outcome" { String::new() } else { format!(" --target {}", a.target) },
+        if tuned { " --start tuned" } else { "" },
+        a.method, a.texel_games, a.epochs, a.explore, a.prior, u8::from(a.nonneg), a.first_feature, a.step_div, a.iters, a.games, a.accept, a.seed, a.threads
     );
-    // Keep the other game's command line from the file being replaced.
+    // Keep the other constants' command lines from the file being replaced.
     let old = std::fs::read_to_string(&a.out).unwrap_or_default();
-    let other = if a.game == "senas" {
-        "//! SENET: "
-    } else {
-        "//! SENAS: "
-    };
-    let kept = old
+    let mut lines: Vec<String> = old
         .lines()
-        .find(|l| l.starts_with(other))
-        .map(str::to_string);
-    let mut lines: Vec<String> = kept.into_iter().collect();
+        .filter(|l| {
+            ["SENAS", "SENET", "SENET_KENDALL"]
+                .iter()
+                .any(|k| *k != me && l.starts_with(&format!("//! {k}: ")))
+        })
+        .map(str::to_string)
+        .collect();
     lines.push(command);
     lines.sort();
     for l in lines {
@@ -261,6 +315,12 @@ fn run(a: &Args) -> Result<(), String> {
         "Senet weights fitted by self-play.",
         &senet,
     ));
+    file.push('\n');
+    file.push_str(&literal(
+        "SENET_KENDALL",
+        "Senet weights fitted by self-play under Kendall's rules (the Kendall heuristic).",
+        &kendall,
+    ));
     std::fs::write(&a.out, file).map_err(|e| format!("cannot write {}: {e}", a.out))?;
     println!("wrote {}", a.out);
     Ok(())
@@ -268,6 +328,25 @@ fn run(a: &Args) -> Result<(), String> {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("senet-td") {
+        return match senet_td::parse(&args[1..]) {
+            Ok(Parsed::Help) => {
+                print!("{}", senet_td::USAGE);
+                ExitCode::SUCCESS
+            }
+            Ok(Parsed::Run(a)) => match senet_td::main(&a) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("tune senet-td: {e}");
+                    ExitCode::FAILURE
+                }
+            },
+            Err(e) => {
+                eprint!("tune senet-td: {e}\n{}", senet_td::USAGE);
+                ExitCode::from(2)
+            }
+        };
+    }
     if args.first().map(String::as_str) == Some("td") {
         return match td::parse(&args[1..]) {
             Ok(Parsed::Help) => {
@@ -332,6 +411,35 @@ mod tests {
         ] {
             assert!(parse(&words(bad)).is_err(), "{bad:?} must be refused");
         }
+    }
+
+    #[test]
+    fn variant_target_and_start_are_read_and_bad_values_refused() {
+        let Ok(Parsed::Run(a)) = parse(&words(
+            "--game senet --variant kendall --target learned --start tuned",
+        )) else {
+            panic!("a good command line must parse");
+        };
+        assert_eq!(a.variant, Variant::Kendall);
+        assert_eq!((a.target.as_str(), a.start.as_str()), ("learned", "tuned"));
+        assert_eq!(slot(&a), "SENET_KENDALL");
+        for bad in [
+            "--game senet --variant chess",
+            "--game senet --target guess",
+            "--game senet --start nowhere",
+        ] {
+            assert!(parse(&words(bad)).is_err(), "{bad:?} must be refused");
+        }
+        let Ok(Parsed::Run(k)) = senet_td::parse(&words("--variant kendall --games 10")) else {
+            panic!("a good senet-td command line must parse");
+        };
+        assert_eq!((k.variant, k.games), (Variant::Kendall, 10));
+        assert_eq!(k.out, "src/ai/senet_net_kendall.rs");
+        assert!(senet_td::parse(&words("--variant piccione")).is_err());
+        assert!(matches!(
+            senet_td::parse(&words("--help")),
+            Ok(Parsed::Help)
+        ));
     }
 
     #[test]

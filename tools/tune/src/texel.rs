@@ -9,7 +9,7 @@ use rand_pcg::Pcg32;
 use senas_senet::ai::game::{FeatureVec, MAX_FEATURES, PHASES};
 use senas_senet::ai::random::random_turn;
 use senas_senet::ai::selfplay::{sample_chance, Playable};
-use senas_senet::ai::{Budget, Search, Weights};
+use senas_senet::ai::{Budget, Search, Weights, WIN};
 
 /// One labelled sample: phase, features from one side's view, 1.0 if that side won.
 struct Sample {
@@ -26,6 +26,7 @@ fn collect<G: Playable>(
     games: u32,
     seed: u64,
     explore_permille: u32,
+    learned: bool,
 ) -> Vec<Sample> {
     let mut scratch = Box::<G::Scratch>::default();
     let mut out = Vec::new();
@@ -34,7 +35,7 @@ fn collect<G: Playable>(
         let mut dice = Pcg32::new(seed.wrapping_add(u64::from(g)), 0x6469_6365);
         let first = G::SIDES[(dice.next_u32() & 1) as usize];
         let mut pos = G::start(first);
-        let mut seen: Vec<(usize, FeatureVec, usize)> = Vec::new();
+        let mut seen: Vec<(usize, FeatureVec, usize, Option<f64>)> = Vec::new();
         let mut turns = 0;
         let winner = loop {
             if let Some(w) = G::winner(&pos) {
@@ -59,15 +60,20 @@ fn collect<G: Playable>(
                 for (i, &side) in G::SIDES.iter().enumerate() {
                     let mut f = [0; MAX_FEATURES];
                     let phase = G::features(&pos, side, &mut f).min(PHASES - 1);
-                    seen.push((phase, f, i));
+                    // Distillation: the game's learned value as the label, when asked for.
+                    let v = learned
+                        .then(|| G::learned(&pos, side))
+                        .flatten()
+                        .map(|v| 0.5 + 0.5 * f64::from(v) / f64::from(WIN));
+                    seen.push((phase, f, i, v));
                 }
             }
         };
         if let Some(w) = winner {
-            out.extend(seen.into_iter().map(|(phase, f, i)| Sample {
+            out.extend(seen.into_iter().map(|(phase, f, i, v)| Sample {
                 phase,
                 f,
-                won: if i == w { 1.0 } else { 0.0 },
+                won: v.unwrap_or(if i == w { 1.0 } else { 0.0 }),
             }));
         }
     }
@@ -98,11 +104,15 @@ pub struct Fit {
     pub prior: f64,
     /// Keep every weight at zero or above (each feature is oriented so that more is better).
     pub nonneg: bool,
+    /// Label each position with the game's learned evaluation (`RaceGame::learned`, when it
+    /// has one for the position) instead of the game's outcome: the linear weights are then
+    /// fitted to imitate the network (distillation).
+    pub learned: bool,
 }
 
 /// Collects self-play games with `start` and fits new weights; prints the loss.
 pub fn fit<G: Playable>(start: Weights, used: usize, seed: u64, cfg: &Fit) -> Weights {
-    let data = collect::<G>(start, cfg.games, seed, cfg.explore);
+    let data = collect::<G>(start, cfg.games, seed, cfg.explore, cfg.learned);
     println!(
         "texel: {} labelled positions from {} games",
         data.len(),

@@ -1,0 +1,199 @@
+//! The learned senet evaluator of a rule set: a one-hidden-layer network over the board, the
+//! Kendall-specific state and the heuristic's features, trained offline per variant by
+//! self-play TD(lambda) (`tools/tune senet-td --variant ...`) and shipped as `const` integer
+//! weights (`senet_net_kendall.rs`). Inference is integer only, so the host and the Wii compute
+//! the same value bit for bit. Owns the input encoding (shared with the trainer), the
+//! fixed-point format and which variant has a network ([`for_variant`]); knows nothing of the
+//! search, and never changes rules.
+//!
+//! Inputs, seen from the side evaluated ("me") against the other ("them"):
+//! - a piece of mine on square 1..30 (30 units), a piece of theirs (30 units);
+//! - pieces borne off, mine and theirs (scale 5);
+//! - I am to move (the throw in hand, maybe an extra one);
+//! - my piece on the rescue square must move next (Kendall's bound piece), theirs;
+//! - the 11 heuristic features of [`super::senet_game::feature`] (each with its scale).
+//!
+//! Fixed point as `senas_net`: an input's integer value `x` stands for `x / scale`; first-layer
+//! weights are stored as `round(w * 4096 / scale)`, biases Q12, the hidden unit is
+//! `clamp(pre, 0, 4096)` shifted to Q8, output weights Q12, so the output `z` is Q20, and the
+//! value is `squash(z, 2^20)`: the net is trained so that `0.5 + 0.5 * z / (|z| + 1)` is the
+//! evaluated side's chance of winning.
+
+use heapless::Vec;
+
+use crate::games::senet::{Position, Side, Variant, LAST};
+
+use super::eval::{squash, WIN};
+use super::game::{FeatureVec, RaceGame, MAX_FEATURES};
+use super::senet_game::{feature, Senet};
+
+/// Input units.
+pub const INPUTS: usize = 2 * LAST as usize + 5 + NET_FEATURES;
+/// The heuristic features the network reads (all of them).
+pub const NET_FEATURES: usize = feature::COUNT;
+/// Hidden units.
+pub const HIDDEN: usize = 32;
+/// Index of "my pieces off".
+pub const OFF_BASE: usize = 2 * LAST as usize;
+/// Index of "I am to move".
+pub const TEMPO: usize = OFF_BASE + 2;
+/// Index of "my piece on the rescue square is bound".
+pub const BOUND_BASE: usize = TEMPO + 1;
+/// Index of the first feature input.
+pub const FEATURE_BASE: usize = BOUND_BASE + 2;
+/// Most inputs that can be non-zero at once.
+pub const MAX_ACTIVE: usize = INPUTS;
+/// One in fixed point Q12 (first layer, hidden units).
+pub const ONE_Q12: i32 = 4096;
+/// Shift of the hidden unit (Q12) to Q8 before the output layer.
+pub const HIDDEN_SHIFT: u32 = 4;
+/// Fixed-point exponent of the output `z`.
+pub const OUT_SHIFT: u32 = 20;
+
+/// Scale of each feature input: pips, off, protected, exposure, blocking, water, rear, home,
+/// tempo, gate, stuck.
+pub const FEATURE_SCALE: [i32; NET_FEATURES] = [64, 5, 5, 32, 5, 16, 16, 5, 1, 32, 16];
+
+/// The real value of input `i` is its integer value divided by `scale(i)`.
+pub const fn scale(i: usize) -> i32 {
+    if i < OFF_BASE {
+        1
+    } else if i < TEMPO {
+        5
+    } else if i < FEATURE_BASE {
+        1
+    } else {
+        FEATURE_SCALE[i - FEATURE_BASE]
+    }
+}
+
+/// A network's fixed-point weights.
+pub struct Net {
+    /// Hidden biases (Q12).
+    pub b1: [i32; HIDDEN],
+    /// Output weights (Q12 on a Q8 hidden unit).
+    pub w2: [i16; HIDDEN],
+    /// Output bias (Q20).
+    pub b2: i32,
+    /// First-layer weights by input (Q12 after the multiply by the integer input).
+    pub w1: [[i16; HIDDEN]; INPUTS],
+}
+
+/// The network of a rule set, if it has one (the others use the linear weights).
+pub fn for_variant(v: Variant) -> Option<&'static Net> {
+    match v {
+        Variant::Kendall => Some(&super::senet_net_kendall::NET),
+        Variant::Wiibrew2009 | Variant::Jequier => None,
+    }
+}
+
+/// The non-zero inputs of a position: (input index, integer value).
+pub type Active = Vec<(u8, i16), MAX_ACTIVE>;
+
+/// Fills `out` with the non-zero inputs of `pos` seen from `side`.
+pub fn encode(pos: &Position, side: Side, out: &mut Active) {
+    out.clear();
+    // At most 10 pieces + 5 flags + 11 features = 26 pushes (MAX_ACTIVE is larger): none fails.
+    for (k, s) in [side, side.other()].into_iter().enumerate() {
+        let mut b = pos.board(s);
+        while b != 0 {
+            let sq = b.trailing_zeros() as usize;
+            b &= b - 1;
+            let _ = out.push(((k * LAST as usize + sq - 1) as u8, 1));
+        }
+    }
+    for (k, s) in [side, side.other()].into_iter().enumerate() {
+        let off = pos.borne_off(s);
+        if off != 0 {
+            let _ = out.push(((OFF_BASE + k) as u8, i16::from(off)));
+        }
+        if pos.bound(s) {
+            let _ = out.push(((BOUND_BASE + k) as u8, 1));
+        }
+    }
+    if pos.side_to_move() == side {
+        let _ = out.push((TEMPO as u8, 1));
+    }
+    let mut f: FeatureVec = [0; MAX_FEATURES];
+    let _ = Senet::<0>::features(pos, side, &mut f);
+    for (i, &v) in f.iter().take(NET_FEATURES).enumerate() {
+        if v != 0 {
+            let _ = out.push(((FEATURE_BASE + i) as u8, v.clamp(-32_000, 32_000) as i16));
+        }
+    }
+}
+
+impl Net {
+    /// The output `z` (Q20) of the network for the given inputs.
+    pub fn output(&self, active: &Active) -> i32 {
+        let mut pre = self.b1;
+        for &(i, x) in active {
+            let row = &self.w1[usize::from(i)];
+            let x = i32::from(x);
+            for (p, &wq) in pre.iter_mut().zip(row.iter()) {
+                *p += x * i32::from(wq);
+            }
+        }
+        let mut z = self.b2;
+        for (p, &wq) in pre.iter().zip(self.w2.iter()) {
+            let h = (*p).clamp(0, ONE_Q12) >> HIDDEN_SHIFT;
+            z += h * i32::from(wq);
+        }
+        z
+    }
+
+    /// The bounded value of `pos` for `side`: `WIN` / `-WIN` when the game is over, otherwise
+    /// the network's estimate strictly inside.
+    pub fn value(&self, pos: &Position, side: Side) -> i32 {
+        match pos.winner() {
+            Some(s) if s == side => WIN,
+            Some(_) => -WIN,
+            None => {
+                let mut a = Active::new();
+                encode(pos, side, &mut a);
+                squash(i64::from(self.output(&a)), 1 << OUT_SHIFT)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_input_index_is_in_range_and_the_start_encodes_ten_pieces() {
+        let pos = Position::start(Variant::Kendall, Side::A);
+        let mut a = Active::new();
+        encode(&pos, Side::A, &mut a);
+        assert!(a.iter().all(|&(i, _)| usize::from(i) < INPUTS));
+        let pieces = a
+            .iter()
+            .filter(|&&(i, _)| usize::from(i) < OFF_BASE)
+            .count();
+        assert_eq!(pieces, 10);
+        // A on 1 (index 0), B on 2 (index 30 + 1), A to move.
+        assert!(a.contains(&(0, 1)) && a.contains(&(LAST + 1, 1)));
+        assert!(a.contains(&(TEMPO as u8, 1)));
+        encode(&pos, Side::B, &mut a);
+        assert!(!a.iter().any(|&(i, _)| usize::from(i) == TEMPO));
+    }
+
+    #[test]
+    fn only_kendall_has_a_network() {
+        assert!(for_variant(Variant::Kendall).is_some());
+        assert!(for_variant(Variant::Wiibrew2009).is_none());
+        assert!(for_variant(Variant::Jequier).is_none());
+    }
+
+    #[test]
+    fn a_won_game_is_valued_win_and_estimates_stay_inside() {
+        let net = for_variant(Variant::Kendall).expect("kendall net");
+        let over = Position::new(Variant::Kendall, 0, 1 << 5, Side::B).expect("valid");
+        assert_eq!(net.value(&over, Side::A), WIN);
+        assert_eq!(net.value(&over, Side::B), -WIN);
+        let start = Position::start(Variant::Kendall, Side::A);
+        let v = net.value(&start, Side::A);
+        assert!(v > -WIN && v < WIN);
+    }
+}

@@ -1,0 +1,88 @@
+//! Tests of the per-rule-set evaluators of senet: which positions are evaluated by Kendall's
+//! fitted weights and network, that the other rule sets keep the shared weights, and the
+//! Kendall features (gate, stuck).
+
+use crate::games::senet::{Position, Side, Variant};
+
+use super::eval::Evaluator;
+use super::game::{FeatureVec, RaceGame, MAX_FEATURES};
+use super::player::{Level, Profile};
+use super::senet_game::{feature, Senet, HAND};
+use super::senet_net;
+use super::tuned_weights;
+
+fn pos(v: Variant, a: &[u8], b: &[u8], to_move: Side) -> Position {
+    let board = |s: &[u8]| s.iter().fold(0u32, |acc, &q| acc | (1 << q));
+    Position::new(v, board(a), board(b), to_move).expect("valid position")
+}
+
+fn features(p: &Position, side: Side) -> FeatureVec {
+    let mut f = [0; MAX_FEATURES];
+    let _ = Senet::<0>::features(p, side, &mut f);
+    f
+}
+
+#[test]
+fn kendall_positions_use_kendall_weights_for_the_heuristic_and_the_net_for_the_search() {
+    let a = [3, 12, 21, 26, 28];
+    let b = [5, 9, 14, 22, 29];
+    let k = pos(Variant::Kendall, &a, &b, Side::A);
+    let heur = <Senet as Profile>::heuristic();
+    assert_eq!(
+        heur.eval::<Senet>(&k, Side::A),
+        tuned_weights::SENET_KENDALL.eval::<Senet>(&k, Side::A)
+    );
+    assert_ne!(
+        heur.eval::<Senet>(&k, Side::A),
+        HAND.eval::<Senet>(&k, Side::A),
+        "the Kendall heuristic must not be the hand-set weights"
+    );
+    let net = senet_net::for_variant(Variant::Kendall).expect("Kendall has a network");
+    // Every level of the game (and the first-version search) evaluates with the network.
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        let (eval, _) = <Senet as Profile>::level(level);
+        assert_eq!(eval.eval::<Senet>(&k, Side::B), net.value(&k, Side::B));
+    }
+    assert_eq!(
+        <Senet as Profile>::search().eval::<Senet>(&k, Side::A),
+        net.value(&k, Side::A)
+    );
+}
+
+#[test]
+fn wiibrew_and_jequier_positions_keep_the_shared_weights() {
+    for v in [Variant::Wiibrew2009, Variant::Jequier] {
+        let p = pos(v, &[3, 12, 21, 26, 28], &[5, 9, 14, 22, 29], Side::A);
+        let heur = <Senet as Profile>::heuristic();
+        assert_eq!(
+            heur.eval::<Senet>(&p, Side::A),
+            HAND.eval::<Senet>(&p, Side::A)
+        );
+        let (eval, _) = <Senet as Profile>::level(Level::Hard);
+        assert_eq!(
+            eval.eval::<Senet>(&p, Side::A),
+            Evaluator::Linear(tuned_weights::SENET).eval::<Senet>(&p, Side::A)
+        );
+        let f = features(&p, Side::A);
+        assert!(
+            f[feature::GATE..feature::COUNT].iter().all(|&x| x == 0),
+            "{v}"
+        );
+    }
+}
+
+#[test]
+fn kendall_gate_and_stuck_features_count_sixteenths_of_throws() {
+    // A on 21 (needs an exact 5 to reach 26: 15 of 16 throws miss) and 25 (a 1: 12 miss);
+    // B on 24 (a 2: 10 miss). Throw weights 4,6,4,1,1 for 1..5.
+    let p = pos(Variant::Kendall, &[21, 25], &[24], Side::A);
+    let f = features(&p, Side::A);
+    assert_eq!(f[feature::GATE], 10 - (15 + 12));
+    // A: 1, 2, 3 (capturing on 24) and 5 move 21 forward; only a 4 has no forward move (21
+    // -> 25 is taken, 25 -> 29 passes the gate): 1 of 16. B on 24: a 1 captures on 25, a 2
+    // lands on the gate, 3, 4 and 5 would pass it: 4 + 1 + 1 = 6 of 16.
+    assert_eq!(f[feature::STUCK], 6 - 1);
+    let g = features(&p, Side::B);
+    assert_eq!(g[feature::GATE], -f[feature::GATE]);
+    assert_eq!(g[feature::STUCK], -f[feature::STUCK]);
+}
