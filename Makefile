@@ -133,7 +133,8 @@ fuzz:
 	@command -v cargo-fuzz >/dev/null 2>&1 || { echo "fuzz: installing cargo-fuzz (cargo install cargo-fuzz)"; $(CARGO) install cargo-fuzz; }
 	$(NICE) $(CARGO) fuzz run input_parsers -- -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1
 
-# Every tournament figure of docs/ai.md, with the same seeds (long: about an hour on 2 cores).
+# Every tournament figure of docs/ai.md, with the same seeds (long: over an hour of CPU; senas
+# hard vs normal alone took 37 min wall at load average 13).
 tournaments:
 	$(CARGO) build --release -q -p arena
 	for args in "senas --a heuristic --b random --games 2000 --seed 1" \
@@ -147,11 +148,15 @@ tournaments:
 	            "senas --a hard --b normal --games 2000 --seed 11" \
 	            "senas --a normal --b easy --games 2000 --seed 11" \
 	            "senas --a easy --b random --games 2000 --seed 11" \
+	            "senet --a hard --b normal --games 2000 --seed 11" \
+	            "senet --a normal --b easy --games 2000 --seed 11" \
+	            "senet --a easy --b random --games 2000 --seed 11" \
 	            "senet --variant kendall --a heuristic --b random --games 2000 --seed 1" \
 	            "senet --variant kendall --a expectiminimax --b heuristic --games 2000 --seed 1" \
 	            "senet --variant jequier --a heuristic --b random --games 2000 --seed 1" \
 	            "senet --variant jequier --a expectiminimax --b heuristic --games 2000 --seed 1"; do \
-	  $(TARGET_DIR)/release/arena tournament --game $$args --quiet | tail -1; done
+	  echo "arena tournament --game $$args"; \
+	  $(NICE) $(TARGET_DIR)/release/arena tournament --game $$args --quiet | tail -1; done
 
 # The Homebrew Channel package: target/package/senas-senet.zip (apps/senas-senet/...).
 package: dol

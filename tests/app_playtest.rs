@@ -362,6 +362,20 @@ fn a_senas_hint_lights_its_holes_and_counts_from_the_movers_own_start() {
     }
     let m = h.app.senas().expect("senas");
     let hint = *m.hint().expect("a hint");
+    // The hint is the turn of the shipped Normal level (the learned net, issue 13).
+    {
+        use senas_senet::ai::senas_game::{Senas, SenasChance, SenasScratch};
+        use senas_senet::ai::{Kind, Level};
+        let chance = m.roll().map_or(SenasChance::Gift, SenasChance::from_roll);
+        let mut scratch = Box::<SenasScratch>::default();
+        let normal = senas_senet::ai::hint::<Senas>(
+            &mut scratch,
+            Kind::Level(Level::Normal),
+            m.position(),
+            &chance,
+        );
+        assert_eq!(Some(hint), normal, "the hint is the Normal level's turn");
+    }
     let first = hint.sub_moves().next().expect("a sub-move");
     let words = format!("{}-{}", first.from + 1, first.to() + 1);
     assert!(

@@ -299,3 +299,43 @@ fn value_after_is_the_plain_value_of_any_root_turn_and_the_best_for_the_answer()
     }
     assert!(checked > 100, "only {checked} turns checked");
 }
+
+#[test]
+fn the_margin_keeps_exactly_the_root_turns_within_it_of_the_best() {
+    // A search with a margin must answer, and spend nodes, exactly as one whose width is the
+    // number of root turns whose static value is within the margin of the best one's.
+    let w = weights();
+    let mut pruned = 0;
+    for pos in sample_positions().iter().step_by(3) {
+        for die in 1..=3u8 {
+            let root = Toy::to_move(pos);
+            let mut scratch = Default::default();
+            let mut vals: Vec<i32> = Toy::turns(&mut scratch, pos, &die)
+                .iter()
+                .map(|t| w.eval::<Toy>(&Toy::apply(pos, t), root))
+                .collect();
+            vals.sort_unstable_by(|a, b| b.cmp(a));
+            let gap = vals[0] - vals[vals.len() - 1];
+            for margin in [0, gap / 2, gap, NO_MARGIN] {
+                let within = vals
+                    .iter()
+                    .filter(|&&v| v >= vals[0].saturating_sub(margin))
+                    .count();
+                pruned += usize::from(within < vals.len());
+                let with_margin = Budget { margin, ..full(1) };
+                let by_width = Budget {
+                    widths: [within as u8, 1, 1, 1],
+                    ..full(1)
+                };
+                let mut a = Search::<Toy>::new(&mut Default::default(), pos, &die, w, with_margin);
+                let mut b = Search::<Toy>::new(&mut Default::default(), pos, &die, w, by_width);
+                assert_eq!(
+                    a.run(&mut Default::default()),
+                    b.run(&mut Default::default())
+                );
+                assert_eq!(a.nodes(), b.nodes(), "margin {margin} at {pos:?} die {die}");
+            }
+        }
+    }
+    assert!(pruned > 50, "only {pruned} searches pruned anything");
+}

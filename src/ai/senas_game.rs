@@ -422,7 +422,8 @@ impl Profile for Senas {
             Level::Easy => (Evaluator::Linear(HAND), Budget::STATIC),
             // The learned evaluator at 0-ply.
             Level::Normal => (Evaluator::Learned(HAND), Budget::STATIC),
-            // The learned evaluator, its best few turns looked at one roll deeper.
+            // The learned evaluator, its best turns (up to HARD_WIDTH, those within HARD_MARGIN
+            // of the best) looked at one roll deeper.
             Level::Hard => (
                 Evaluator::Learned(HAND),
                 Budget {
@@ -430,7 +431,7 @@ impl Profile for Senas {
                     depth: 1,
                     widths: [HARD_WIDTH, 1, 1, 1],
                     inner_width: 1,
-                    margin: NO_MARGIN,
+                    margin: HARD_MARGIN,
                 },
             ),
         }
@@ -444,8 +445,13 @@ impl Profile for Senas {
 /// (tests/senas_stepwise.rs).
 pub const GEN_STATES_PER_WORK: u32 = 4;
 
-/// Root candidates the Hard level searches one roll deeper.
-pub const HARD_WIDTH: u8 = 3;
+/// Most root candidates the Hard level searches one roll deeper (8 within the margin beat 3
+/// without one, and Normal by more: docs/ai.md, Strength of the new levels).
+pub const HARD_WIDTH: u8 = 8;
+/// gnubg-style: Hard does not look deeper at a turn whose static value is more than this below
+/// the best turn's (60 000 of the `WIN` scale is 3 points of winning chance). Saves nodes for
+/// the decisions where many turns are close.
+pub const HARD_MARGIN: i32 = 60_000;
 /// Node budget of the Hard level (caps the slowest decisions).
 pub const HARD_NODES: u64 = 40_000;
 
