@@ -27,6 +27,8 @@ mod search_tests;
 #[cfg(test)]
 mod senet_variant_tests;
 #[cfg(test)]
+mod stepping_tests;
+#[cfg(test)]
 mod toy;
 
 pub use ask::{ask, AskError};

@@ -39,10 +39,10 @@ pub mod title;
 pub mod ui;
 pub mod winner;
 
-pub use config::{Config, Controller, GameKind, Opponent, Request, Setup};
+pub use config::{Config, Controller, GameKind, Opponent, Request, Setup, DEMO_HARD_SEED};
 pub use events::{By, Event};
 pub use game_app::App;
-pub use input::{Buttons, Cursors, EdgeTracker, Input, PlayerInput, Pointer, MAX_PLAYERS};
+pub use input::{Buttons, Clock, Cursors, EdgeTracker, Input, PlayerInput, Pointer, MAX_PLAYERS};
 pub use log::{LogSink, MatchLog, NullLog};
 pub use match_scene::Game;
 pub use saving::{Finished, StorageNote};

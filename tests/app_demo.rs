@@ -4,7 +4,7 @@
 mod app_support;
 
 use app_support::Harness;
-use senas_senet::app::{Config, GameKind, SceneKind};
+use senas_senet::app::{Config, GameKind, SceneKind, DEMO_HARD_SEED};
 
 fn run_demo(game: GameKind, seed: u64) -> Harness {
     let mut config = Config::new(seed);
@@ -52,5 +52,47 @@ fn a_senet_demo_match_reaches_the_winner_screen() {
         "senet demo: {} frames, {} log lines",
         h.app.frame(),
         h.app.match_log().lines()
+    );
+}
+
+#[test]
+fn the_hard_demo_seed_plays_gift_parts_and_five_sub_move_rolls_early() {
+    // The e2e frame test (tools/dolphin-harness/tests/ai_frames.rs) runs the `demo-hard` build
+    // (this seed, Hard against Normal) for a short while and needs gift parts and five-sub-move
+    // rolls among its first decisions (`event=decision ` lines: `event=decision_position` is the
+    // same decision's position).
+    let mut config = Config::new(DEMO_HARD_SEED);
+    config.demo = Some(GameKind::Senas);
+    config.demo_level = senas_senet::ai::Level::Hard;
+    let mut h = Harness::new(config);
+    h.connected = [false; 4];
+    let decisions = |h: &Harness| {
+        h.log
+            .0
+            .iter()
+            .filter(|l| l.contains("event=decision "))
+            .count()
+    };
+    while decisions(&h) < 24 {
+        h.idle(1);
+        assert!(h.app.frame() < 50_000, "no decisions");
+    }
+    let count = |s: &str| h.log.0.iter().filter(|l| l.contains(s)).count();
+    assert!(h.log_has("levels=hard-normal"));
+    let gifts = count("by=cpu part=gift");
+    let fives = h
+        .log
+        .0
+        .iter()
+        .filter(|l| l.contains("event=roll"))
+        .filter(|l| {
+            l.split("moves=")
+                .nth(1)
+                .is_some_and(|m| m.split(',').count() >= 5)
+        })
+        .count();
+    assert!(
+        gifts >= 3 && fives >= 3,
+        "{gifts} gift parts, {fives} five-sub-move rolls"
     );
 }

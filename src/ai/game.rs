@@ -57,9 +57,11 @@ pub trait RaceGame {
         let _ = Self::turns(scratch, pos, chance);
     }
 
-    /// Explores about `work` more of the generation begun; true once the list is complete.
-    fn resume_turns(_scratch: &mut Self::Scratch, _work: u32) -> bool {
-        true
+    /// Explores about `work` more units of the generation begun: `None` while paused (the
+    /// whole `work` used), `Some(used)` once the list is complete, `used <= work` the units
+    /// this last slice took.
+    fn resume_turns(_scratch: &mut Self::Scratch, _work: u32) -> Option<u32> {
+        Some(0)
     }
 
     /// The turns of the last complete generation in `scratch`.

@@ -8,8 +8,8 @@
 //! A deterministic step (one chance outcome, as a senas gift part) does not use up depth.
 //! Work is bounded by a node budget (one node = one position produced by `apply`), never by
 //! time, so a seed gives the same move on every machine. The search can be spread over frames
-//! with [`Search::step`], which can stop after any turn generation (the tree below a root
-//! candidate is a resumable machine, `search/tree.rs`); the answer does not depend on how the
+//! with [`Search::step`], which can stop after any evaluated turn or slice of turn generation
+//! (the tree below a root candidate is a resumable machine, `search/tree.rs`); the answer does not depend on how the
 //! steps are sized.
 //! No heap: turns are generated into the caller's scratch, one list alive at a time.
 
@@ -152,26 +152,39 @@ impl<G: RaceGame> Search<G> {
         }
     }
 
-    /// Work done so far: nodes plus the steps spent listing the root turns (grows with every
+    /// Work done so far: work units plus the steps spent listing the root turns (grows with every
     /// step until the answer; for telling a stalled decision from a slow one).
     pub fn progress(&self) -> u64 {
-        self.tree.nodes + self.root_steps
+        self.tree.work + self.root_steps
     }
 
-    /// Generates and ranks the root turns, about `work` states and then `work` turns per call;
-    /// true once the ranking is complete. Starts again if the scratch was used meanwhile.
-    fn root(&mut self, scratch: &mut G::Scratch, work: u64) -> bool {
-        if self.stage == Stage::Start || G::stamp(scratch) != self.stamp {
+    /// Generates and ranks the root turns until the work counter reaches `pause_at` (a game
+    /// whose generation is not sliced does it all at once); true once the ranking is complete.
+    /// If the scratch was used meanwhile, lists the turns again at once (restarting a sliced
+    /// listing could starve if that happened every few steps) and carries on.
+    fn root(&mut self, scratch: &mut G::Scratch, pause_at: u64) -> bool {
+        let pause_at = if G::SLICED { pause_at } else { u64::MAX };
+        if self.stage == Stage::Start {
             G::begin_turns(scratch, &self.pos, &self.chance);
             self.stamp = G::stamp(scratch);
             self.stage = Stage::Generating;
-            self.cands.clear();
-            self.keys.clear();
-            self.tree.nodes = 0;
+        } else if G::stamp(scratch) != self.stamp {
+            let _ = G::turns(scratch, &self.pos, &self.chance);
+            self.stamp = G::stamp(scratch);
+            if self.stage == Stage::Generating {
+                self.stage = Stage::Ranking(0);
+            }
         }
         if self.stage == Stage::Generating {
-            if !G::resume_turns(scratch, work.min(u64::from(u32::MAX)) as u32) {
-                return false;
+            let units = pause_at
+                .saturating_sub(self.tree.work)
+                .clamp(1, u64::from(u32::MAX));
+            match G::resume_turns(scratch, units as u32) {
+                None => {
+                    self.tree.work += units;
+                    return false;
+                }
+                Some(used) => self.tree.work += u64::from(used),
             }
             self.stage = Stage::Ranking(0);
         }
@@ -190,12 +203,14 @@ impl<G: RaceGame> Search<G> {
             self.stage = Stage::Deeper;
             return true;
         }
-        let to = turns
-            .len()
-            .min(from.saturating_add(work.min(usize::MAX as u64) as usize));
+        let room = pause_at
+            .saturating_sub(self.tree.work)
+            .min(usize::MAX as u64) as usize;
+        let to = turns.len().min(from.saturating_add(room));
         for t in turns.get(from..to).unwrap_or(&[]) {
             let p = G::apply(&self.pos, t);
             self.tree.nodes += 1;
+            self.tree.work += 1;
             let v = self.tree.weights.eval::<G>(&p, self.tree.root);
             insert_top(
                 &mut self.keys,
@@ -227,24 +242,27 @@ impl<G: RaceGame> Search<G> {
         true
     }
 
-    /// Runs the search for about `nodes` more nodes and returns the turn once decided. While
-    /// the root turns are generated and ranked, a call does about `nodes` states of generation
-    /// and `nodes` static evaluations; then it stops after the turn generation during which
-    /// the allowance ran out (so it may overshoot by one turn list's worth of nodes) and
-    /// resumes there on the next call. The answer does not depend on the allowances.
-    pub fn step(&mut self, scratch: &mut G::Scratch, nodes: u64) -> Option<G::Turn> {
+    /// Works for about `work` more units and returns the turn once decided. A unit is a node
+    /// (a position produced and evaluated) or `RaceGame::resume_turns`' unit of turn
+    /// generation; the root's generation and ranking and the look-ahead's generations and
+    /// evaluations all pause once the allowance is spent (a game whose generation is not sliced
+    /// pauses only between turn lists), and resume there on the next call. The answer does not
+    /// depend on the allowances.
+    pub fn step(&mut self, scratch: &mut G::Scratch, work: u64) -> Option<G::Turn> {
+        let pause_at = self.tree.work.saturating_add(work.max(1));
         if self.stage != Stage::Deeper {
-            let work = if G::SLICED { nodes.max(1) } else { u64::MAX };
             self.root_steps += 1;
-            if !self.root(scratch, work) {
+            if !self.root(scratch, pause_at) {
                 return None;
             }
         }
         if self.answer.is_none() && self.cands.is_empty() {
             return None;
         }
-        let pause_at = self.tree.nodes.saturating_add(nodes);
         while self.answer.is_none() {
+            if self.tree.work >= pause_at {
+                break;
+            }
             if !self.in_progress {
                 let Some(cand) = self.cands.get(self.next).copied() else {
                     break;
@@ -268,9 +286,6 @@ impl<G: RaceGame> Search<G> {
                         self.finish_phase();
                     }
                 }
-            }
-            if self.tree.nodes >= pause_at {
-                break;
             }
         }
         self.answer

@@ -275,9 +275,11 @@ impl RaceGame for Senas {
         s.gen.begin_part(pos, chance.roll().as_ref(), &mut s.turns);
     }
 
-    fn resume_turns(s: &mut SenasScratch, work: u32) -> bool {
+    fn resume_turns(s: &mut SenasScratch, work: u32) -> Option<u32> {
         let states = work.saturating_mul(GEN_STATES_PER_WORK);
-        s.gen.resume_part(&mut s.turns, states).is_some()
+        // An overflow still leaves a legal list (the engine falls back to a greedy turn).
+        let _ = s.gen.resume_part(&mut s.turns, states)?;
+        Some(s.gen.spent().div_ceil(GEN_STATES_PER_WORK))
     }
 
     fn listed(s: &SenasScratch) -> &[Turn] {

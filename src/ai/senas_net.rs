@@ -104,15 +104,34 @@ pub fn encode(pos: &Position, side: Side, out: &mut Active) {
     }
 }
 
-/// The output `z` (Q20) of the network for the given inputs.
+/// Hidden units summed at a time: sixteen accumulators stay in registers on the Wii's 32
+/// general registers (a whole row of 32 does not), so each input costs a load and an add per
+/// unit instead of a load, an add and a store.
+const CHUNK: usize = 16;
+const _: () = assert!(HIDDEN.is_multiple_of(CHUNK));
+
+/// The output `z` (Q20) of the network for the given inputs. Speed only: the same sums in the
+/// same order per hidden unit as a plain row-by-row accumulation, with no multiply for the
+/// inputs that are 1 (most of them).
 pub fn output(active: &Active) -> i32 {
     let mut pre = w::B1;
-    for &(i, x) in active {
-        let row = &w::W1[usize::from(i)];
-        let x = i32::from(x);
-        for (p, &wq) in pre.iter_mut().zip(row.iter()) {
-            *p += x * i32::from(wq);
+    for c in (0..HIDDEN).step_by(CHUNK) {
+        let mut acc = [0i32; CHUNK];
+        acc.copy_from_slice(&pre[c..c + CHUNK]);
+        for &(i, x) in active {
+            let row = &w::W1[usize::from(i)][c..c + CHUNK];
+            if x == 1 {
+                for (a, &wq) in acc.iter_mut().zip(row) {
+                    *a += i32::from(wq);
+                }
+            } else {
+                let x = i32::from(x);
+                for (a, &wq) in acc.iter_mut().zip(row) {
+                    *a += x * i32::from(wq);
+                }
+            }
         }
+        pre[c..c + CHUNK].copy_from_slice(&acc);
     }
     let mut z = w::B2;
     for (p, &wq) in pre.iter().zip(w::W2.iter()) {
@@ -152,6 +171,41 @@ mod tests {
         assert_eq!(scale(3), 4);
         assert_eq!(scale(FEATURE_BASE), 64);
         assert_eq!(scale(OFF_BASE + 1), 15);
+    }
+
+    #[test]
+    fn the_chunked_output_equals_the_plain_row_by_row_sum() {
+        use crate::ai::selfplay::{sample_chance, Playable};
+        use crate::ai::senas_game::SenasScratch;
+        use rand_core::RngCore;
+        use rand_pcg::Pcg32;
+        let mut scratch = std::boxed::Box::<SenasScratch>::default();
+        let mut rng = Pcg32::new(3, 3);
+        let mut pos = Senas::start(Side::White);
+        for _ in 0..300 {
+            if pos.winner().is_some() {
+                pos = Senas::start(Side::Black);
+            }
+            for side in [Side::White, Side::Black] {
+                let mut a = Active::new();
+                encode(&pos, side, &mut a);
+                let mut pre = w::B1;
+                for &(i, x) in &a {
+                    for (p, &wq) in pre.iter_mut().zip(w::W1[usize::from(i)].iter()) {
+                        *p += i32::from(x) * i32::from(wq);
+                    }
+                }
+                let mut z = w::B2;
+                for (p, &wq) in pre.iter().zip(w::W2.iter()) {
+                    z += ((*p).clamp(0, ONE_Q12) >> HIDDEN_SHIFT) * i32::from(wq);
+                }
+                assert_eq!(output(&a), z);
+            }
+            let c = sample_chance::<Senas>(&pos, &mut rng).expect("a chance");
+            let turns = Senas::turns(&mut scratch, &pos, &c);
+            let t = turns[(rng.next_u32() as usize) % turns.len()];
+            pos = Senas::apply(&pos, &t);
+        }
     }
 
     #[test]

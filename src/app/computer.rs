@@ -1,9 +1,12 @@
-//! The computer thinking across frames: a [`Thinker`] wraps one `ai::Player` decision and feeds
-//! it a node allowance each frame, so a search never holds up a frame for long (a step stops
-//! after at most one turn generation past its allowance, see `ai::search`). Also used for hints
-//! (what the Normal level would play). Knows no scene and draws nothing.
+//! The computer thinking across frames: a [`Thinker`] wraps one `ai::Player` decision and gives
+//! it an [`Allowance`] each frame: with the platform's clock (`Input::clock`), slices of work
+//! until the frame's thinking budget has passed on it; without, a number of work units. A step
+//! pauses inside turn generations and turn lists (`ai::search`), so a search never holds up a
+//! frame for long, and the decision never depends on the allowance. Also used for hints (what
+//! the Normal level would play). Knows no scene and draws nothing.
 
 use crate::ai::{Decision, Kind, Level, Player, Profile};
+use crate::app::input::Clock;
 
 /// Nodes (positions produced) the senas computer may search per frame. A step stops after the
 /// turn generation that reaches the allowance (the finest step `ai::Search` offers). Measured in
@@ -17,9 +20,10 @@ pub const SENAS_NODES_PER_FRAME: u64 = 64;
 /// senas ones (no turn generation table), so a frame takes thousands.
 pub const SENET_NODES_PER_FRAME: u64 = 3_000;
 
-/// Work units (search nodes, or generated turn states / static evaluations while the root turns
-/// are listed) the senas computer does per millisecond of frame budget on the Wii, measured in
-/// Dolphin (docs/ai.md, Speed): a frame's allowance is `Input::budget_us` times this.
+/// Work units (search nodes, or `ai::senas_game::GEN_STATES_PER_WORK` generated turn states)
+/// the senas computer does per millisecond on the Wii, measured in Dolphin (~30 us a node with
+/// the learned evaluator; docs/ai.md, Frame budget): sets the slice of clocked thinking, and
+/// the allowance (`Input::budget_us` times this) where the platform has no clock.
 pub const SENAS_WORK_PER_MS: u64 = 24;
 
 /// The same for senet (a senet node costs about a tenth of a senas one).
@@ -42,12 +46,42 @@ pub fn senet_work_per_ms(variant: crate::games::senet::Variant) -> u64 {
     }
 }
 
-/// This frame's allowance: the platform's thinking budget converted at `per_ms`, or the pace's
-/// fixed count when the platform gives none. At least one unit, so thinking always progresses.
-pub fn allowance(budget_us: Option<u32>, fixed: u64, per_ms: u64) -> u64 {
-    match budget_us {
-        Some(us) => (u64::from(us) * per_ms / 1000).max(1),
-        None => fixed,
+/// Work units one slice of clocked thinking does (a quarter of a millisecond at `per_ms`):
+/// the clock is read after each slice, so a frame overshoots its budget by at most one slice.
+fn slice(per_ms: u64) -> u64 {
+    (per_ms / 4).max(1)
+}
+
+/// What the computer may do this frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Allowance {
+    /// A fixed number of work units (no clock).
+    Units(u64),
+    /// Slices of `slice` units until `clock` reaches `until_us` (at least one slice).
+    Until {
+        clock: Clock,
+        until_us: u64,
+        slice: u64,
+    },
+}
+
+/// This frame's allowance: with the platform's clock and budget, think until the budget has
+/// passed; with a budget only, the budget converted at `per_ms`; with neither, the pace's
+/// fixed count. At least one unit, so thinking always progresses.
+pub fn allowance(
+    budget_us: Option<u32>,
+    clock: Option<Clock>,
+    fixed: u64,
+    per_ms: u64,
+) -> Allowance {
+    match (budget_us, clock) {
+        (Some(us), Some(clock)) => Allowance::Until {
+            clock,
+            until_us: clock.now_us().saturating_add(u64::from(us)),
+            slice: slice(per_ms),
+        },
+        (Some(us), None) => Allowance::Units((u64::from(us) * per_ms / 1000).max(1)),
+        (None, _) => Allowance::Units(fixed.max(1)),
     }
 }
 
@@ -114,14 +148,30 @@ impl<G: Profile> Thinker<G> {
     pub fn frames(&self) -> u32 {
         self.frames
     }
-    /// One frame's work: about `nodes` search nodes (at least one root candidate).
-    pub fn step(&mut self, scratch: &mut G::Scratch, nodes: u64) -> Thought<G::Turn> {
+    /// One frame's work, as much as `allow` lets.
+    pub fn step(&mut self, scratch: &mut G::Scratch, allow: Allowance) -> Thought<G::Turn> {
         let Some(d) = self.decision.as_mut() else {
             return Thought::Thinking;
         };
         self.frames += 1;
         let before = d.progress();
-        match d.step(scratch, nodes) {
+        let answer = match allow {
+            Allowance::Units(n) => d.step(scratch, n),
+            Allowance::Until {
+                clock,
+                until_us,
+                slice,
+            } => loop {
+                if let Some(t) = d.step(scratch, slice) {
+                    break Some(t);
+                }
+                // A decision with nothing left to do would spin to the deadline for nothing.
+                if clock.now_us() >= until_us || matches!(d, Decision::Ready(None)) {
+                    break None;
+                }
+            },
+        };
+        match answer {
             Some(t) => {
                 self.last_nodes = d.nodes();
                 self.decision = None;
@@ -148,7 +198,71 @@ impl<G: Profile> Thinker<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::random::random_turn;
+    use crate::ai::selfplay::{sample_chance, Playable};
+    use crate::ai::senas_game::{Senas, SenasChance, SenasScratch};
+    use crate::ai::RaceGame;
+    use crate::games::senas::Roll;
     use crate::games::senet::Variant;
+    use core::sync::atomic::{AtomicU64, Ordering};
+    use rand_pcg::Pcg32;
+    use std::boxed::Box;
+
+    /// A fake clock: every reading is 100 us after the one before.
+    static NOW: AtomicU64 = AtomicU64::new(0);
+    fn ticking() -> u64 {
+        NOW.fetch_add(100, Ordering::Relaxed)
+    }
+
+    fn run(thinker: &mut Thinker<Senas>, scratch: &mut SenasScratch, clocked: bool) -> Turn3 {
+        let mut frames = 0;
+        loop {
+            let allow = if clocked {
+                allowance(Some(2_000), Some(Clock(ticking)), 1, SENAS_WORK_PER_MS)
+            } else {
+                allowance(Some(2_000), None, 1, SENAS_WORK_PER_MS)
+            };
+            frames += 1;
+            match thinker.step(scratch, allow) {
+                Thought::Thinking => assert!(frames < 100_000, "no answer"),
+                Thought::Done(t) => return (Some(t), thinker.frames(), thinker.last_nodes()),
+                Thought::Nothing => return (None, thinker.frames(), 0),
+            }
+        }
+    }
+
+    type Turn3 = (Option<crate::games::senas::Turn>, u32, u64);
+
+    #[test]
+    fn clocked_thinking_gives_the_same_turn_with_a_frame_of_slices() {
+        let mut scratch = Box::<SenasScratch>::default();
+        let mut rng = Pcg32::new(5, 5);
+        let mut pos = Senas::start(Senas::SIDES[0]);
+        for _ in 0..14 {
+            let c = sample_chance::<Senas>(&pos, &mut rng).expect("a chance");
+            let t = random_turn::<Senas>(&mut scratch, &pos, &c, &mut rng).expect("a turn");
+            pos = Senas::apply(&pos, &t);
+        }
+        let chance = SenasChance::from_roll(Roll::new(1, 4, 4).expect("a roll"));
+        let mut a = Thinker::<Senas>::level(Level::Hard, 3);
+        a.start(&mut scratch, &pos, &chance);
+        let units = run(&mut a, &mut scratch, false);
+        let mut b = Thinker::<Senas>::level(Level::Hard, 3);
+        b.start(&mut scratch, &pos, &chance);
+        let clocked = run(&mut b, &mut scratch, true);
+        assert!(units.0.is_some());
+        assert_eq!(units.0, clocked.0, "the turn");
+        assert_eq!(units.2, clocked.2, "the nodes");
+        // 2 000 us a frame at 100 us a clock reading: 20 slices of SENAS_WORK_PER_MS / 4 units
+        // a frame, where the unclocked frame does 2 ms x SENAS_WORK_PER_MS units.
+        assert!(units.1 > 5, "{} frames", units.1);
+        assert!(
+            clocked.1 * 2 <= units.1 + 2,
+            "clocked {} frames, unclocked {}",
+            clocked.1,
+            units.1
+        );
+    }
 
     #[test]
     fn a_rule_set_searched_with_a_network_gets_the_slower_work_rate() {

@@ -6,6 +6,11 @@ use crate::ai::Level;
 use crate::games::senet::Variant;
 use crate::gfx::Aspect;
 
+/// The seed of the `demo-hard` test build (Hard against Normal first): its match plays gift
+/// parts and five-sub-move rolls within its first two dozen decisions (tests/app_demo.rs), so
+/// the short e2e frame test covers them.
+pub const DEMO_HARD_SEED: u64 = 20;
+
 /// How the app starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Config {
@@ -16,6 +21,9 @@ pub struct Config {
     /// `Some(game)`: computer against computer, fast animations, straight into a match, rematch
     /// after each win (the Dolphin end-to-end test and attract mode).
     pub demo: Option<GameKind>,
+    /// Side 0's level in the demo's first match (`Setup::demo_levels`; Normal unless a test
+    /// build asks for Hard first, feature `demo-hard`).
+    pub demo_level: Level,
 }
 
 impl Config {
@@ -24,6 +32,7 @@ impl Config {
             seed,
             aspect: Aspect::Standard,
             demo: None,
+            demo_level: Level::Normal,
         }
     }
 }

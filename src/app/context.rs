@@ -79,6 +79,9 @@ pub struct Ctx<'a> {
     /// Microseconds the computer may think this frame (`Input::budget_us`); `None`: the
     /// pace's fixed node counts.
     pub budget_us: Option<u32>,
+    /// The platform's clock (`Input::clock`): with it the computer thinks until `budget_us`
+    /// has passed.
+    pub clock: Option<crate::app::input::Clock>,
     /// The strings in the player's language.
     pub t: &'static Strings,
 }

@@ -76,7 +76,10 @@ impl<'s> App<'s> {
             demo: false,
         };
         if let Some(game) = config.demo {
-            setup = Setup::demo(game);
+            setup = Setup {
+                opponent: Opponent::Computer(config.demo_level),
+                ..Setup::demo(game)
+            };
         }
         App {
             config,
@@ -336,6 +339,7 @@ impl<'s> App<'s> {
                     pace,
                     aspect,
                     budget_us: input.budget_us,
+                    clock: input.clock,
                     t: strings::of(self.settings.language),
                 };
                 m.update(&mut ctx, &input)
@@ -590,6 +594,7 @@ impl<'s> App<'s> {
             pace,
             aspect: self.config.aspect,
             budget_us: self.input.budget_us,
+            clock: self.input.clock,
             t: strings::of(self.settings.language),
         };
         match &mut m.game {

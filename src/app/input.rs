@@ -88,6 +88,36 @@ pub struct Input {
     /// Microseconds of this frame the computer may spend thinking, when the platform measures
     /// its frame (`None`: the fixed node counts of `app::computer`).
     pub budget_us: Option<u32>,
+    /// The platform's clock, when it has one: the computer then thinks in small slices until
+    /// `budget_us` has passed on it (`None`: the budget is converted to work units at the
+    /// rates of `app::computer`). Only how many frames a decision takes depends on it.
+    pub clock: Option<Clock>,
+}
+
+/// A monotonic microsecond clock the platform lends the app (the Wii's timebase). Two clocks
+/// compare equal: an `Input` is compared for what the player did, not for the clock.
+#[derive(Clone, Copy)]
+pub struct Clock(pub fn() -> u64);
+
+impl Clock {
+    /// Microseconds since some fixed start.
+    pub fn now_us(self) -> u64 {
+        (self.0)()
+    }
+}
+
+impl PartialEq for Clock {
+    fn eq(&self, _: &Clock) -> bool {
+        true
+    }
+}
+
+impl Eq for Clock {}
+
+impl core::fmt::Debug for Clock {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("Clock")
+    }
 }
 
 /// Turns raw "held" states into pressed/released edges, one frame after another.

@@ -388,6 +388,7 @@ impl App<'_> {
             pace,
             aspect: self.config.aspect,
             budget_us: self.input.budget_us,
+            clock: self.input.clock,
             t: strings::of(self.settings.language),
         };
         match &mut m.game {

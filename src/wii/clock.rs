@@ -29,6 +29,13 @@ pub fn ticks() -> u64 {
     0
 }
 
+/// Microseconds of the timebase (since the console started it): the clock the app's computer
+/// players think against (`app::Clock`).
+pub fn micros() -> u64 {
+    // 1 tick = 1e6 / 60.75e6 us = 4 / 243 us; no overflow for 2^62 ticks (2.4 thousand years).
+    ticks() * 4 / 243
+}
+
 /// Converts timebase ticks to a `Duration` (exact to the nanosecond below 2^64 ns).
 pub const fn ticks_to_duration(ticks: u64) -> Duration {
     // 1 tick = 1e9 / 60.75e6 ns = 4000 / 243 ns.

@@ -1,11 +1,11 @@
 //! The expectiminimax below one root candidate, as a resumable machine: an explicit stack of
 //! chance and choice frames instead of recursion, so that [`Tree::resume`] can stop after any
-//! turn generation and continue later with exactly the same result (a frame's whole state is in
-//! the frame). Chance nodes use Star1 windows over the bound `[-WIN, WIN]`, choice nodes
+//! evaluated turn or slice of turn generation (`tree/job.rs`) and continue later with exactly
+//! the same result (a frame's whole state is in the frame, a static pass's in its job). Chance nodes use Star1 windows over the bound `[-WIN, WIN]`, choice nodes
 //! alpha-beta; inner choice nodes search their best `inner_width` turns by static value, the
 //! last layer evaluates every turn statically. Chance nodes of the last layer (whose choices are
-//! static) may first probe (Star2, off by default, see `Search::set_star2`): the first turn of every outcome is evaluated, which bounds each
-//! choice from one side (below for the root side, above for the opponent); the node is cut if
+//! static) may first probe (Star2, off by default, see `Search::set_star2`): the first turn
+//! of every outcome is evaluated, which bounds each choice from one side (below for the root side, above for the opponent); the node is cut if
 //! those bounds already fail high (low), else the Star1 pass uses them for the unseen outcomes
 //! and reuses each probe instead of evaluating that turn again. Counts nodes against the budget;
 //! no heap.
@@ -14,11 +14,13 @@ use heapless::Vec;
 
 use super::super::eval::{Evaluator, WIN};
 use super::super::game::RaceGame;
-use super::{deeper, insert_top, INNER_MAX, MAX_DEPTH};
+use super::{deeper, INNER_MAX, MAX_DEPTH};
 
 mod chance;
+mod job;
 
 use chance::{chance_step, ChanceFrame, Probe, PROBE_MAX};
+use job::{Job, JobEnd, Want};
 
 /// Most frames alive: per choice layer a chance frame, a choice frame and possibly a
 /// deterministic step's pair (senas gift part), plus the root's chance frame.
@@ -75,14 +77,6 @@ enum Action<G: RaceGame> {
     },
 }
 
-/// A static choice to make: whose, its window, and the Star2 probe of its first turn.
-struct Leaf {
-    max: bool,
-    alpha: i32,
-    beta: i32,
-    seed: Option<i32>,
-}
-
 /// The search state below a root candidate, plus the node counter of the whole decision.
 pub(super) struct Tree<G: RaceGame> {
     pub(super) weights: Evaluator,
@@ -90,6 +84,8 @@ pub(super) struct Tree<G: RaceGame> {
     pub(super) inner_width: u8,
     pub(super) limit: u64,
     pub(super) nodes: u64,
+    /// Work done (nodes plus turn-generation units), for pausing: never decides anything.
+    pub(super) work: u64,
     pub(super) aborted: bool,
     stack: Vec<Frame<G>, STACK_MAX>,
     ret: Option<i32>,
@@ -98,6 +94,8 @@ pub(super) struct Tree<G: RaceGame> {
     /// Probe values of the last-layer chance node under search, by outcome index. Only one
     /// such node is alive at a time: its choices are static, so it is always the top frame.
     probes: [Probe; PROBE_MAX],
+    /// The static pass (turn list generated and evaluated) under way, if any.
+    job: Option<Job<G>>,
 }
 
 impl<G: RaceGame> Tree<G> {
@@ -108,6 +106,7 @@ impl<G: RaceGame> Tree<G> {
             inner_width,
             limit,
             nodes: 0,
+            work: 0,
             aborted: false,
             stack: Vec::new(),
             ret: None,
@@ -116,6 +115,7 @@ impl<G: RaceGame> Tree<G> {
                 value: 0,
                 only: false,
             }; PROBE_MAX],
+            job: None,
         }
     }
 
@@ -124,6 +124,7 @@ impl<G: RaceGame> Tree<G> {
     pub(super) fn start(&mut self, pos: &G::Pos, plies: u8, alpha: i32, beta: i32) {
         self.stack.clear();
         self.ret = None;
+        self.job = None;
         self.enter_chance(pos, plies, alpha, beta);
     }
 
@@ -158,14 +159,26 @@ impl<G: RaceGame> Tree<G> {
         let _ = self.stack.push(Frame::Chance(frame));
     }
 
-    /// Works until the root chance node's value is known, the node budget is spent, or the node
-    /// count reaches `pause_at` (checked after each turn generation).
+    /// Works until the root chance node's value is known, the node budget is spent, or the work
+    /// counter reaches `pause_at` (checked after each evaluated turn and each slice of turn
+    /// generation; a game whose generation is not sliced pauses only between turn lists).
     pub(super) fn resume(&mut self, scratch: &mut G::Scratch, pause_at: u64) -> Progress {
         loop {
             if self.aborted {
                 self.stack.clear();
                 self.ret = None;
+                self.job = None;
                 return Progress::Aborted;
+            }
+            if self.job.is_some() {
+                let Some(end) = self.run_job(scratch, pause_at) else {
+                    return Progress::Paused;
+                };
+                self.finish_job(end);
+                if self.work >= pause_at && !self.aborted {
+                    return Progress::Paused;
+                }
+                continue;
             }
             let ret = self.ret.take();
             let Some(frame) = self.stack.last_mut() else {
@@ -192,10 +205,7 @@ impl<G: RaceGame> Tree<G> {
                     self.enter_chance(&pos, plies, alpha, beta);
                 }
                 Action::Probe { pos, chance } => {
-                    self.probe(scratch, &pos, &chance);
-                    if self.nodes >= pause_at && !self.aborted {
-                        return Progress::Paused;
-                    }
+                    self.job = Some(Job::new(pos, chance, Want::Probe));
                 }
                 Action::SearchChoice {
                     pos,
@@ -205,142 +215,68 @@ impl<G: RaceGame> Tree<G> {
                     beta,
                     seed,
                 } => {
-                    let maximizing = G::to_move(&pos) == self.root;
-                    if plies == 0 || self.stack.len() + 2 > STACK_MAX {
-                        let leaf = Leaf {
-                            max: maximizing,
+                    let max = G::to_move(&pos) == self.root;
+                    let want = if plies == 0 || self.stack.len() + 2 > STACK_MAX {
+                        Want::Leaf {
+                            max,
                             alpha,
                             beta,
                             seed,
-                        };
-                        self.ret = Some(self.leaf_choice(scratch, &pos, &chance, leaf));
+                        }
                     } else {
-                        let top = self.top_turns(scratch, &pos, &chance, maximizing);
-                        let best = if maximizing { -WIN - 1 } else { WIN + 1 };
-                        let frame = ChoiceFrame {
-                            top,
-                            idx: 0,
+                        Want::Top {
+                            max,
                             plies,
-                            maximizing,
                             alpha,
                             beta,
-                            best,
-                        };
-                        let _ = self.stack.push(Frame::Choice(frame));
-                    }
-                    if self.nodes >= pause_at && !self.aborted {
-                        return Progress::Paused;
+                        }
+                    };
+                    self.job = Some(Job::new(pos, chance, want));
+                }
+            }
+        }
+    }
+
+    /// Hands a finished pass's result to the frame that asked for it.
+    fn finish_job(&mut self, end: JobEnd<G>) {
+        match end {
+            JobEnd::Value(v) => self.ret = Some(v),
+            JobEnd::Probe(p) => {
+                // The probe is for the top chance frame's pending outcome.
+                if let Some(Frame::Chance(c)) = self.stack.last() {
+                    if let Some(slot) = self.probes.get_mut(c.idx - 1) {
+                        *slot = p;
                     }
                 }
+                self.ret = Some(p.value);
+            }
+            JobEnd::Top {
+                top,
+                max,
+                plies,
+                alpha,
+                beta,
+            } => {
+                let frame = ChoiceFrame {
+                    top,
+                    idx: 0,
+                    plies,
+                    maximizing: max,
+                    alpha,
+                    beta,
+                    best: if max { -WIN - 1 } else { WIN + 1 },
+                };
+                let _ = self.stack.push(Frame::Choice(frame));
             }
         }
     }
 
     fn count_node(&mut self) {
         self.nodes += 1;
+        self.work += 1;
         if self.nodes >= self.limit {
             self.aborted = true;
         }
-    }
-
-    /// Star2 probe of the top chance frame's pending outcome: the first turn's static value,
-    /// recorded for the frame and returned to it.
-    #[inline(never)]
-    fn probe(&mut self, scratch: &mut G::Scratch, pos: &G::Pos, chance: &G::Chance) {
-        let Some(Frame::Chance(c)) = self.stack.last() else {
-            return;
-        };
-        let (at, max) = (c.idx - 1, c.maximizing);
-        let turns = G::turns(scratch, pos, chance);
-        // No turn (which the rules contract forbids) is valued as the static choice values it.
-        let (value, only) = match turns.first() {
-            Some(t) => {
-                let p = G::apply(pos, t);
-                self.count_node();
-                (self.weights.eval::<G>(&p, self.root), turns.len() == 1)
-            }
-            None => (if max { -WIN - 1 } else { WIN + 1 }, true),
-        };
-        if let Some(slot) = self.probes.get_mut(at) {
-            *slot = Probe { value, only };
-        }
-        self.ret = Some(value);
-    }
-
-    /// The static choice: every turn evaluated, alpha-beta cut as soon as one is good enough.
-    /// With a seed (Star2 probe) the first turn's value is known and it is not evaluated again.
-    #[inline(never)]
-    fn leaf_choice(
-        &mut self,
-        scratch: &mut G::Scratch,
-        pos: &G::Pos,
-        chance: &G::Chance,
-        leaf: Leaf,
-    ) -> i32 {
-        let Leaf {
-            max,
-            alpha,
-            beta,
-            seed,
-        } = leaf;
-        let turns = G::turns(scratch, pos, chance);
-        let mut best = if max { -WIN - 1 } else { WIN + 1 };
-        let mut skip = 0;
-        if let Some(v) = seed {
-            best = v;
-            skip = 1;
-            if (max && best >= beta) || (!max && best <= alpha) {
-                return best;
-            }
-        }
-        for t in turns.get(skip..).unwrap_or(&[]) {
-            let p = G::apply(pos, t);
-            self.count_node();
-            if self.aborted {
-                return 0;
-            }
-            let v = self.weights.eval::<G>(&p, self.root);
-            if max {
-                best = best.max(v);
-                if best >= beta {
-                    break;
-                }
-            } else {
-                best = best.min(v);
-                if best <= alpha {
-                    break;
-                }
-            }
-        }
-        best
-    }
-
-    /// The mover's best `inner_width` positions after `chance` by static value, best first.
-    #[inline(never)]
-    fn top_turns(
-        &mut self,
-        scratch: &mut G::Scratch,
-        pos: &G::Pos,
-        chance: &G::Chance,
-        max: bool,
-    ) -> Vec<G::Pos, INNER_MAX> {
-        let width = usize::from(self.inner_width).clamp(1, INNER_MAX);
-        let turns = G::turns(scratch, pos, chance);
-        let mut keys: Vec<i32, INNER_MAX> = Vec::new();
-        let mut out: Vec<G::Pos, INNER_MAX> = Vec::new();
-        for t in turns.iter() {
-            let p = G::apply(pos, t);
-            self.count_node();
-            if self.aborted {
-                break;
-            }
-            let v = self.weights.eval::<G>(&p, self.root);
-            let key = if max { v } else { -v };
-            insert_top(&mut keys, &mut out, key, p);
-            keys.truncate(width);
-            out.truncate(width);
-        }
-        out
     }
 }
 

@@ -388,7 +388,12 @@ impl SenasMatch {
 
     fn think(&mut self, ctx: &mut Ctx) {
         let side = self.pos.side_to_move();
-        let work = allowance(ctx.budget_us, ctx.pace.think_nodes_senas, SENAS_WORK_PER_MS);
+        let work = allowance(
+            ctx.budget_us,
+            ctx.clock,
+            ctx.pace.think_nodes_senas,
+            SENAS_WORK_PER_MS,
+        );
         let thinker = &mut self.thinkers[side.index()];
         match thinker.step(ctx.ai, work) {
             Thought::Thinking => {}

@@ -59,7 +59,12 @@ impl SenasMatch {
             // The hint search borrows the scratch; the builder re-uses it after each step.
             if let Thought::Done(t) = self.hint.step(
                 ctx.ai,
-                allowance(ctx.budget_us, ctx.pace.think_nodes_senas, SENAS_WORK_PER_MS),
+                allowance(
+                    ctx.budget_us,
+                    ctx.clock,
+                    ctx.pace.think_nodes_senas,
+                    SENAS_WORK_PER_MS,
+                ),
             ) {
                 self.show_hint(ctx, &t);
             }

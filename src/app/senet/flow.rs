@@ -235,7 +235,7 @@ impl SenetMatch {
             Phase::Thinking => {
                 let side = self.pos.side_to_move();
                 let per_ms = senet_work_per_ms(self.pos.variant());
-                let work = allowance(ctx.budget_us, ctx.pace.think_nodes_senet, per_ms);
+                let work = allowance(ctx.budget_us, ctx.clock, ctx.pace.think_nodes_senet, per_ms);
                 let thinker = &mut self.thinkers[side.index()];
                 match thinker.step(&mut self.scratch, work) {
                     Thought::Thinking => {}
@@ -441,6 +441,7 @@ impl SenetMatch {
                 &mut self.scratch,
                 allowance(
                     ctx.budget_us,
+                    ctx.clock,
                     ctx.pace.think_nodes_senet,
                     senet_work_per_ms(self.pos.variant()),
                 ),

@@ -111,6 +111,8 @@ pub struct TurnGen {
     /// The depth-first search's open states (explicit, so a generation can pause).
     pub(crate) stack: Vec<State, { MAX_SUB_MOVES + 1 }>,
     pub(crate) stamp: u32,
+    /// States the last [`TurnGen::resume`] call explored (how much of its allowance it used).
+    pub(crate) spent: u32,
     /// The part a sliced generation is for (for the greedy fallback on overflow).
     pub(crate) origin: Option<(super::position::Position, Option<super::dice::Roll>)>,
 }
@@ -136,6 +138,7 @@ impl TurnGen {
             source: TurnSource::Gift,
             stack: Vec::new(),
             stamp: 0,
+            spent: 0,
             origin: None,
         }
     }

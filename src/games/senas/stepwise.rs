@@ -61,8 +61,10 @@ impl TurnGen {
         work: u32,
     ) -> Option<Result<(), Overflow>> {
         let mut left = work;
+        self.spent = 0;
         while let Some(top) = self.stack.last_mut() {
             if left == 0 {
+                self.spent = work;
                 return None;
             }
             // The next legal sub-move of the top state, dice ascending, pieces by path index.
@@ -103,7 +105,14 @@ impl TurnGen {
                 }
             }
         }
+        self.spent = work - left;
         Some(self.result(out))
+    }
+
+    /// States the last slice of a sliced generation explored (at most the work it was given;
+    /// all of it when it paused).
+    pub fn spent(&self) -> u32 {
+        self.spent
     }
 
     /// Visits a search state: records it at once when nothing is left to play, otherwise
