@@ -11,6 +11,7 @@
 //! Arguments are parsed with `lexopt` (`tune --help`, `tune td --help`); a bad command line
 //! prints the error and the usage on stderr and exits 2.
 
+mod net_f32;
 mod senet_td;
 mod td;
 mod texel;

@@ -22,6 +22,7 @@ use senas_senet::ai::senet_net::{
 use senas_senet::ai::RaceGame;
 use senas_senet::games::senet::{Move, MoveList, Position, Side, Throw, Variant};
 
+use crate::net_f32::Format;
 use crate::Parsed;
 
 pub(crate) struct Args {
@@ -82,148 +83,21 @@ pub(crate) fn parse(args: &[String]) -> Result<Parsed<Args>, lexopt::Error> {
     Ok(Parsed::Run(a))
 }
 
-/// The network in `f32`: `w1[i * HIDDEN + j]` for real inputs (integer / scale).
-struct Net {
-    w1: Vec<f32>,
-    b1: Vec<f32>,
-    w2: Vec<f32>,
-    b2: f32,
-}
+/// This game's network in `f32` (the shared trainer of `net_f32.rs`).
+type Net = crate::net_f32::Net<INPUTS, HIDDEN>;
+/// This game's quantised network.
+type Quant = crate::net_f32::Quant<HIDDEN>;
 
-/// Parameters in one flat vector order: w1, b1, w2, b2.
-const PARAMS: usize = INPUTS * HIDDEN + HIDDEN + HIDDEN + 1;
+/// The fixed point of the game's network.
+const FORMAT: Format = Format {
+    scale,
+    one_q12: ONE_Q12,
+    out_shift: OUT_SHIFT,
+    hidden_shift: HIDDEN_SHIFT,
+};
 
-impl Net {
-    fn new(rng: &mut Pcg32) -> Net {
-        let mut u = |s: f32| ((rng.next_u32() as f32 / u32::MAX as f32) * 2.0 - 1.0) * s;
-        Net {
-            w1: (0..INPUTS * HIDDEN).map(|_| u(0.1)).collect(),
-            b1: (0..HIDDEN).map(|_| 0.5).collect(),
-            w2: (0..HIDDEN).map(|_| u(0.1)).collect(),
-            b2: 0.0,
-        }
-    }
-
-    fn forward(&self, x: &Active, pre: &mut [f32; HIDDEN]) -> f32 {
-        pre.copy_from_slice(&self.b1);
-        for &(i, v) in x {
-            let i = usize::from(i);
-            let xv = f32::from(v) / scale(i) as f32;
-            let row = &self.w1[i * HIDDEN..(i + 1) * HIDDEN];
-            for (p, w) in pre.iter_mut().zip(row) {
-                *p += xv * w;
-            }
-        }
-        let mut z = self.b2;
-        for (p, w) in pre.iter().zip(&self.w2) {
-            z += p.clamp(0.0, 1.0) * w;
-        }
-        z
-    }
-
-    fn prob(&self, x: &Active) -> f32 {
-        let mut pre = [0.0; HIDDEN];
-        let z = self.forward(x, &mut pre);
-        0.5 + 0.5 * z / (1.0 + z.abs())
-    }
-
-    /// Adds the gradient of the win chance at `x` into `e` (already decayed); returns it.
-    fn grad_into(&self, x: &Active, e: &mut [f32]) -> f32 {
-        let mut pre = [0.0; HIDDEN];
-        let z = self.forward(x, &mut pre);
-        let d = 0.5 / ((1.0 + z.abs()) * (1.0 + z.abs()));
-        let b1 = INPUTS * HIDDEN;
-        let w2 = b1 + HIDDEN;
-        for j in 0..HIDDEN {
-            e[w2 + j] += d * pre[j].clamp(0.0, 1.0);
-            if pre[j] > 0.0 && pre[j] < 1.0 {
-                let g = d * self.w2[j];
-                e[b1 + j] += g;
-                for &(i, v) in x {
-                    let i = usize::from(i);
-                    e[i * HIDDEN + j] += g * f32::from(v) / scale(i) as f32;
-                }
-            }
-        }
-        e[PARAMS - 1] += d;
-        0.5 + 0.5 * z / (1.0 + z.abs())
-    }
-
-    fn add(&mut self, e: &[f32], k: f32) {
-        let (a, rest) = e.split_at(INPUTS * HIDDEN);
-        for (w, g) in self.w1.iter_mut().zip(a) {
-            *w += k * g;
-        }
-        for (w, g) in self.b1.iter_mut().zip(&rest[..HIDDEN]) {
-            *w += k * g;
-        }
-        for (w, g) in self.w2.iter_mut().zip(&rest[HIDDEN..2 * HIDDEN]) {
-            *w += k * g;
-        }
-        self.b2 += k * rest[2 * HIDDEN];
-    }
-}
-
-/// The fixed-point network of the game.
-struct Quant {
-    w1: Vec<[i16; HIDDEN]>,
-    b1: [i32; HIDDEN],
-    w2: [i16; HIDDEN],
-    b2: i32,
-    clipped: usize,
-}
-
-fn quantise(n: &Net) -> Quant {
-    let mut clipped = 0;
-    let mut q16 = |x: f32| {
-        let r = x.round();
-        if r > f32::from(i16::MAX) || r < f32::from(i16::MIN) {
-            clipped += 1;
-        }
-        r.clamp(f32::from(i16::MIN), f32::from(i16::MAX)) as i16
-    };
-    let one = ONE_Q12 as f32;
-    let w1 = (0..INPUTS)
-        .map(|i| {
-            let mut row = [0i16; HIDDEN];
-            for (j, r) in row.iter_mut().enumerate() {
-                *r = q16(n.w1[i * HIDDEN + j] * one / scale(i) as f32);
-            }
-            row
-        })
-        .collect();
-    let mut w2 = [0i16; HIDDEN];
-    for (q, &w) in w2.iter_mut().zip(&n.w2) {
-        *q = q16(w * one);
-    }
-    let mut b1 = [0i32; HIDDEN];
-    for (b, &x) in b1.iter_mut().zip(&n.b1) {
-        *b = (x * one).round() as i32;
-    }
-    let b2 = (n.b2 * (1u32 << OUT_SHIFT) as f32).round() as i32;
-    Quant {
-        w1,
-        b1,
-        w2,
-        b2,
-        clipped,
-    }
-}
-
-/// The quantised network's output, computed as `senet_net::Net::output` does.
-fn quant_output(q: &Quant, x: &Active) -> i32 {
-    let mut pre = q.b1;
-    for &(i, v) in x {
-        for (p, &w) in pre.iter_mut().zip(&q.w1[usize::from(i)]) {
-            *p += i32::from(v) * i32::from(w);
-        }
-    }
-    let mut z = q.b2;
-    for (p, &w) in pre.iter().zip(&q.w2) {
-        z += ((*p).clamp(0, ONE_Q12) >> HIDDEN_SHIFT) * i32::from(w);
-    }
-    z
-}
+/// Trace length: every parameter of the network.
+const PARAMS: usize = Net::PARAMS;
 
 /// Greedy move of the side to move by `value(after, mover)` (a win beats everything).
 fn greedy(
@@ -277,7 +151,7 @@ fn check(q: &Quant, variant: Variant, opp: Opp, games: u32, seed: u64) -> u32 {
             let next = if pos.side_to_move() == net_side {
                 greedy(&mut list, &pos, &t, |p, s| {
                     encode(p, s, &mut x);
-                    quant_output(q, &x) as f32
+                    q.output(&x) as f32
                 })
                 .map(|(_, p)| p)
             } else {
@@ -345,7 +219,7 @@ fn write(a: &Args, q: &Quant, secs: f64, log: &str) -> Result<(), String> {
 
 pub(crate) fn main(a: &Args) -> Result<(), String> {
     let mut rng = Pcg32::new(a.seed, 0x7464_6c61);
-    let mut net = Net::new(&mut rng);
+    let mut net = Net::new(&mut rng, FORMAT);
     let mut e = [vec![0.0f32; PARAMS], vec![0.0f32; PARAMS]];
     let mut x = Active::new();
     let mut list = MoveList::new();
@@ -402,7 +276,7 @@ pub(crate) fn main(a: &Args) -> Result<(), String> {
             }
         }
         if (g + 1) % a.check == 0 || g + 1 == a.games {
-            let q = quantise(&net);
+            let q = net.quantise();
             let n = a.check_games;
             let r = check(&q, a.variant, Opp::Random, n, 3_000_000_019);
             let h = check(&q, a.variant, Opp::Hand, n, 5_000_000_029);
@@ -417,6 +291,6 @@ pub(crate) fn main(a: &Args) -> Result<(), String> {
             let _ = writeln!(log, "//! {line}");
         }
     }
-    let q = quantise(&net);
+    let q = net.quantise();
     write(a, &q, t0.elapsed().as_secs_f64(), &log)
 }
