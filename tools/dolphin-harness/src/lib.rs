@@ -26,6 +26,7 @@ mod config;
 mod dolphin;
 mod event;
 mod frame;
+pub mod game_clock;
 mod gecko_ports;
 mod locate;
 mod notes;
