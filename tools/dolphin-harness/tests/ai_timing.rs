@@ -36,8 +36,8 @@ fn build_demo(feature: &str, var: &str) -> PathBuf {
     )
 }
 
-/// Runs the demo for `seconds` of wall time (the machine may be loaded: the figures come from
-/// the game's log, not from the clock).
+/// Runs the demo for `seconds` of the game's time (the harness's waits count the game's
+/// frames, so a loaded machine takes longer in wall time; the figures come from the game's log).
 /// The game's log is also written to `target/ai-timing-<feature>.log` for a closer look.
 fn demo_run(feature: &str, var: &str, seconds: f64) -> Run {
     let run = Dolphin::new(build_demo(feature, var))
