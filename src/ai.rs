@@ -8,12 +8,14 @@
 pub mod ask;
 pub mod eval;
 pub mod game;
+pub mod net_rows;
 pub mod player;
 pub mod random;
 pub mod search;
 pub mod selfplay;
 pub mod senas_game;
 pub mod senas_net;
+pub mod senas_net_memo;
 pub mod senas_net_weights;
 pub mod senet_game;
 pub mod senet_net;

@@ -250,6 +250,7 @@ impl RaceGame for Senas {
     type Turn = Turn;
     type Side = Side;
     type Scratch = SenasScratch;
+    type Memo = super::senas_net_memo::Memo;
 
     fn chances(pos: &Position) -> &'static [(SenasChance, u32)] {
         if pos.needs_roll() || pos.winner().is_some() {
@@ -304,6 +305,10 @@ impl RaceGame for Senas {
 
     fn learned(pos: &Position, side: Side) -> Option<i32> {
         Some(super::senas_net::value(pos, side))
+    }
+
+    fn learned_memo(memo: &mut Self::Memo, pos: &Position, side: Side) -> Option<i32> {
+        Some(super::senas_net_memo::value(memo, pos, side))
     }
 
     fn features(pos: &Position, side: Side, out: &mut FeatureVec) -> usize {

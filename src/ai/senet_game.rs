@@ -132,6 +132,7 @@ impl<const V: usize> RaceGame for Senet<V> {
     type Turn = Move;
     type Side = Side;
     type Scratch = MoveList;
+    type Memo = ();
 
     fn chances(pos: &Position) -> &'static [(Throw, u32)] {
         &pos.variant().rules().outcomes
