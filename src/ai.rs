@@ -13,10 +13,12 @@ pub mod player;
 pub mod random;
 pub mod search;
 pub mod selfplay;
+pub mod senas_features;
 pub mod senas_game;
 pub mod senas_net;
 pub mod senas_net_memo;
 pub mod senas_net_weights;
+pub mod senas_words;
 pub mod senet_game;
 pub mod senet_net;
 pub mod senet_net_kendall;
@@ -26,6 +28,8 @@ pub mod tuned_weights;
 mod games_tests;
 #[cfg(test)]
 mod search_tests;
+#[cfg(test)]
+mod senas_features_reference;
 #[cfg(test)]
 mod senet_variant_tests;
 #[cfg(test)]

@@ -15,21 +15,20 @@ use super::net_rows::{apply_changes, Changes};
 use super::senas_game::{feature, Senas};
 use super::senas_net::{FEATURE_BASE, HIDDEN, INPUTS, OFF_BASE, OUT_SHIFT};
 use super::senas_net_weights as w;
+use super::senas_words::{nonzero_nibbles, words, Words};
 
 const _: () = assert!(HIDDEN == super::net_rows::HIDDEN);
 
-/// Nibble index of the borne-off count in an army's bits.
-const OFF_NIBBLE: u32 = HOLES as u32;
-/// The low bit of each of the 25 nibbles (24 paths and borne off).
-const LOW_BITS: u128 = 0x1_1111_1111_1111_1111_1111_1111;
+/// Path index of the borne-off count's nibble in an army's words.
+const OFF_NIBBLE: usize = HOLES;
 
 /// What the evaluator keeps of the last position it valued.
 #[derive(Clone, Copy, Debug)]
 pub struct Memo {
     /// The side the position was valued for.
     side: Side,
-    /// Army bits (`Army::bits`) of that side and of the other.
-    armies: [u128; 2],
+    /// Army counts (`senas_words`) of that side and of the other.
+    armies: [Words; 2],
     /// The feature inputs as fed to the network (clamped).
     feats: [i32; feature::COUNT],
     /// First-layer sums (Q12), biases included.
@@ -40,7 +39,7 @@ impl Memo {
     /// The memo of "no input at all": empty armies, zero features, the biases.
     const EMPTY: Memo = Memo {
         side: Side::White,
-        armies: [0; 2],
+        armies: [[0; 4]; 2],
         feats: [0; feature::COUNT],
         pre: w::B1,
     };
@@ -52,9 +51,12 @@ impl Default for Memo {
     }
 }
 
-/// One bit (the nibble's low bit) per non-zero nibble of `x`.
-fn nonzero_nibbles(x: u128) -> u128 {
-    (x | (x >> 1) | (x >> 2) | (x >> 3)) & LOW_BITS
+/// Holes (and borne-off counts) that differ between two armies.
+fn changed(a: &Words, b: &Words) -> u32 {
+    a.iter()
+        .zip(b.iter())
+        .map(|(&x, &y)| nonzero_nibbles(x ^ y).count_ones())
+        .sum()
 }
 
 /// Inputs of one hole holding `c` pieces: `c >= 1`, `c >= 2`, `c >= 3`, `c - 3` above three.
@@ -68,24 +70,26 @@ fn hole_units(c: i32) -> [i32; 4] {
 }
 
 /// Appends the changes of army `k` (0: the side valued) going from `old` to `new` bits.
-fn army_changes(k: usize, old: u128, new: u128, out: &mut Changes<INPUTS>) {
-    let mut diff = nonzero_nibbles(old ^ new);
-    while diff != 0 {
-        let n = diff.trailing_zeros();
-        diff &= diff - 1;
-        let c0 = ((old >> n) & 0xF) as i32;
-        let c1 = ((new >> n) & 0xF) as i32;
-        let p = n / 4;
-        // At most INPUTS changes in all (every input once), so no push fails.
-        if p == OFF_NIBBLE {
-            let _ = out.push(((OFF_BASE + k) as u16, c1 - c0));
-            continue;
-        }
-        let base = (k * HOLES + p as usize) * 4;
-        let (u0, u1) = (hole_units(c0), hole_units(c1));
-        for (j, (a, b)) in u0.iter().zip(u1.iter()).enumerate() {
-            if a != b {
-                let _ = out.push(((base + j) as u16, b - a));
+fn army_changes(k: usize, old: &Words, new: &Words, out: &mut Changes<INPUTS>) {
+    for (word, (&o, &n)) in old.iter().zip(new.iter()).enumerate() {
+        let mut diff = nonzero_nibbles(o ^ n);
+        while diff != 0 {
+            let bit = diff.trailing_zeros();
+            diff &= diff - 1;
+            let c0 = ((o >> bit) & 0xF) as i32;
+            let c1 = ((n >> bit) & 0xF) as i32;
+            let p = 8 * word + bit as usize / 4;
+            // At most INPUTS changes in all (every input once), so no push fails.
+            if p == OFF_NIBBLE {
+                let _ = out.push(((OFF_BASE + k) as u16, c1 - c0));
+                continue;
+            }
+            let base = (k * HOLES + p) * 4;
+            let (u0, u1) = (hole_units(c0), hole_units(c1));
+            for (j, (a, b)) in u0.iter().zip(u1.iter()).enumerate() {
+                if a != b {
+                    let _ = out.push(((base + j) as u16, b - a));
+                }
             }
         }
     }
@@ -99,7 +103,7 @@ pub fn value(memo: &mut Memo, pos: &Position, side: Side) -> i32 {
         Some(_) => return -WIN,
         None => {}
     }
-    let armies = [pos.army(side).bits(), pos.army(side.other()).bits()];
+    let armies = [words(pos.army(side)), words(pos.army(side.other()))];
     let mut f: FeatureVec = [0; MAX_FEATURES];
     let _ = Senas::features(pos, side, &mut f);
     let mut feats = [0i32; feature::COUNT];
@@ -107,15 +111,13 @@ pub fn value(memo: &mut Memo, pos: &Position, side: Side) -> i32 {
         *x = v.clamp(-32_000, 32_000);
     }
     // Start from whichever of the memo and the empty input needs fewer hole changes.
-    let holes = |from: &Memo| {
-        (nonzero_nibbles(armies[0] ^ from.armies[0]).count_ones()
-            + nonzero_nibbles(armies[1] ^ from.armies[1]).count_ones()) as usize
-    };
+    let holes =
+        |from: &Memo| changed(&armies[0], &from.armies[0]) + changed(&armies[1], &from.armies[1]);
     if memo.side != side || holes(memo) > holes(&Memo::EMPTY) {
         *memo = Memo::EMPTY;
     }
     let mut changes: Changes<INPUTS> = Changes::new();
-    for (k, (&old, &new)) in memo.armies.iter().zip(armies.iter()).enumerate() {
+    for (k, (old, new)) in memo.armies.iter().zip(armies.iter()).enumerate() {
         army_changes(k, old, new, &mut changes);
     }
     for (i, (&a, &b)) in memo.feats.iter().zip(feats.iter()).enumerate() {
