@@ -22,6 +22,7 @@ pub mod senas_words;
 pub mod senet_game;
 pub mod senet_net;
 pub mod senet_net_kendall;
+pub mod senet_net_memo;
 pub mod tuned_weights;
 
 #[cfg(test)]

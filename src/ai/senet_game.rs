@@ -132,7 +132,7 @@ impl<const V: usize> RaceGame for Senet<V> {
     type Turn = Move;
     type Side = Side;
     type Scratch = MoveList;
-    type Memo = ();
+    type Memo = super::senet_net_memo::Memo;
 
     fn chances(pos: &Position) -> &'static [(Throw, u32)] {
         &pos.variant().rules().outcomes
@@ -168,6 +168,10 @@ impl<const V: usize> RaceGame for Senet<V> {
 
     fn learned(pos: &Position, side: Side) -> Option<i32> {
         senet_net::for_variant(pos.variant()).map(|net| net.value(pos, side))
+    }
+
+    fn learned_memo(memo: &mut Self::Memo, pos: &Position, side: Side) -> Option<i32> {
+        super::senet_net_memo::value(memo, pos, side)
     }
 
     fn features(pos: &Position, side: Side, out: &mut FeatureVec) -> usize {
