@@ -109,11 +109,12 @@ fn gate_wait(board: u32, gate: u8, outcomes: &[(Throw, u32)]) -> i32 {
 /// Sixteenths of `side`'s next throw for which it has no forward move.
 fn stuck(pos: &Position, side: Side) -> i32 {
     let p = pos.with_side_to_move(side);
+    let ground = senet::Ground::of(&p);
     p.variant()
         .rules()
         .outcomes
         .iter()
-        .filter(|&&(t, _)| !matches!(senet::movable(&p, t), (s, senet::Way::Forward) if s != 0))
+        .filter(|&&(t, _)| !matches!(ground.movable(t), (s, senet::Way::Forward) if s != 0))
         .map(|&(_, w)| w as i32)
         .sum()
 }
