@@ -21,33 +21,36 @@ pub type Changes<const N: usize> = Vec<(u16, i32), N>;
 /// Adds `delta x W1[input]` to `pre` for every change, with no multiply for the changes of
 /// +1 and -1 (most of them).
 pub fn apply_changes(pre: &mut [i32; HIDDEN], w1: &[[i16; HIDDEN]], changes: &[(u16, i32)]) {
-    for c in (0..HIDDEN).step_by(CHUNK) {
+    let (lo, hi) = pre.split_at_mut(CHUNK);
+    for (c, part) in [lo, hi].into_iter().enumerate() {
         let mut acc = [0i32; CHUNK];
-        acc.copy_from_slice(&pre[c..c + CHUNK]);
+        acc.copy_from_slice(part);
         for &(i, d) in changes {
             let Some(row) = w1.get(usize::from(i)) else {
                 continue;
             };
-            let row = &row[c..c + CHUNK];
+            let Some(row) = row[c * CHUNK..].first_chunk::<CHUNK>() else {
+                continue;
+            };
             match d {
                 1 => {
-                    for (a, &wq) in acc.iter_mut().zip(row) {
-                        *a = a.wrapping_add(i32::from(wq));
+                    for j in 0..CHUNK {
+                        acc[j] = acc[j].wrapping_add(i32::from(row[j]));
                     }
                 }
                 -1 => {
-                    for (a, &wq) in acc.iter_mut().zip(row) {
-                        *a = a.wrapping_sub(i32::from(wq));
+                    for j in 0..CHUNK {
+                        acc[j] = acc[j].wrapping_sub(i32::from(row[j]));
                     }
                 }
                 _ => {
-                    for (a, &wq) in acc.iter_mut().zip(row) {
-                        *a = a.wrapping_add(d.wrapping_mul(i32::from(wq)));
+                    for j in 0..CHUNK {
+                        acc[j] = acc[j].wrapping_add(d.wrapping_mul(i32::from(row[j])));
                     }
                 }
             }
         }
-        pre[c..c + CHUNK].copy_from_slice(&acc);
+        part.copy_from_slice(&acc);
     }
 }
 
