@@ -8,22 +8,29 @@
 pub mod ask;
 pub mod eval;
 pub mod game;
+pub mod net_rows;
 pub mod player;
 pub mod random;
 pub mod search;
 pub mod selfplay;
+pub mod senas_features;
 pub mod senas_game;
 pub mod senas_net;
+pub mod senas_net_memo;
 pub mod senas_net_weights;
+pub mod senas_words;
 pub mod senet_game;
 pub mod senet_net;
 pub mod senet_net_kendall;
+pub mod senet_net_memo;
 pub mod tuned_weights;
 
 #[cfg(test)]
 mod games_tests;
 #[cfg(test)]
 mod search_tests;
+#[cfg(test)]
+mod senas_features_reference;
 #[cfg(test)]
 mod senet_variant_tests;
 #[cfg(test)]

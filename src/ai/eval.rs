@@ -77,6 +77,21 @@ impl Evaluator {
     }
 }
 
+impl Evaluator {
+    /// Exactly [`Evaluator::eval`], with the learned evaluator's `memo` (see
+    /// [`RaceGame::learned_memo`]) carried from one call to the next.
+    #[inline]
+    pub fn eval_memo<G: RaceGame>(&self, memo: &mut G::Memo, pos: &G::Pos, side: G::Side) -> i32 {
+        match self {
+            Evaluator::Learned(w) => match G::learned_memo(memo, pos, side) {
+                Some(v) => v,
+                None => w.eval::<G>(pos, side),
+            },
+            _ => self.eval::<G>(pos, side),
+        }
+    }
+}
+
 /// Maps a raw score monotonically into `-EVAL_LIMIT..=EVAL_LIMIT` (a rational sigmoid).
 pub fn squash(raw: i64, half: i32) -> i32 {
     let half = i64::from(half.max(1));

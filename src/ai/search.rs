@@ -211,7 +211,7 @@ impl<G: RaceGame> Search<G> {
             let p = G::apply(&self.pos, t);
             self.tree.nodes += 1;
             self.tree.work += 1;
-            let v = self.tree.weights.eval::<G>(&p, self.tree.root);
+            let v = self.tree.eval(&p);
             insert_top(
                 &mut self.keys,
                 &mut self.cands,

@@ -107,7 +107,7 @@ pub fn encode(pos: &Position, side: Side, out: &mut Active) {
 /// Hidden units summed at a time: sixteen accumulators stay in registers on the Wii's 32
 /// general registers (a whole row of 32 does not), so each input costs a load and an add per
 /// unit instead of a load, an add and a store.
-const CHUNK: usize = 16;
+pub(crate) const CHUNK: usize = 16;
 const _: () = assert!(HIDDEN.is_multiple_of(CHUNK));
 
 /// The output `z` (Q20) of the network for the given inputs. Speed only: the same sums in the
@@ -133,6 +133,11 @@ pub fn output(active: &Active) -> i32 {
         }
         pre[c..c + CHUNK].copy_from_slice(&acc);
     }
+    output_of(&pre)
+}
+
+/// The output `z` (Q20) of the network whose first-layer sums (biases included) are `pre`.
+pub fn output_of(pre: &[i32; HIDDEN]) -> i32 {
     let mut z = w::B2;
     for (p, &wq) in pre.iter().zip(w::W2.iter()) {
         let h = (*p).clamp(0, ONE_Q12) >> HIDDEN_SHIFT;

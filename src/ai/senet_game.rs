@@ -109,11 +109,12 @@ fn gate_wait(board: u32, gate: u8, outcomes: &[(Throw, u32)]) -> i32 {
 /// Sixteenths of `side`'s next throw for which it has no forward move.
 fn stuck(pos: &Position, side: Side) -> i32 {
     let p = pos.with_side_to_move(side);
+    let ground = senet::Ground::of(&p);
     p.variant()
         .rules()
         .outcomes
         .iter()
-        .filter(|&&(t, _)| !matches!(senet::movable(&p, t), (s, senet::Way::Forward) if s != 0))
+        .filter(|&&(t, _)| !matches!(ground.movable(t), (s, senet::Way::Forward) if s != 0))
         .map(|&(_, w)| w as i32)
         .sum()
 }
@@ -132,6 +133,7 @@ impl<const V: usize> RaceGame for Senet<V> {
     type Turn = Move;
     type Side = Side;
     type Scratch = MoveList;
+    type Memo = super::senet_net_memo::Memo;
 
     fn chances(pos: &Position) -> &'static [(Throw, u32)] {
         &pos.variant().rules().outcomes
@@ -167,6 +169,10 @@ impl<const V: usize> RaceGame for Senet<V> {
 
     fn learned(pos: &Position, side: Side) -> Option<i32> {
         senet_net::for_variant(pos.variant()).map(|net| net.value(pos, side))
+    }
+
+    fn learned_memo(memo: &mut Self::Memo, pos: &Position, side: Side) -> Option<i32> {
+        super::senet_net_memo::value(memo, pos, side)
     }
 
     fn features(pos: &Position, side: Side, out: &mut FeatureVec) -> usize {

@@ -134,6 +134,11 @@ impl Net {
                 *p += x * i32::from(wq);
             }
         }
+        self.output_of(&pre)
+    }
+
+    /// The output `z` (Q20) of the network whose first-layer sums (biases included) are `pre`.
+    pub fn output_of(&self, pre: &[i32; HIDDEN]) -> i32 {
         let mut z = self.b2;
         for (p, &wq) in pre.iter().zip(self.w2.iter()) {
             let h = (*p).clamp(0, ONE_Q12) >> HIDDEN_SHIFT;

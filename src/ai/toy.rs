@@ -35,6 +35,7 @@ impl RaceGame for Toy {
     type Turn = ToyPos;
     type Side = u8;
     type Scratch = Vec<ToyPos, 2>;
+    type Memo = ();
 
     fn chances(_pos: &ToyPos) -> &'static [(u8, u32)] {
         &CHANCES

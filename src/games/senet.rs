@@ -24,7 +24,7 @@ pub use apply::apply;
 pub use board::{row_col, FIRST, LAST, OFF};
 pub use code::{CodeError, PositionCode};
 pub use illegal::{check_move, check_pass, Illegal};
-pub use moves::{legal_moves, movable, Move, MoveList, Way, MAX_MOVES};
+pub use moves::{legal_moves, movable, Ground, Move, MoveList, Way, MAX_MOVES};
 pub use notation::{BoardString, ParseError};
 pub use position::{Position, PositionError};
 pub use side::Side;

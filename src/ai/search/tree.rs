@@ -96,6 +96,8 @@ pub(super) struct Tree<G: RaceGame> {
     probes: [Probe; PROBE_MAX],
     /// The static pass (turn list generated and evaluated) under way, if any.
     job: Option<Job<G>>,
+    /// The learned evaluator's memo of the last position valued (speed only).
+    memo: G::Memo,
 }
 
 impl<G: RaceGame> Tree<G> {
@@ -116,7 +118,14 @@ impl<G: RaceGame> Tree<G> {
                 only: false,
             }; PROBE_MAX],
             job: None,
+            memo: G::Memo::default(),
         }
+    }
+
+    /// The static value of `pos` for the root side (the evaluator's, through the memo).
+    #[inline]
+    pub(super) fn eval(&mut self, pos: &G::Pos) -> i32 {
+        self.weights.eval_memo::<G>(&mut self.memo, pos, self.root)
     }
 
     /// Starts computing the value of the chance node `pos` with `plies` deeper choice layers

@@ -15,6 +15,7 @@ use super::board::{bit, squares, LAST, OFF};
 use super::position::Position;
 use super::protection::guarded;
 use super::throw::Throw;
+use super::variant::Rules;
 
 /// The most moves one throw can offer: each of the at most 5 pieces moves at most one way (all
 /// forward, or all backward when no forward move exists), and a pass comes only alone. Pinned
@@ -125,62 +126,107 @@ const fn span(lo: u8, hi: u8) -> u32 {
 /// means the throw must be passed.
 #[inline]
 pub fn movable(pos: &Position, throw: Throw) -> (u32, Way) {
-    let rules = pos.variant.rules();
-    let side = pos.to_move;
-    let me = pos.boards[side.index()];
-    let opp = pos.boards[side.other().index()];
-    let occupied = me | opp;
-    let d = throw.distance();
-    if let Some((water, off, rescue, _)) = rules.holding_water() {
-        if me & bit(water) != 0 {
-            // A piece in the water: nothing else moves; a throw of `off` bears it off, any
-            // other throw sends it back to the rescue square if that is empty.
-            return if d == off {
-                (bit(water), Way::Forward)
-            } else if occupied & bit(rescue) == 0 {
-                (bit(water), Way::Rescue(rescue))
-            } else {
-                (0, Way::Forward)
-            };
+    Ground::of(pos).movable(throw)
+}
+
+/// What [`movable`] reads of a position whatever the throw: the side to move's pieces, the
+/// opponent's guarded squares and barrier, the queue, a bound piece. For asking about several
+/// throws of one position (the evaluators' "stuck" feature) without working these out again.
+#[derive(Clone, Copy, Debug)]
+pub struct Ground {
+    rules: &'static Rules,
+    me: u32,
+    opp: u32,
+    occupied: u32,
+    only: u32,
+    guarded: u32,
+    wall: u32,
+    queued: u32,
+}
+
+impl Ground {
+    /// The throw-independent part of [`movable`] for the side to move in `pos`.
+    #[inline]
+    pub fn of(pos: &Position) -> Ground {
+        let rules = pos.variant.rules();
+        let side = pos.to_move;
+        let me = pos.boards[side.index()];
+        let opp = pos.boards[side.other().index()];
+        let occupied = me | opp;
+        let only = match rules.holding_water() {
+            Some((_, _, rescue, _)) if pos.bound(side) => bit(rescue),
+            _ => u32::MAX,
+        };
+        Ground {
+            rules,
+            me,
+            opp,
+            occupied,
+            only,
+            guarded: guarded(pos, side.other()),
+            wall: barrier(opp, rules),
+            // Pieces on 1..=queue wait while the square after them is taken (Jequier).
+            queued: (occupied >> 1) & span(1, rules.queue),
         }
     }
-    let only = match rules.holding_water() {
-        Some((_, _, rescue, _)) if pos.bound(side) => bit(rescue),
-        _ => u32::MAX,
-    };
-    let guarded = guarded(pos, side.other());
-    let wall = barrier(opp, rules);
-    // Pieces on 1..=queue wait while the square after them is taken (Jequier).
-    let queued = (occupied >> 1) & span(1, rules.queue);
-    // Forward: target s+d must not hold an own or a protected piece; nothing of the barrier in
-    // s+1..=s+d. Targets past 30 hold nothing, so bearing off needs only the barrier test.
-    let mut stop = blocked_forward(wall, d) | (me >> d) | (guarded >> d) | queued;
-    if rules.gate != 0 {
-        // Behind the gate, a move may not go beyond it (Kendall: land on 26 first).
-        stop |= span(rules.gate.saturating_sub(d) + 1, rules.gate - 1);
+
+    /// [`movable`] for `throw`.
+    #[inline]
+    pub fn movable(&self, throw: Throw) -> (u32, Way) {
+        let Ground {
+            rules,
+            me,
+            opp,
+            occupied,
+            only,
+            guarded,
+            wall,
+            queued,
+        } = *self;
+        let d = throw.distance();
+        if let Some((water, off, rescue, _)) = rules.holding_water() {
+            if me & bit(water) != 0 {
+                // A piece in the water: nothing else moves; a throw of `off` bears it off, any
+                // other throw sends it back to the rescue square if that is empty.
+                return if d == off {
+                    (bit(water), Way::Forward)
+                } else if occupied & bit(rescue) == 0 {
+                    (bit(water), Way::Rescue(rescue))
+                } else {
+                    (0, Way::Forward)
+                };
+            }
+        }
+        // Forward: target s+d must not hold an own or a protected piece; nothing of the barrier
+        // in s+1..=s+d. Targets past 30 hold nothing, so bearing off needs only the barrier test.
+        let mut stop = blocked_forward(wall, d) | (me >> d) | (guarded >> d) | queued;
+        if rules.gate != 0 {
+            // Behind the gate, a move may not go beyond it (Kendall: land on 26 first).
+            stop |= span(rules.gate.saturating_sub(d) + 1, rules.gate - 1);
+        }
+        // Exact-only squares: every move but the exact bearing off is refused.
+        stop |= rules.exact_off & !bit(OFF.saturating_sub(d));
+        if me & !span(rules.home_from, LAST) != 0 {
+            // Not everything home: no bearing off (Jequier: all pieces in the last row).
+            stop |= span(OFF.saturating_sub(d), LAST);
+        }
+        let forward = me & only & !stop;
+        if forward != 0 {
+            return (forward, Way::Forward);
+        }
+        // Backward: the same tests mirrored, and the target must be square 1 or above.
+        let below_one = (bit(d + 1)) - 1;
+        let taken = if rules.backward_capture { guarded } else { opp };
+        let backward = me
+            & only
+            & !(blocked_backward(wall, d)
+                | (me << d)
+                | (taken << d)
+                | below_one
+                | rules.no_backward
+                | queued);
+        (backward, Way::Backward)
     }
-    // Exact-only squares: every move but the exact bearing off is refused.
-    stop |= rules.exact_off & !bit(OFF.saturating_sub(d));
-    if me & !span(rules.home_from, LAST) != 0 {
-        // Not everything home: no bearing off (Jequier: all pieces in the last row).
-        stop |= span(OFF.saturating_sub(d), LAST);
-    }
-    let forward = me & only & !stop;
-    if forward != 0 {
-        return (forward, Way::Forward);
-    }
-    // Backward: the same tests mirrored, and the target must be square 1 or above.
-    let below_one = (bit(d + 1)) - 1;
-    let taken = if rules.backward_capture { guarded } else { opp };
-    let backward = me
-        & only
-        & !(blocked_backward(wall, d)
-            | (me << d)
-            | (taken << d)
-            | below_one
-            | rules.no_backward
-            | queued);
-    (backward, Way::Backward)
 }
 
 /// Writes every legal move of the side to move for `throw` into `out` (cleared first), lowest

@@ -102,9 +102,10 @@ fn report(game: &str, kind: Kind, t: &mut Timing) -> String {
     )
 }
 
-/// `arena bench ai [--game senas|senet|senet-kendall] [--games N] [--seed S]`.
+/// `arena bench ai [--game senas|senet|senet-kendall] [--games N] [--seed S] [--kind PLAYER]`.
 pub fn run(args: &[&str]) -> Result<String, String> {
     let mut games = 20u32;
+    let mut only: Option<Kind> = None;
     let mut seed = 1u64;
     let mut which: Vec<String> = vec!["senet".into(), "senas".into()];
     let mut i = 0;
@@ -124,6 +125,9 @@ pub fn run(args: &[&str]) -> Result<String, String> {
                     .map_err(|_| format!("--seed {v:?} is not a number"))?
             }
             "--game" => which = vec![v.to_string()],
+            "--kind" => {
+                only = Some(Kind::parse(v).ok_or_else(|| format!("--kind {v:?} is not a player"))?)
+            }
             o => return Err(format!("unknown option {o:?}")),
         }
         i += 2;
@@ -142,7 +146,7 @@ pub fn run(args: &[&str]) -> Result<String, String> {
     ];
     let mut out = String::new();
     for game in &which {
-        for &k in &kinds {
+        for &k in kinds.iter().filter(|&&k| only.is_none_or(|o| o == k)) {
             let mut t = match game.as_str() {
                 "senet" => measure::<Senet>(k, games, seed),
                 // Kendall's rules: its own heuristic weights, and the learned network.

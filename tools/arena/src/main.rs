@@ -99,8 +99,7 @@ const USAGE: &str = "usage:
   arena replay FILE   (a match record from apps/senas-senet/matches/)
   arena analyze FILE  (each person turn against the Hard player, the worst three mistakes)
   arena tournament --game senas|senet --a PLAYER --b PLAYER --games N --seed S [--quiet] [--variant V]
-  arena bench ai [--game senas|senet|senet-kendall] [--games N] [--seed S]
-  arena bench ai [--game senas|senet] [--games N] [--seed S]
+  arena bench ai [--game senas|senet|senet-kendall] [--games N] [--seed S] [--kind PLAYER]
   arena decide --game senas|senet [--variant V] --level easy|normal|hard --position CODE --roll R
                (the turn a level picks for a logged decision; arena decide --help)
 ";

@@ -174,7 +174,7 @@ impl<G: RaceGame> Tree<G> {
                         let p = G::apply(&job.pos, t);
                         self.count_node();
                         Probe {
-                            value: self.weights.eval::<G>(&p, self.root),
+                            value: self.eval(&p),
                             only: turns.len() == 1,
                         }
                     }
@@ -205,7 +205,7 @@ impl<G: RaceGame> Tree<G> {
                     if self.aborted {
                         return Some(JobEnd::Value(0));
                     }
-                    let v = self.weights.eval::<G>(&p, self.root);
+                    let v = self.eval(&p);
                     if max {
                         job.best = job.best.max(v);
                         if job.best >= beta {
@@ -237,7 +237,7 @@ impl<G: RaceGame> Tree<G> {
                     if self.aborted {
                         break;
                     }
-                    let v = self.weights.eval::<G>(&p, self.root);
+                    let v = self.eval(&p);
                     let key = if max { v } else { -v };
                     insert_top(&mut job.keys, &mut job.top, key, p);
                     job.keys.truncate(width);

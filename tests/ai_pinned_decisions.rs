@@ -1,0 +1,134 @@
+//! The computer's decisions do not change when its evaluation gets faster (issue 13: cheaper
+//! nodes on the Wii, same moves). Whole games between the levels of both games (senas; senet
+//! under each rule set, Kendall's with its learned network), every decision stepped a few
+//! hundred work units at a time as the app does; each decision's chosen turn (its index in the
+//! turn list) and node count are folded into a digest. The table below was recorded from the
+//! code before the incremental evaluator (main a5aa8df) by running this test with
+//! `PIN_PRINT=1` (it prints the rows it computes); a changed evaluation, move order or node
+//! count changes a row.
+
+use senas_senet::ai::selfplay::{play_with, Playable};
+use senas_senet::ai::senas_game::Senas;
+use senas_senet::ai::senet_game::{Senet, SenetJequier, SenetKendall};
+use senas_senet::ai::{Kind, Player};
+
+/// One match's fold: decisions, total nodes, FNV-1a over (turn index, nodes) per decision.
+#[derive(Debug, PartialEq, Eq, Clone, Copy)]
+struct Fold {
+    decisions: u32,
+    nodes: u64,
+    digest: u64,
+}
+
+fn mix(h: u64, x: u64) -> u64 {
+    let mut h = h;
+    for b in x.to_le_bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+/// Plays game `seed` of `a` (first side) against `b`, stepping each decision `units` at a time.
+fn fold<G: Playable>(a: &str, b: &str, seed: u64, units: u64) -> Fold
+where
+    G::Pos: PartialEq,
+{
+    let mut scratch = Box::<G::Scratch>::default();
+    let kinds = [
+        Kind::parse(a).expect("player a"),
+        Kind::parse(b).expect("player b"),
+    ];
+    let mut players = [
+        Player::new(kinds[0], seed ^ 0xa),
+        Player::new(kinds[1], seed ^ 0xb),
+    ];
+    let mut f = Fold {
+        decisions: 0,
+        nodes: 0,
+        digest: 0xcbf2_9ce4_8422_2325,
+    };
+    let _ = play_with::<G>(&mut scratch, seed, |mover, scratch, pos, chance| {
+        let mut d = players[mover].think::<G>(scratch, pos, chance);
+        let mut steps = 0u32;
+        let turn = loop {
+            if let Some(t) = d.step(scratch, units) {
+                break t;
+            }
+            steps += 1;
+            assert!(steps < 1_000_000, "a decision that never ends");
+        };
+        let after = G::apply(pos, &turn);
+        let index = G::turns(scratch, pos, chance)
+            .iter()
+            .position(|t| G::apply(pos, t) == after)
+            .expect("the chosen turn is legal");
+        f.decisions += 1;
+        f.nodes += d.nodes();
+        f.digest = mix(mix(f.digest, index as u64), d.nodes());
+        Some(turn)
+    });
+    f
+}
+
+/// (game, a, b, seed) of every pinned match.
+const MATCHES: [(&str, &str, &str, u64); 13] = [
+    ("senas", "hard", "normal", 1),
+    ("senas", "normal", "hard", 2),
+    ("senas", "easy", "hard", 3),
+    ("senas", "net", "hard-v1", 4),
+    ("senas", "normal-v1", "easy-v1", 5),
+    ("kendall", "hard", "normal", 6),
+    ("kendall", "easy", "hard", 7),
+    ("kendall", "net", "normal-v1", 8),
+    ("wiibrew", "hard", "normal", 9),
+    ("wiibrew", "easy", "hard-v1", 10),
+    ("jequier", "hard", "easy", 11),
+    ("senas", "hard", "hard", 12),
+    ("kendall", "hard", "hard", 13),
+];
+
+/// Recorded from the code before the change (see the module doc): decisions, nodes, digest.
+const PINNED: [(u32, u64, u64); 13] = [
+    (54, 517312, 0x9d298d372da61b47),
+    (56, 388607, 0x75bedecbf676c195),
+    (54, 438316, 0x1de2988b948074f0),
+    (42, 994934, 0xb9476aa179255317),
+    (47, 422636, 0x06789ed4a68c4fc3),
+    (181, 583516, 0xffdf0b72016c4728),
+    (191, 363860, 0x261e3235d8c7c02d),
+    (138, 27717, 0xdee654c682114216),
+    (117, 535920, 0x1eac89630d0de179),
+    (116, 545804, 0xed2fdf691540fff0),
+    (279, 390124, 0xb78c61ae6493a6b6),
+    (50, 892875, 0x11430c16f862e762),
+    (205, 958988, 0x0d00ece787ff8480),
+];
+
+fn run(i: usize) -> Fold {
+    let (game, a, b, seed) = MATCHES[i];
+    // An odd, smallish slice so decisions pause inside lists and generations.
+    let units = 97;
+    match game {
+        "senas" => fold::<Senas>(a, b, seed, units),
+        "kendall" => fold::<SenetKendall>(a, b, seed, units),
+        "wiibrew" => fold::<Senet>(a, b, seed, units),
+        _ => fold::<SenetJequier>(a, b, seed, units),
+    }
+}
+
+#[test]
+fn every_level_chooses_the_same_turns_with_the_same_node_counts_as_before_the_fast_evaluator() {
+    let print = std::env::var_os("PIN_PRINT").is_some();
+    let mut bad = Vec::new();
+    for (i, pinned) in PINNED.iter().enumerate() {
+        let f = run(i);
+        if print {
+            println!("    ({}, {}, {:#018x}),", f.decisions, f.nodes, f.digest);
+        }
+        if (f.decisions, f.nodes, f.digest) != *pinned {
+            bad.push((MATCHES[i], f));
+        }
+    }
+    assert!(bad.is_empty(), "changed decisions: {bad:?}");
+}
