@@ -16,6 +16,8 @@ pub mod senas_game;
 pub mod senas_net;
 pub mod senas_net_weights;
 pub mod senet_game;
+pub mod senet_heuristic_kendall;
+pub mod senet_heuristic_net;
 pub mod senet_net;
 pub mod senet_net_kendall;
 pub mod tuned_weights;
