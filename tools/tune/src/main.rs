@@ -319,7 +319,7 @@ fn run(a: &Args) -> Result<(), String> {
     file.push('\n');
     file.push_str(&literal(
         "SENET_KENDALL",
-        "Senet weights fitted by self-play under Kendall's rules (the Kendall heuristic).",
+        "Senet weights fitted by self-play under Kendall's rules (the linear Kendall fit).",
         &kendall,
     ));
     std::fs::write(&a.out, file).map_err(|e| format!("cannot write {}: {e}", a.out))?;
