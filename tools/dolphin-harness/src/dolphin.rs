@@ -84,6 +84,18 @@ impl Dolphin {
         self
     }
 
+    /// For a test that reads only the game's log (and audio dump), never a frame: the Null
+    /// video backend and no frame dumps. Dolphin then spends no CPU on the software Vulkan
+    /// renderer and the PNG of every frame, which on this 2-core machine is most of a run's
+    /// cost (docs/testing.md, "How long the suite takes"). The game runs the same: its GX
+    /// commands still go through Dolphin's command processor.
+    pub fn log_only(mut self) -> Self {
+        self.video = "Null".to_string();
+        self.config
+            .set("Dolphin.ini", "Movie", "DumpFrames", "False");
+        self
+    }
+
     /// Opens Dolphin's window (`dolphin-emu`) instead of running headless; no frame dumps.
     pub fn gui(mut self, on: bool) -> Self {
         self.gui = on;

@@ -21,11 +21,13 @@
 //! Each run gets a fresh user folder under `target/dolphin-runs/` (config written by the
 //! harness), reads the Gecko port from Dolphin's output, so several Dolphins can run at once.
 
+mod aim;
 mod audio_dump;
 mod config;
 mod dolphin;
 mod event;
 mod frame;
+pub mod game_clock;
 mod gecko_ports;
 mod locate;
 mod notes;

@@ -94,7 +94,13 @@ pub(crate) fn spawn_gecko_reader(shared: Arc<Shared>) -> std::thread::JoinHandle
                         );
                     }
                     if !lines.is_empty() {
-                        shared.update(|s| s.lines.extend(lines));
+                        let now = Instant::now();
+                        shared.update(|s| {
+                            for l in &lines {
+                                s.clock.observe(l, now);
+                            }
+                            s.lines.extend(lines);
+                        });
                     }
                 }
                 Err(e)

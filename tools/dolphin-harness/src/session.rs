@@ -1,8 +1,13 @@
 //! A live Dolphin run as the test sees it: the game's log lines as they arrive, waits with
 //! timeouts, and controller input written to the pipes at chosen moments. Owns the shared
 //! state the reader threads fill; starting and stopping Dolphin is `dolphin.rs`'s job.
+//!
+//! Every timeout and sleep here is **game time** (`game_clock.rs`): a Dolphin running at a
+//! tenth of real speed on a loaded machine waits ten times as long in wall time, so a test's
+//! taps and pauses land at the same moments of the game whatever the load.
 
 use crate::event::Event;
+use crate::game_clock::{Allowance, Expired, GameClock};
 use crate::pipes::PipeWriters;
 use crate::Error;
 use std::sync::{Condvar, Mutex, MutexGuard};
@@ -24,6 +29,8 @@ pub(crate) struct State {
     pub listen_failed: bool,
     /// How many `Failed to bind listener socket` lines Dolphin printed.
     pub bind_failures: u16,
+    /// The game's emulated time, from its frame lines.
+    pub clock: GameClock,
 }
 
 /// State plus a wake-up for waiters.
@@ -65,15 +72,16 @@ impl Session<'_> {
     }
 
     /// Waits for the next line (after the previous match) for which `pred` holds; `what`
-    /// names it in the error. Fails on timeout or when Dolphin exits first.
+    /// names it in the error. `timeout` is game time (with a wall cap and a hang check:
+    /// `game_clock.rs`). Fails on timeout or when Dolphin exits first.
     pub fn wait_for(
         &mut self,
         what: &str,
         timeout: Duration,
         pred: impl Fn(&str) -> bool,
     ) -> Result<String, Error> {
-        let deadline = Instant::now() + timeout;
         let mut state = self.shared.lock();
+        let allowance = Allowance::new(&state.clock, Instant::now(), timeout);
         loop {
             if let Some(i) = state.lines[self.cursor..].iter().position(|l| pred(l)) {
                 let line = state.lines[self.cursor + i].clone();
@@ -93,17 +101,29 @@ impl Session<'_> {
                 });
             }
             let now = Instant::now();
-            if now >= deadline {
+            if let Some(why) = allowance.expired(&state.clock, now) {
+                let game = allowance.game_spent(&state.clock, now);
+                let wall = allowance.wall_spent(now);
+                let how = match why {
+                    Expired::GameTime => "of game time",
+                    Expired::WallTime => "of wall time (the game's clock hardly moved)",
+                    Expired::Stalled => "of wall time, the game's frame count stopped",
+                };
                 return Err(Error::Timeout {
                     waited: timeout,
-                    what: what.to_string(),
+                    what: format!(
+                        "{what} ({how}; game {:.1} s, wall {:.1} s)",
+                        game.unwrap_or(0.0),
+                        wall.as_secs_f64()
+                    ),
                     lines: state.lines.clone(),
                 });
             }
+            let pause = allowance.recheck_in(&state.clock, now);
             state = self
                 .shared
                 .changed
-                .wait_timeout(state, deadline - now)
+                .wait_timeout(state, pause)
                 .unwrap_or_else(|e| e.into_inner())
                 .0;
         }
@@ -116,8 +136,31 @@ impl Session<'_> {
         Ok(Event::parse(&line))
     }
 
-    /// Sleeps, returning early if Dolphin exits.
+    /// Sleeps for `d` of game time, returning early if Dolphin exits. Once the game stops
+    /// logging frames (a panic screen, power off) the rest counts wall time.
     pub fn sleep(&self, d: Duration) {
+        let mut state = self.shared.lock();
+        let allowance = Allowance::new(&state.clock, Instant::now(), d);
+        while state.exit.is_none() {
+            let now = Instant::now();
+            let stopped =
+                allowance.game_stopped(&state.clock, now) && allowance.wall_spent(now) >= d;
+            if stopped || allowance.expired(&state.clock, now).is_some() {
+                break;
+            }
+            let pause = allowance.recheck_in(&state.clock, now);
+            state = self
+                .shared
+                .changed
+                .wait_timeout(state, pause)
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
+    }
+
+    /// Sleeps for `d` of wall time (for what happens outside the game: files Dolphin writes
+    /// after the game stopped), returning early if Dolphin exits.
+    pub fn sleep_wall(&self, d: Duration) {
         let deadline = Instant::now() + d;
         let mut state = self.shared.lock();
         while state.exit.is_none() {
@@ -132,6 +175,11 @@ impl Session<'_> {
                 .unwrap_or_else(|e| e.into_inner())
                 .0;
         }
+    }
+
+    /// Game seconds since boot, as far as the frame lines tell (`None` before the first).
+    pub fn game_seconds(&self) -> Option<f64> {
+        self.shared.lock().clock.seconds(Instant::now())
     }
 
     /// True once Dolphin has exited.

@@ -42,6 +42,7 @@ fn build_demo(feature: &str, var: &str) -> PathBuf {
 fn demo_run(feature: &str, var: &str, seconds: f64) -> Run {
     let run = Dolphin::new(build_demo(feature, var))
         .name(&format!("ai-timing-{}", feature.replace(',', "-")))
+        .log_only()
         .seconds(seconds)
         .run()
         .unwrap_or_else(|e| panic!("Dolphin run failed: {e}"));

@@ -56,6 +56,7 @@ fn the_title_music_plays_through_the_audio_dma_sample_exact() {
     let run = Dolphin::new(dol())
         .name("audio-title")
         .dump_audio()
+        .log_only()
         // Three seconds of emulated time (a loaded machine runs slower than real time).
         .until("event=frame n=180 ")
         .seconds(120.0)
@@ -154,12 +155,11 @@ fn expect(s: &mut Session, name: &str, fields: &[(&str, &str)]) -> Result<Event,
     Ok(Event::parse(&line))
 }
 
-/// Points remote 1 at the centre of `r` (frame pixels), lets the pointer settle, presses A.
+/// Points remote 1 at the centre of `r` (frame pixels), waits until the game's pointer is
+/// there, presses A.
 fn click(s: &mut Session, r: Rect) -> Result<(), Error> {
     let (x, y) = r.center();
-    s.point("wm1", f32::from(x) / 640.0, f32::from(y) / 480.0)?;
-    // Long enough for the pointer to settle on a loaded machine.
-    s.sleep(Duration::from_millis(900));
+    s.aim("wm1", 1, x, y)?;
     s.tap("wm1", "A", HOLD)?;
     s.sleep(Duration::from_millis(300));
     Ok(())
@@ -279,6 +279,7 @@ fn a_senet_throw_and_move_sound_sample_exact_and_the_home_menu_pause_is_silent()
     let run = Dolphin::new(dol())
         .name("audio-senet")
         .dump_audio()
+        .log_only()
         .seconds(240.0)
         .controller(wiimote())
         .run_with(|s| {
@@ -493,8 +494,7 @@ fn home_volume_to_zero(
             .filter(|e| e.get(key) == Some("0"))
     };
     let (x, y) = HomeMenu::rows(aspect).rect(row).center();
-    s.point("wm1", f32::from(x) / 640.0, f32::from(y) / 480.0)?;
-    s.sleep(Duration::from_millis(900));
+    s.aim("wm1", 1, x, y)?;
     for _ in 0..30 {
         if let Some(e) = said_zero(s) {
             return Ok(e);
@@ -519,6 +519,7 @@ fn music_and_effects_at_zero_from_the_home_menu_make_the_dump_silent() {
     let run = Dolphin::new(dol())
         .name("audio-volume-zero")
         .dump_audio()
+        .log_only()
         .seconds(240.0)
         .controller(wiimote())
         .run_with(|s| {

@@ -115,8 +115,7 @@ fn a_spanish_console_boots_into_the_spanish_title_and_menu() {
             s.sleep(Duration::from_secs(2));
             let (x, y) = TitleLayout::new(aspect).item_rect(0).center();
             click_at = (x, y);
-            s.point("wm1", f32::from(x) / 640.0, f32::from(y) / 480.0)?;
-            s.sleep(Duration::from_millis(600));
+            s.aim("wm1", 1, x, y)?;
             s.tap("wm1", "A", HOLD)?;
             expect(s, "menu", &[("scene", "main")])?;
             s.sleep(Duration::from_secs(3));

@@ -43,14 +43,12 @@ fn expect(s: &mut Session, name: &str, fields: &[(&str, &str)]) -> Result<Event,
     Ok(Event::parse(&line))
 }
 
-/// Points remote 1 at the centre of `r` (frame pixels) and lets the pointer settle (Dolphin
-/// moves the emulated pointer there over a few hundred milliseconds; A acts only on the row
-/// under the pointer).
+/// Points remote 1 at the centre of `r` (frame pixels) and waits until the game's pointer is
+/// there (Dolphin moves the emulated pointer over a few hundred milliseconds; A acts only on
+/// the row under the pointer).
 fn aim(s: &mut Session, r: Rect) -> Result<(), Error> {
     let (x, y) = r.center();
-    s.point("wm1", f32::from(x) / 640.0, f32::from(y) / 480.0)?;
-    s.sleep(Duration::from_millis(900));
-    Ok(())
+    s.aim("wm1", 1, x, y)
 }
 
 /// Aims at `r` and presses A.

@@ -21,6 +21,7 @@ fn without_an_sd_card_the_game_plays_on_and_says_so() {
     let dol = game_dol("SENAS_DOL", "senas-senet.dol").unwrap_or_else(|e| panic!("{e}"));
     Dolphin::new(dol)
         .name("save-nocard")
+        .log_only()
         .seconds(200.0)
         .controller(wiimote())
         .sd_card(SdCard::None)
@@ -47,6 +48,7 @@ fn a_planted_corrupt_save_is_ignored_with_a_note() {
     garbage.extend((0..300u32).map(|i| (i * 37 % 251) as u8));
     Dolphin::new(dol)
         .name("save-corrupt")
+        .log_only()
         .seconds(120.0)
         .sd_card(SdCard::Sync(vec![(
             format!("{GAME_DIR}/MATCH_A.BIN"),

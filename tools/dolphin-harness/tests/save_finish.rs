@@ -151,6 +151,7 @@ fn a_match_finished_in_dolphin_leaves_a_record_that_arena_replays_and_no_saved_m
     let mut win = None;
     let run = Dolphin::new(dol)
         .name("save-finish")
+        .log_only()
         .seconds(300.0)
         .controller(wiimote())
         .sd_card(SdCard::Sync(vec![(

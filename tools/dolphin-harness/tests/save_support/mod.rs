@@ -37,29 +37,11 @@ pub fn expect(s: &mut Session, name: &str, fields: &[(&str, &str)]) -> Result<Ev
     Ok(Event::parse(&line))
 }
 
-fn pointer_near(line: &str, x: i16, y: i16) -> bool {
-    let e = Event::parse(line);
-    e.name() == Some("pointer")
-        && e.num::<i16>("x").is_some_and(|px| (px - x).abs() <= 8)
-        && e.num::<i16>("y").is_some_and(|py| (py - y).abs() <= 8)
-}
-
-/// Points remote 1 at (x, y) and waits until the game's pointer is there (the machine running
-/// these tests is loaded: the emulated pointer lags).
+/// Points remote 1 at (x, y) and waits until the game's pointer is there (`Session::aim`),
+/// with a little more settling: a loaded machine's emulated pointer lags.
 pub fn point_at(s: &mut Session, x: i16, y: i16) -> Result<(), Error> {
-    s.point("wm1", f32::from(x) / 640.0, f32::from(y) / 480.0)?;
-    let already = s
-        .lines()
-        .iter()
-        .rev()
-        .find(|l| l.contains("event=pointer"))
-        .is_some_and(|l| pointer_near(l, x, y));
-    if !already {
-        s.wait_for("pointer on target", Duration::from_secs(20), |l| {
-            pointer_near(l, x, y)
-        })?;
-    }
-    s.sleep(Duration::from_millis(300));
+    s.aim("wm1", 1, x, y)?;
+    s.sleep(Duration::from_millis(150));
     Ok(())
 }
 
