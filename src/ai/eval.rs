@@ -43,16 +43,16 @@ impl Weights {
 }
 
 /// What a search evaluates leaves with: linear weights, the game's learned network
-/// ([`RaceGame::learned`]; a game without one falls back to the weights given), or the linear
-/// weights of the position's rule set.
+/// ([`RaceGame::learned`]; a game without one falls back to the weights given), or the
+/// heuristic of the position's rule set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Evaluator {
     /// Weighted features ([`Weights::eval`]).
     Linear(Weights),
     /// The game's learned evaluator, these weights where the game has none.
     Learned(Weights),
-    /// Weighted features with the weights the game gives for the position's rule set
-    /// ([`RaceGame::rules_weights`]; senet: Kendall's fitted weights), these where it gives none.
+    /// The heuristic the game gives for the position's rule set ([`RaceGame::rules_eval`];
+    /// senet: Kendall's small network), these weights where it gives none.
     ByRules(Weights),
 }
 
@@ -72,7 +72,10 @@ impl Evaluator {
                 Some(v) => v,
                 None => w.eval::<G>(pos, side),
             },
-            Evaluator::ByRules(w) => G::rules_weights(pos).unwrap_or(w).eval::<G>(pos, side),
+            Evaluator::ByRules(w) => match G::rules_eval(pos, side) {
+                Some(v) => v,
+                None => w.eval::<G>(pos, side),
+            },
         }
     }
 }

@@ -104,9 +104,10 @@ pub trait RaceGame {
         Self::learned(pos, side)
     }
 
-    /// The linear weights fitted for the rule set of `pos`, when the game has rule sets with
-    /// weights of their own (`Evaluator::ByRules`); `None` otherwise.
-    fn rules_weights(_pos: &Self::Pos) -> Option<&'static crate::ai::Weights> {
+    /// The heuristic evaluation of the rule set of `pos` for `side`, when the game has rule sets
+    /// with a heuristic of their own (`Evaluator::ByRules`), bounded like [`crate::ai::eval`]'s;
+    /// `None` otherwise.
+    fn rules_eval(_pos: &Self::Pos, _side: Self::Side) -> Option<i32> {
         None
     }
 

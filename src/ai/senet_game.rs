@@ -11,6 +11,7 @@ use super::game::{FeatureVec, RaceGame, MAX_FEATURES, PHASES};
 use super::player::{Level, Profile};
 use super::search::{Budget, NO_MARGIN};
 use super::selfplay::Playable;
+use super::senet_heuristic_net;
 use super::senet_net;
 use super::tuned_weights;
 
@@ -160,11 +161,8 @@ impl<const V: usize> RaceGame for Senet<V> {
         pos.winner()
     }
 
-    fn rules_weights(pos: &Position) -> Option<&'static Weights> {
-        match pos.variant() {
-            Variant::Kendall => Some(&tuned_weights::SENET_KENDALL),
-            Variant::Wiibrew2009 | Variant::Jequier => None,
-        }
+    fn rules_eval(pos: &Position, side: Side) -> Option<i32> {
+        senet_heuristic_net::for_variant(pos.variant()).map(|net| net.value(pos, side))
     }
 
     fn learned(pos: &Position, side: Side) -> Option<i32> {
@@ -260,8 +258,9 @@ impl<const V: usize> Profile for Senet<V> {
     const TUNED: Weights = tuned_weights::SENET;
     const SEARCH: Weights = tuned_weights::SENET;
 
-    // The heuristic of a rule set with weights of its own (Kendall: fitted by `tools/tune
-    // --variant kendall`) uses them; the others the hand-set weights.
+    // The heuristic of a rule set with one of its own (Kendall: the small network of
+    // `senet_heuristic_net`, trained by `tools/tune senet-td --hidden N`) uses it; the others
+    // the hand-set weights.
     fn heuristic() -> Evaluator {
         Evaluator::ByRules(HAND)
     }

@@ -1,6 +1,6 @@
 //! Tests of the per-rule-set evaluators of senet: which positions are evaluated by Kendall's
-//! fitted weights and network, that the other rule sets keep the shared weights, and the
-//! Kendall features (gate, stuck).
+//! small heuristic network and the search's network, that the other rule sets keep the shared
+//! weights, and the Kendall features (gate, stuck).
 
 use crate::games::senet::{Position, Side, Variant};
 
@@ -8,6 +8,7 @@ use super::eval::Evaluator;
 use super::game::{FeatureVec, RaceGame, MAX_FEATURES};
 use super::player::{Level, Profile};
 use super::senet_game::{feature, Senet, HAND};
+use super::senet_heuristic_net;
 use super::senet_net;
 use super::tuned_weights;
 
@@ -23,21 +24,28 @@ fn features(p: &Position, side: Side) -> FeatureVec {
 }
 
 #[test]
-fn kendall_positions_use_kendall_weights_for_the_heuristic_and_the_net_for_the_search() {
+fn kendall_positions_use_the_small_net_for_the_heuristic_and_the_net_for_the_search() {
     let a = [3, 12, 21, 26, 28];
     let b = [5, 9, 14, 22, 29];
     let k = pos(Variant::Kendall, &a, &b, Side::A);
     let heur = <Senet as Profile>::heuristic();
-    assert_eq!(
-        heur.eval::<Senet>(&k, Side::A),
-        tuned_weights::SENET_KENDALL.eval::<Senet>(&k, Side::A)
-    );
+    let small = senet_heuristic_net::for_variant(Variant::Kendall).expect("Kendall's heuristic");
+    for side in [Side::A, Side::B] {
+        assert_eq!(heur.eval::<Senet>(&k, side), small.value(&k, side));
+    }
+    for linear in [HAND, tuned_weights::SENET_KENDALL] {
+        assert_ne!(
+            heur.eval::<Senet>(&k, Side::A),
+            linear.eval::<Senet>(&k, Side::A),
+            "the Kendall heuristic is no longer a linear evaluator"
+        );
+    }
+    let net = senet_net::for_variant(Variant::Kendall).expect("Kendall has a network");
     assert_ne!(
         heur.eval::<Senet>(&k, Side::A),
-        HAND.eval::<Senet>(&k, Side::A),
-        "the Kendall heuristic must not be the hand-set weights"
+        net.value(&k, Side::A),
+        "the heuristic is not the search's network"
     );
-    let net = senet_net::for_variant(Variant::Kendall).expect("Kendall has a network");
     // Every level of the game (and the first-version search) evaluates with the network.
     for level in [Level::Easy, Level::Normal, Level::Hard] {
         let (eval, _) = <Senet as Profile>::level(level);

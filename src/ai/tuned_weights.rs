@@ -28,7 +28,7 @@ pub const SENET: Weights = Weights {
     squash: 1000,
 };
 
-/// Senet weights fitted by self-play under Kendall's rules (the Kendall heuristic).
+/// Senet weights fitted by self-play under Kendall's rules (the linear Kendall fit).
 pub const SENET_KENDALL: Weights = Weights {
     phase: [
         [11, 50, 1, 1, 1, 1, 2, 15, 23, 1, 12, 0, 0, 0, 0, 0],

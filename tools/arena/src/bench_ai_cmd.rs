@@ -149,7 +149,7 @@ pub fn run(args: &[&str]) -> Result<String, String> {
         for &k in kinds.iter().filter(|&&k| only.is_none_or(|o| o == k)) {
             let mut t = match game.as_str() {
                 "senet" => measure::<Senet>(k, games, seed),
-                // Kendall's rules: its own heuristic weights, and the learned network.
+                // Kendall's rules: its own heuristic network, and the search's network.
                 "senet-kendall" => measure::<SenetKendall>(k, games, seed),
                 "senas" => measure::<Senas>(k, games, seed),
                 g => return Err(format!("game {g:?} has no computer players yet")),

@@ -319,7 +319,7 @@ fn run(a: &Args) -> Result<(), String> {
     file.push('\n');
     file.push_str(&literal(
         "SENET_KENDALL",
-        "Senet weights fitted by self-play under Kendall's rules (the Kendall heuristic).",
+        "Senet weights fitted by self-play under Kendall's rules (the linear Kendall fit).",
         &kendall,
     ));
     std::fs::write(&a.out, file).map_err(|e| format!("cannot write {}: {e}", a.out))?;
@@ -437,6 +437,22 @@ mod tests {
         assert_eq!((k.variant, k.games), (Variant::Kendall, 10));
         assert_eq!(k.out, "src/ai/senet_net_kendall.rs");
         assert!(senet_td::parse(&words("--variant piccione")).is_err());
+        let Ok(Parsed::Run(h)) = senet_td::parse(&words(
+            "--variant kendall --hidden 4 --inputs features --explore 100",
+        )) else {
+            panic!("a heuristic senet-td command line must parse");
+        };
+        assert_eq!((h.hidden, h.explore), (4, 100));
+        assert_eq!(h.inputs, senet_td::Inputs::Features);
+        assert_eq!(h.out, "src/ai/senet_heuristic_kendall.rs");
+        assert_eq!(k.hidden, senas_senet::ai::senet_net::HIDDEN);
+        assert_eq!(k.inputs, senet_td::Inputs::All);
+        for bad in ["--hidden 5", "--hidden x", "--inputs squares"] {
+            assert!(
+                senet_td::parse(&words(bad)).is_err(),
+                "{bad:?} must be refused"
+            );
+        }
         assert!(matches!(
             senet_td::parse(&words("--help")),
             Ok(Parsed::Help)

@@ -5,7 +5,10 @@
 //! Every `--check` games the quantised network plays `--check-games` paired games against the
 //! random player and against the hand-set heuristic (both 0-ply) on held-out throws, and the
 //! scores are printed; the weights written are those of the end of the run. Separate from
-//! `td.rs` (the senas net): only the encoding and the game differ.
+//! `td.rs` (the senas net): only the encoding and the game differ. `--hidden 32` (the default)
+//! trains the search's network (`senet_net::Net`, `src/ai/senet_net_<variant>.rs`); a smaller
+//! count trains the heuristic's network (`senet_heuristic_net::SmallNet<N>`,
+//! `src/ai/senet_heuristic_<variant>.rs`).
 //!
 //! Options: `tune senet-td --help` ([`USAGE`]).
 
@@ -17,13 +20,45 @@ use rand_pcg::Pcg32;
 use senas_senet::ai::selfplay::sample_chance;
 use senas_senet::ai::senet_game::{Senet, HAND};
 use senas_senet::ai::senet_net::{
-    encode, scale, Active, HIDDEN, HIDDEN_SHIFT, INPUTS, ONE_Q12, OUT_SHIFT,
+    self, scale, Active, HIDDEN, HIDDEN_SHIFT, INPUTS, OFF_BASE, ONE_Q12, OUT_SHIFT,
 };
+
+/// Hidden-unit counts `--hidden` accepts (the network is generic over them; one monomorphised
+/// trainer each).
+pub(crate) const HIDDEN_CHOICES: [usize; 7] = [2, 4, 6, 8, 12, 16, HIDDEN];
 use senas_senet::ai::RaceGame;
 use senas_senet::games::senet::{Move, MoveList, Position, Side, Throw, Variant};
 
 use crate::net_f32::Format;
 use crate::Parsed;
+
+/// What the network reads of the game's encoding (`--inputs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Inputs {
+    /// Every input of `senet_net::encode`.
+    All,
+    /// Everything but the squares of the pieces (pieces off, tempo, bound pieces, the 11
+    /// features): the squares' first-layer rows are written as zeros, so the game's encoder
+    /// and inference need no change.
+    Features,
+}
+
+impl Inputs {
+    fn name(self) -> &'static str {
+        match self {
+            Inputs::All => "all",
+            Inputs::Features => "features",
+        }
+    }
+}
+
+/// `senet_net::encode`, less the squares when the network reads only the features.
+fn encode(inputs: Inputs, pos: &Position, side: Side, out: &mut Active) {
+    senet_net::encode(pos, side, out);
+    if inputs == Inputs::Features {
+        out.retain(|&(i, _)| usize::from(i) >= OFF_BASE);
+    }
+}
 
 pub(crate) struct Args {
     pub(crate) variant: Variant,
@@ -34,13 +69,19 @@ pub(crate) struct Args {
     pub(crate) seed: u64,
     pub(crate) check: u32,
     pub(crate) check_games: u32,
+    /// Hidden units: [`HIDDEN`] for the search's network, fewer for the heuristic's.
+    pub(crate) hidden: usize,
+    /// Per mille of self-play turns played at random instead of greedily.
+    pub(crate) explore: u32,
+    pub(crate) inputs: Inputs,
     pub(crate) out: String,
 }
 
 /// The usage text of `tune senet-td` (`tune senet-td --help`).
 pub const USAGE: &str =
     "usage: tune senet-td --variant kendall [--games N] [--alpha A] [--alpha-end A] [--lambda L]
-                     [--seed S] [--check N] [--check-games N] [--out PATH]
+                     [--seed S] [--check N] [--check-games N] [--hidden 2|4|6|8|12|16|32]
+                     [--explore PERMILLE] [--inputs all|features] [--out PATH]
 ";
 
 /// Parses the options of `tune senet-td` with `lexopt`.
@@ -55,6 +96,9 @@ pub(crate) fn parse(args: &[String]) -> Result<Parsed<Args>, lexopt::Error> {
         seed: 1,
         check: 5_000,
         check_games: 1_000,
+        hidden: HIDDEN,
+        explore: 0,
+        inputs: Inputs::All,
         out: String::new(),
     };
     let mut p = lexopt::Parser::from_args(args);
@@ -73,20 +117,40 @@ pub(crate) fn parse(args: &[String]) -> Result<Parsed<Args>, lexopt::Error> {
             Long("seed") => a.seed = p.value()?.parse()?,
             Long("check") => a.check = p.value()?.parse::<u32>()?.max(1),
             Long("check-games") => a.check_games = p.value()?.parse::<u32>()? & !1,
+            Long("hidden") => {
+                let h: usize = p.value()?.parse()?;
+                if !HIDDEN_CHOICES.contains(&h) {
+                    return Err(format!("--hidden {h}: one of {HIDDEN_CHOICES:?}").into());
+                }
+                a.hidden = h;
+            }
+            Long("explore") => a.explore = p.value()?.parse::<u32>()?.min(1000),
+            Long("inputs") => {
+                a.inputs = match p.value()?.string()?.as_str() {
+                    "all" => Inputs::All,
+                    "features" => Inputs::Features,
+                    v => return Err(format!("--inputs {v:?}: all or features").into()),
+                }
+            }
             Long("out") => a.out = p.value()?.string()?,
             _ => return Err(arg.unexpected()),
         }
     }
     if a.out.is_empty() {
-        a.out = format!("src/ai/senet_net_{}.rs", a.variant.name());
+        let file = if a.hidden == HIDDEN {
+            "senet_net"
+        } else {
+            "senet_heuristic"
+        };
+        a.out = format!("src/ai/{file}_{}.rs", a.variant.name());
     }
     Ok(Parsed::Run(a))
 }
 
-/// This game's network in `f32` (the shared trainer of `net_f32.rs`).
-type Net = crate::net_f32::Net<INPUTS, HIDDEN>;
+/// This game's network in `f32` with `H` hidden units (the shared trainer of `net_f32.rs`).
+type Net<const H: usize> = crate::net_f32::Net<INPUTS, H>;
 /// This game's quantised network.
-type Quant = crate::net_f32::Quant<HIDDEN>;
+type Quant<const H: usize> = crate::net_f32::Quant<H>;
 
 /// The fixed point of the game's network.
 const FORMAT: Format = Format {
@@ -95,9 +159,6 @@ const FORMAT: Format = Format {
     out_shift: OUT_SHIFT,
     hidden_shift: HIDDEN_SHIFT,
 };
-
-/// Trace length: every parameter of the network.
-const PARAMS: usize = Net::PARAMS;
 
 /// Greedy move of the side to move by `value(after, mover)` (a win beats everything).
 fn greedy(
@@ -130,7 +191,14 @@ enum Opp {
 }
 
 /// Paired games of the quantised network (0-ply) against `opp`; its wins.
-fn check(q: &Quant, variant: Variant, opp: Opp, games: u32, seed: u64) -> u32 {
+fn check<const H: usize>(
+    q: &Quant<H>,
+    inputs: Inputs,
+    variant: Variant,
+    opp: Opp,
+    games: u32,
+    seed: u64,
+) -> u32 {
     let mut wins = 0;
     let mut x = Active::new();
     let mut list = MoveList::new();
@@ -150,7 +218,7 @@ fn check(q: &Quant, variant: Variant, opp: Opp, games: u32, seed: u64) -> u32 {
             };
             let next = if pos.side_to_move() == net_side {
                 greedy(&mut list, &pos, &t, |p, s| {
-                    encode(p, s, &mut x);
+                    encode(inputs, p, s, &mut x);
                     q.output(&x) as f32
                 })
                 .map(|(_, p)| p)
@@ -177,13 +245,28 @@ fn check(q: &Quant, variant: Variant, opp: Opp, games: u32, seed: u64) -> u32 {
     wins
 }
 
-fn write(a: &Args, q: &Quant, secs: f64, log: &str) -> Result<(), String> {
+/// The game's fixed-point network; inputs it does not read get zero rows (their `f32` rows
+/// never moved from the initial draw).
+fn quantise<const H: usize>(net: &Net<H>, inputs: Inputs) -> Quant<H> {
+    let mut q = net.quantise();
+    if inputs == Inputs::Features {
+        q.w1.iter_mut().take(OFF_BASE).for_each(|r| *r = [0; H]);
+    }
+    q
+}
+
+fn write<const H: usize>(a: &Args, q: &Quant<H>, secs: f64, log: &str) -> Result<(), String> {
     let mut s = String::new();
+    let (what, format_file) = if H == HIDDEN {
+        ("learned senet evaluator", "senet_net.rs")
+    } else {
+        ("senet heuristic network", "senet_heuristic_net.rs")
+    };
     let _ = writeln!(
         s,
         "//! Generated by `tools/tune senet-td`; do not edit by hand. The fixed-point weights of the\n\
-         //! learned senet evaluator of the {} rules (`senet_net.rs` says the format). Made by:\n\
-         //! `cargo run --release -p tune -- senet-td --variant {} --games {} --alpha {} --alpha-end {} --lambda {} --seed {} --check {} --check-games {}`\n\
+         //! {what} of the {} rules (`{format_file}` says the format). Made by:\n\
+         //! `cargo run --release -p tune -- senet-td --variant {} --games {} --alpha {} --alpha-end {} --lambda {} --seed {} --check {} --check-games {}{}`\n\
          //! ({} self-play games, {secs:.0} s wall on the shared 2-core build machine; {} weights clipped).\n\
          //! Progress (0-ply, paired games on held-out throws):\n{log}",
         a.variant.name(),
@@ -195,12 +278,34 @@ fn write(a: &Args, q: &Quant, secs: f64, log: &str) -> Result<(), String> {
         a.seed,
         a.check,
         a.check_games,
+        if H == HIDDEN {
+            String::new()
+        } else {
+            format!(" --hidden {H}")
+        } + &if a.explore == 0 {
+            String::new()
+        } else {
+            format!(" --explore {}", a.explore)
+        } + &if a.inputs == Inputs::All {
+            String::new()
+        } else {
+            format!(" --inputs {}", a.inputs.name())
+        },
         a.games,
         q.clipped
     );
-    let _ = writeln!(s, "use super::senet_net::Net;\n");
-    let _ = writeln!(s, "/// The {} network.", a.variant.name());
-    let _ = writeln!(s, "pub static NET: Net = Net {{");
+    let (path, ty) = if H == HIDDEN {
+        ("senet_net::Net", ("Net".to_string(), "Net"))
+    } else {
+        (
+            "senet_heuristic_net::SmallNet",
+            (format!("SmallNet<{H}>"), "SmallNet"),
+        )
+    };
+    let _ = writeln!(s, "use super::{path};\n");
+    let role = if H == HIDDEN { "" } else { " heuristic" };
+    let _ = writeln!(s, "/// The {}{role} network.", a.variant.name());
+    let _ = writeln!(s, "pub static NET: {} = {} {{", ty.0, ty.1);
     let b1: Vec<String> = q.b1.iter().map(|x| x.to_string()).collect();
     let _ = writeln!(s, "    b1: [{}],", b1.join(", "));
     let w2: Vec<String> = q.w2.iter().map(|x| x.to_string()).collect();
@@ -218,14 +323,31 @@ fn write(a: &Args, q: &Quant, secs: f64, log: &str) -> Result<(), String> {
 }
 
 pub(crate) fn main(a: &Args) -> Result<(), String> {
+    match a.hidden {
+        2 => run::<2>(a),
+        4 => run::<4>(a),
+        6 => run::<6>(a),
+        8 => run::<8>(a),
+        12 => run::<12>(a),
+        16 => run::<16>(a),
+        HIDDEN => run::<HIDDEN>(a),
+        h => Err(format!("--hidden {h}: one of {HIDDEN_CHOICES:?}")),
+    }
+}
+
+fn run<const H: usize>(a: &Args) -> Result<(), String> {
+    const { assert!(H > 0) };
+    let params = Net::<H>::PARAMS;
     let mut rng = Pcg32::new(a.seed, 0x7464_6c61);
-    let mut net = Net::new(&mut rng, FORMAT);
-    let mut e = [vec![0.0f32; PARAMS], vec![0.0f32; PARAMS]];
+    let mut net = Net::<H>::new(&mut rng, FORMAT);
+    let mut e = [vec![0.0f32; params], vec![0.0f32; params]];
     let mut x = Active::new();
     let mut list = MoveList::new();
     let mut log = String::new();
     let t0 = Instant::now();
     let sides = [Side::A, Side::B];
+    // Exploring turns draw from their own stream, so `--explore 0` plays the games it always did.
+    let mut explorer = Pcg32::new(a.seed, 0x6578_706c);
     for g in 0..a.games {
         let end = if a.alpha_end < 0.0 {
             a.alpha
@@ -239,17 +361,26 @@ pub(crate) fn main(a: &Args) -> Result<(), String> {
         let mut y = [0.0f32; 2];
         for k in 0..2 {
             e[k].iter_mut().for_each(|v| *v = 0.0);
-            encode(&pos, sides[k], &mut x);
+            encode(a.inputs, &pos, sides[k], &mut x);
             y[k] = net.grad_into(&x, &mut e[k]);
         }
         for _ in 0..20_000 {
             let Some(t) = sample_chance::<Senet>(&pos, &mut dice) else {
                 break;
             };
-            let Some((_, next)) = greedy(&mut list, &pos, &t, |p, s| {
-                encode(p, s, &mut x);
-                net.prob(&x)
-            }) else {
+            let explore = a.explore > 0 && explorer.next_u32() % 1000 < a.explore;
+            let next = if explore {
+                let ms = Senet::<0>::turns(&mut list, &pos, &t);
+                let k = explorer.next_u32() as usize % ms.len().max(1);
+                ms.get(k).map(|m| Senet::<0>::apply(&pos, m))
+            } else {
+                greedy(&mut list, &pos, &t, |p, s| {
+                    encode(a.inputs, p, s, &mut x);
+                    net.prob(&x)
+                })
+                .map(|(_, p)| p)
+            };
+            let Some(next) = next else {
                 break;
             };
             pos = next;
@@ -259,7 +390,7 @@ pub(crate) fn main(a: &Args) -> Result<(), String> {
                     Some(w) if w == sides[k] => 1.0,
                     Some(_) => 0.0,
                     None => {
-                        encode(&pos, sides[k], &mut x);
+                        encode(a.inputs, &pos, sides[k], &mut x);
                         net.prob(&x)
                     }
                 };
@@ -267,7 +398,7 @@ pub(crate) fn main(a: &Args) -> Result<(), String> {
                 net.add(&e[k], alpha * delta);
                 if over.is_none() {
                     e[k].iter_mut().for_each(|v| *v *= a.lambda);
-                    encode(&pos, sides[k], &mut x);
+                    encode(a.inputs, &pos, sides[k], &mut x);
                     y[k] = net.grad_into(&x, &mut e[k]);
                 }
             }
@@ -276,10 +407,10 @@ pub(crate) fn main(a: &Args) -> Result<(), String> {
             }
         }
         if (g + 1) % a.check == 0 || g + 1 == a.games {
-            let q = net.quantise();
+            let q = quantise(&net, a.inputs);
             let n = a.check_games;
-            let r = check(&q, a.variant, Opp::Random, n, 3_000_000_019);
-            let h = check(&q, a.variant, Opp::Hand, n, 5_000_000_029);
+            let r = check(&q, a.inputs, a.variant, Opp::Random, n, 3_000_000_019);
+            let h = check(&q, a.inputs, a.variant, Opp::Hand, n, 5_000_000_029);
             let line = format!(
                 "games {:6}  {:6.0} s  vs random {:.1}%  vs heuristic (hand) {:.1}%  ({n} games each)",
                 g + 1,
@@ -291,6 +422,32 @@ pub(crate) fn main(a: &Args) -> Result<(), String> {
             let _ = writeln!(log, "//! {line}");
         }
     }
-    let q = net.quantise();
+    let q = quantise(&net, a.inputs);
     write(a, &q, t0.elapsed().as_secs_f64(), &log)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn feature_inputs_drop_the_squares_and_their_rows_are_written_as_zeros() {
+        let pos = Position::start(Variant::Kendall, Side::A);
+        let (mut all, mut feats) = (Active::new(), Active::new());
+        encode(Inputs::All, &pos, Side::A, &mut all);
+        encode(Inputs::Features, &pos, Side::A, &mut feats);
+        let kept: Vec<_> = all
+            .iter()
+            .filter(|&&(i, _)| usize::from(i) >= OFF_BASE)
+            .collect();
+        assert_eq!(feats.iter().collect::<Vec<_>>(), kept);
+        assert!(feats.len() < all.len(), "the ten pieces are dropped");
+        let net = Net::<4>::new(&mut Pcg32::new(3, 1), FORMAT);
+        let q = quantise(&net, Inputs::Features);
+        assert!(q.w1[..OFF_BASE].iter().all(|r| *r == [0; 4]));
+        assert!(q.w1[OFF_BASE..].iter().any(|r| *r != [0; 4]));
+        // So the game's full encoding computes what the trainer's reduced one does.
+        assert_eq!(q.output(&all), q.output(&feats));
+        assert_ne!(quantise(&net, Inputs::All).output(&all), q.output(&feats));
+    }
 }
