@@ -49,16 +49,12 @@ fn rear(occ: u32) -> i32 {
 }
 
 /// Landings denied to `victim` (occupancy in its own path indices) by `holder`'s holes, given
-/// as a mask in the victim's path indices.
+/// as a mask in the victim's path indices: the (hole, die) pairs whose landing is held, counted
+/// die by die (a hole's six landings are the bits above it).
 fn blocking(victim: u32, held: u32) -> i32 {
-    let mut n = 0;
-    let mut v = victim;
-    while v != 0 {
-        let q = v.trailing_zeros();
-        v &= v - 1;
-        n += (held & (0x3F << (q + 1))).count_ones() as i32;
-    }
-    n
+    (1..=6)
+        .map(|d| (held & (victim << d)).count_ones() as i32)
+        .sum()
 }
 
 /// Adjacent held pairs in front of the victim's rearmost piece.
@@ -70,19 +66,21 @@ fn barrier(victim: u32, held: u32) -> i32 {
     (ahead & (ahead >> 1)).count_ones() as i32
 }
 
-/// Free (hole, die) moves of the mover's occupied holes against `blocked` (its path indices).
+/// Free (hole, die) moves of the mover's occupied holes against `blocked` (its path indices),
+/// counted die by die; a die that takes a piece beyond the board counts as free.
 fn mobility(own: u32, blocked: u32) -> i32 {
     let free = !blocked & BOARD;
-    let mut n = 0;
-    let mut v = own;
+    let on_board: i32 = (1..=6)
+        .map(|d| ((own << d) & free).count_ones() as i32)
+        .sum();
+    // A piece on path q >= 18 has q - 17 of its six dice beyond the board.
+    let mut beyond = 0;
+    let mut v = own >> (HOLES as u32 - 6);
     while v != 0 {
-        let q = v.trailing_zeros();
+        beyond += v.trailing_zeros() as i32 + 1;
         v &= v - 1;
-        let reach = (0x3Fu32 << (q + 1)) & BOARD;
-        let beyond = (q + 6).saturating_sub(HOLES as u32 - 1) as i32;
-        n += (reach & free).count_ones() as i32 + beyond;
     }
-    n
+    on_board + beyond
 }
 
 /// Sum of the die values (1..=6) the army could not play at all, its holes held by the
