@@ -158,6 +158,8 @@ tournaments:
 	            "senet --variant kendall --a heuristic --b random --games 2000 --seed 100000" \
 	            "senet --variant kendall --a heuristic --b random --games 2000 --seed 200000" \
 	            "senet --variant kendall --a expectiminimax --b heuristic --games 2000 --seed 1" \
+	            "senet --variant kendall --a expectiminimax --b heuristic --games 1000 --seed 100000" \
+	            "senet --variant kendall --a expectiminimax --b heuristic --games 1000 --seed 200000" \
 	            "senet --variant jequier --a heuristic --b random --games 2000 --seed 1" \
 	            "senet --variant jequier --a expectiminimax --b heuristic --games 2000 --seed 1"; do \
 	  echo "arena tournament --game $$args"; \
