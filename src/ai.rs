@@ -23,8 +23,10 @@ pub mod senet_game;
 pub mod senet_heuristic_kendall;
 pub mod senet_heuristic_net;
 pub mod senet_net;
+pub mod senet_net_jequier;
 pub mod senet_net_kendall;
 pub mod senet_net_memo;
+pub mod senet_net_wiibrew2009;
 pub mod tuned_weights;
 
 #[cfg(test)]

@@ -54,6 +54,10 @@ pub enum Evaluator {
     /// The heuristic the game gives for the position's rule set ([`RaceGame::rules_eval`];
     /// senet: Kendall's small network), these weights where it gives none.
     ByRules(Weights),
+    /// The learned evaluator as the first levels (`easy-v1`, `normal-v1`, `hard-v1`) had it
+    /// ([`RaceGame::first_learned`]; senet: Kendall's network only), these weights elsewhere,
+    /// so that those levels stay the yardstick they were when later networks arrive.
+    FirstLearned(Weights),
 }
 
 impl From<Weights> for Evaluator {
@@ -76,6 +80,10 @@ impl Evaluator {
                 Some(v) => v,
                 None => w.eval::<G>(pos, side),
             },
+            Evaluator::FirstLearned(w) => match G::first_learned(pos, side) {
+                Some(v) => v,
+                None => w.eval::<G>(pos, side),
+            },
         }
     }
 }
@@ -87,6 +95,10 @@ impl Evaluator {
     pub fn eval_memo<G: RaceGame>(&self, memo: &mut G::Memo, pos: &G::Pos, side: G::Side) -> i32 {
         match self {
             Evaluator::Learned(w) => match G::learned_memo(memo, pos, side) {
+                Some(v) => v,
+                None => w.eval::<G>(pos, side),
+            },
+            Evaluator::FirstLearned(w) => match G::first_learned_memo(memo, pos, side) {
                 Some(v) => v,
                 None => w.eval::<G>(pos, side),
             },

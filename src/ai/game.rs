@@ -104,6 +104,19 @@ pub trait RaceGame {
         Self::learned(pos, side)
     }
 
+    /// The learned evaluation the first levels searched with (`Evaluator::FirstLearned`): by
+    /// default [`RaceGame::learned`]; a game whose networks came one rule set at a time answers
+    /// `None` for the rule sets whose network came after those levels (senet: all but Kendall).
+    fn first_learned(pos: &Self::Pos, side: Self::Side) -> Option<i32> {
+        Self::learned(pos, side)
+    }
+
+    /// Exactly [`RaceGame::first_learned`], with the help of `memo` (as
+    /// [`RaceGame::learned_memo`]).
+    fn first_learned_memo(memo: &mut Self::Memo, pos: &Self::Pos, side: Self::Side) -> Option<i32> {
+        Self::learned_memo(memo, pos, side)
+    }
+
     /// The heuristic evaluation of the rule set of `pos` for `side`, when the game has rule sets
     /// with a heuristic of their own (`Evaluator::ByRules`), bounded like [`crate::ai::eval`]'s;
     /// `None` otherwise.

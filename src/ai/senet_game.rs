@@ -173,6 +173,22 @@ impl<const V: usize> RaceGame for Senet<V> {
         super::senet_net_memo::value(memo, pos, side)
     }
 
+    fn first_learned(pos: &Position, side: Side) -> Option<i32> {
+        if senet_net::first_levels_use(pos.variant()) {
+            Self::learned(pos, side)
+        } else {
+            None
+        }
+    }
+
+    fn first_learned_memo(memo: &mut Self::Memo, pos: &Position, side: Side) -> Option<i32> {
+        if senet_net::first_levels_use(pos.variant()) {
+            Self::learned_memo(memo, pos, side)
+        } else {
+            None
+        }
+    }
+
     fn features(pos: &Position, side: Side, out: &mut FeatureVec) -> usize {
         use feature::*;
         let rules = pos.variant().rules();
@@ -265,11 +281,10 @@ impl<const V: usize> Profile for Senet<V> {
         Evaluator::ByRules(HAND)
     }
 
-    // A rule set with a learned network (Kendall) is searched with it; the others with the
-    // tuned weights (`Senet::learned` answers `None` for them).
-
+    // The first levels search Kendall's rules with its network, the others with the tuned
+    // weights, as they did before those rule sets had networks (`Senet::first_learned`).
     fn search() -> Evaluator {
-        Evaluator::Learned(tuned_weights::SENET)
+        Evaluator::FirstLearned(tuned_weights::SENET)
     }
 
     fn budget(level: Level) -> Budget {
@@ -299,17 +314,35 @@ impl<const V: usize> Profile for Senet<V> {
     }
 
     fn level(level: Level) -> (Evaluator, Budget) {
+        // The second senet levels (issue 13; docs/ai.md, Strength of the new levels): every
+        // rule set has a network (`senet_net::for_variant`), and a step up is a better
+        // evaluator or a throw deeper, never a bigger node count, so Hard fits a few frames.
         match level {
-            // The search's evaluator at 0-ply (the fitted weights; Kendall: its net): the first
-            // Easy (a one-throw search) was too close to Normal (Normal won 57.1% of 2 000 games
-            // against it; against this one 61.2%) and this one still beats random 91.1%
-            // (docs/ai.md, Strength of the new levels).
-            Level::Easy => (Self::search(), Budget::STATIC),
-            // Normal and Hard: the first versions.
-            _ => (Self::search(), Self::budget(level)),
+            // The rule set's own heuristic at 0-ply: the fitted weights (WiiBrew 2009,
+            // Jequier); Kendall's small network.
+            Level::Easy => (Evaluator::ByRules(tuned_weights::SENET), Budget::STATIC),
+            // The rule set's network at 0-ply.
+            Level::Normal => (Evaluator::Learned(tuned_weights::SENET), Budget::STATIC),
+            // The network two throws deep (own move, the opponent's five throws and answers),
+            // capped at HARD_NODES.
+            Level::Hard => (Evaluator::Learned(tuned_weights::SENET), HARD),
         }
     }
 }
+
+/// Node cap of senet Hard: the largest decision of 2 000 games of each rule set searches
+/// 989-1 159 nodes, so the cap only bounds the worst case (about two frames on the Wii).
+pub const HARD_NODES: u64 = 1_500;
+
+/// Senet Hard's search: two chance layers, the 5 best turns at the first, 3 at the second,
+/// the 3 best answers of an inner choice.
+pub const HARD: Budget = Budget {
+    nodes: HARD_NODES,
+    depth: 2,
+    widths: [5, 3, 1, 1],
+    inner_width: 3,
+    margin: NO_MARGIN,
+};
 
 impl<const V: usize> Playable for Senet<V> {
     const SIDES: [Side; 2] = [Side::A, Side::B];

@@ -1,7 +1,7 @@
 //! The learned senet evaluator of a rule set: a one-hidden-layer network over the board, the
 //! Kendall-specific state and the heuristic's features, trained offline per variant by
 //! self-play TD(lambda) (`tools/tune senet-td --variant ...`) and shipped as `const` integer
-//! weights (`senet_net_kendall.rs`). Inference is integer only, so the host and the Wii compute
+//! weights (`senet_net_wiibrew2009.rs`, `senet_net_kendall.rs`, `senet_net_jequier.rs`). Inference is integer only, so the host and the Wii compute
 //! the same value bit for bit. Owns the input encoding (shared with the trainer), the
 //! fixed-point format and which variant has a network ([`for_variant`]); knows nothing of the
 //! search, and never changes rules.
@@ -79,11 +79,19 @@ pub struct Net {
     pub w1: [[i16; HIDDEN]; INPUTS],
 }
 
-/// The network of a rule set, if it has one (the others use the linear weights).
+/// Whether the first levels (`easy-v1`, `normal-v1`, `hard-v1`) searched rule set `v` with its
+/// network: only Kendall's existed then; WiiBrew 2009's and Jequier's came with the second
+/// senet levels (issue 13), and the first levels keep the fitted weights for those.
+pub const fn first_levels_use(v: Variant) -> bool {
+    matches!(v, Variant::Kendall)
+}
+
+/// The network of a rule set (every rule set has one now).
 pub fn for_variant(v: Variant) -> Option<&'static Net> {
     match v {
         Variant::Kendall => Some(&super::senet_net_kendall::NET),
-        Variant::Wiibrew2009 | Variant::Jequier => None,
+        Variant::Wiibrew2009 => Some(&super::senet_net_wiibrew2009::NET),
+        Variant::Jequier => Some(&super::senet_net_jequier::NET),
     }
 }
 
@@ -185,10 +193,16 @@ mod tests {
     }
 
     #[test]
-    fn only_kendall_has_a_network() {
-        assert!(for_variant(Variant::Kendall).is_some());
-        assert!(for_variant(Variant::Wiibrew2009).is_none());
-        assert!(for_variant(Variant::Jequier).is_none());
+    fn every_rule_set_has_its_own_network_and_the_first_levels_used_kendalls_alone() {
+        let nets = Variant::ALL.map(|v| for_variant(v).expect("a network"));
+        for (i, a) in nets.iter().enumerate() {
+            for b in &nets[i + 1..] {
+                assert!(!core::ptr::eq(*a, *b), "two rule sets share a network");
+            }
+        }
+        assert!(first_levels_use(Variant::Kendall));
+        assert!(!first_levels_use(Variant::Wiibrew2009));
+        assert!(!first_levels_use(Variant::Jequier));
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! Tests of the per-rule-set evaluators of senet: which positions are evaluated by Kendall's
-//! small heuristic network and the search's network, that the other rule sets keep the shared
-//! weights, and the Kendall features (gate, stuck).
+//! small heuristic network, by a rule set's network or by the shared weights at each level
+//! (and at the first levels, which keep what they had), and the Kendall features (gate, stuck).
 
 use crate::games::senet::{Position, Side, Variant};
 
@@ -46,8 +46,11 @@ fn kendall_positions_use_the_small_net_for_the_heuristic_and_the_net_for_the_sea
         net.value(&k, Side::A),
         "the heuristic is not the search's network"
     );
-    // Every level of the game (and the first-version search) evaluates with the network.
-    for level in [Level::Easy, Level::Normal, Level::Hard] {
+    // Easy is the rule set's heuristic (the small network); Normal, Hard and the first
+    // version's search evaluate with the network.
+    let (easy, _) = <Senet as Profile>::level(Level::Easy);
+    assert_eq!(easy.eval::<Senet>(&k, Side::B), small.value(&k, Side::B));
+    for level in [Level::Normal, Level::Hard] {
         let (eval, _) = <Senet as Profile>::level(level);
         assert_eq!(eval.eval::<Senet>(&k, Side::B), net.value(&k, Side::B));
     }
@@ -58,7 +61,7 @@ fn kendall_positions_use_the_small_net_for_the_heuristic_and_the_net_for_the_sea
 }
 
 #[test]
-fn wiibrew_and_jequier_positions_keep_the_shared_weights() {
+fn wiibrew_and_jequier_positions_use_their_networks_from_normal_and_the_weights_below() {
     for v in [Variant::Wiibrew2009, Variant::Jequier] {
         let p = pos(v, &[3, 12, 21, 26, 28], &[5, 9, 14, 22, 29], Side::A);
         let heur = <Senet as Profile>::heuristic();
@@ -66,10 +69,27 @@ fn wiibrew_and_jequier_positions_keep_the_shared_weights() {
             heur.eval::<Senet>(&p, Side::A),
             HAND.eval::<Senet>(&p, Side::A)
         );
-        let (eval, _) = <Senet as Profile>::level(Level::Hard);
+        let tuned = Evaluator::Linear(tuned_weights::SENET).eval::<Senet>(&p, Side::A);
+        let net = senet_net::for_variant(v)
+            .expect("a network")
+            .value(&p, Side::A);
+        assert_ne!(tuned, net, "{v}");
+        // Easy: the fitted weights; Normal and Hard: the rule set's network.
+        let (easy, _) = <Senet as Profile>::level(Level::Easy);
+        assert_eq!(easy.eval::<Senet>(&p, Side::A), tuned, "{v}");
+        for level in [Level::Normal, Level::Hard] {
+            let (eval, _) = <Senet as Profile>::level(level);
+            assert_eq!(eval.eval::<Senet>(&p, Side::A), net, "{v}");
+        }
+        // The first levels keep the fitted weights (they came before these networks), with
+        // or without the memo.
+        let first = <Senet as Profile>::search();
+        assert_eq!(first.eval::<Senet>(&p, Side::A), tuned, "{v}");
+        let mut memo = Default::default();
         assert_eq!(
-            eval.eval::<Senet>(&p, Side::A),
-            Evaluator::Linear(tuned_weights::SENET).eval::<Senet>(&p, Side::A)
+            first.eval_memo::<Senet>(&mut memo, &p, Side::A),
+            tuned,
+            "{v}"
         );
         let f = features(&p, Side::A);
         assert!(
@@ -77,6 +97,17 @@ fn wiibrew_and_jequier_positions_keep_the_shared_weights() {
             "{v}"
         );
     }
+}
+
+#[test]
+fn senet_hard_looks_two_throws_deep_within_its_node_cap_and_the_lower_levels_do_not_search() {
+    use super::senet_game::{HARD, HARD_NODES};
+    let (_, easy) = <Senet as Profile>::level(Level::Easy);
+    let (_, normal) = <Senet as Profile>::level(Level::Normal);
+    let (_, hard) = <Senet as Profile>::level(Level::Hard);
+    assert_eq!((easy.depth, normal.depth), (0, 0));
+    assert_eq!(hard, HARD);
+    assert_eq!((hard.depth, hard.nodes), (2, HARD_NODES));
 }
 
 #[test]
