@@ -154,6 +154,19 @@ tournaments:
 	            "senet --a hard --b normal --games 2000 --seed 11" \
 	            "senet --a normal --b easy --games 2000 --seed 11" \
 	            "senet --a easy --b random --games 2000 --seed 11" \
+	            "senet --a hard --b hard-v1 --games 2000 --seed 11" \
+	            "senet --a normal --b normal-v1 --games 2000 --seed 11" \
+	            "senet --variant kendall --a hard --b normal --games 2000 --seed 11" \
+	            "senet --variant kendall --a normal --b easy --games 2000 --seed 11" \
+	            "senet --variant kendall --a easy --b random --games 2000 --seed 11" \
+	            "senet --variant kendall --a hard --b hard-v1 --games 2000 --seed 11" \
+	            "senet --variant kendall --a normal --b normal-v1 --games 2000 --seed 11" \
+	            "senet --variant kendall --a hard-v1 --b normal-v1 --games 2000 --seed 11" \
+	            "senet --variant jequier --a hard --b normal --games 2000 --seed 11" \
+	            "senet --variant jequier --a normal --b easy --games 2000 --seed 11" \
+	            "senet --variant jequier --a easy --b random --games 2000 --seed 11" \
+	            "senet --variant jequier --a hard --b hard-v1 --games 2000 --seed 11" \
+	            "senet --variant jequier --a normal --b normal-v1 --games 2000 --seed 11" \
 	            "senet --variant kendall --a heuristic --b random --games 2000 --seed 1" \
 	            "senet --variant kendall --a heuristic --b random --games 2000 --seed 100000" \
 	            "senet --variant kendall --a heuristic --b random --games 2000 --seed 200000" \

@@ -13,7 +13,7 @@ use crate::games::senet::{
 };
 
 use crate::app::anim::Timer;
-use crate::app::computer::{allowance, senet_work_per_ms, Thinker, Thought};
+use crate::app::computer::{allowance, Thinker, Thought, SENET_WORK_PER_MS};
 use crate::app::config::Controller;
 use crate::app::context::{Ctx, DecisionLog};
 use crate::app::controls::Act;
@@ -234,8 +234,12 @@ impl SenetMatch {
             Phase::Human => self.human(ctx, act),
             Phase::Thinking => {
                 let side = self.pos.side_to_move();
-                let per_ms = senet_work_per_ms(self.pos.variant());
-                let work = allowance(ctx.budget_us, ctx.clock, ctx.pace.think_nodes_senet, per_ms);
+                let work = allowance(
+                    ctx.budget_us,
+                    ctx.clock,
+                    ctx.pace.think_nodes_senet,
+                    SENET_WORK_PER_MS,
+                );
                 let thinker = &mut self.thinkers[side.index()];
                 match thinker.step(&mut self.scratch, work) {
                     Thought::Thinking => {}
@@ -443,7 +447,7 @@ impl SenetMatch {
                     ctx.budget_us,
                     ctx.clock,
                     ctx.pace.think_nodes_senet,
-                    senet_work_per_ms(self.pos.variant()),
+                    SENET_WORK_PER_MS,
                 ),
             ) {
                 self.show_hint(ctx, mv);
