@@ -76,7 +76,7 @@ where
 }
 
 /// (game, a, b, seed) of every pinned match.
-const MATCHES: [(&str, &str, &str, u64); 13] = [
+const MATCHES: [Match; 13] = [
     ("senas", "hard", "normal", 1),
     ("senas", "normal", "hard", 2),
     ("senas", "easy", "hard", 3),
@@ -121,24 +121,32 @@ fn run(m: (&str, &str, &str, u64)) -> Fold {
     }
 }
 
-#[test]
-fn every_level_chooses_the_same_turns_with_the_same_node_counts_as_before_the_fast_evaluator() {
+/// The matches whose fold differs from their pinned row (with `PIN_PRINT` set, prints the rows
+/// it computes, to record a new table).
+type Match = (&'static str, &'static str, &'static str, u64);
+fn changed(matches: &[Match], pinned: &[(u32, u64, u64)]) -> Vec<(Match, Fold)> {
     let print = std::env::var_os("PIN_PRINT").is_some();
     let mut bad = Vec::new();
-    for (i, pinned) in PINNED.iter().enumerate() {
-        let f = run(MATCHES[i]);
+    for (m, pinned) in matches.iter().zip(pinned.iter()) {
+        let f = run(*m);
         if print {
             println!("    ({}, {}, {:#018x}),", f.decisions, f.nodes, f.digest);
         }
         if (f.decisions, f.nodes, f.digest) != *pinned {
-            bad.push((MATCHES[i], f));
+            bad.push((*m, f));
         }
     }
+    bad
+}
+
+#[test]
+fn every_level_chooses_the_same_turns_with_the_same_node_counts_as_before_the_fast_evaluator() {
+    let bad = changed(&MATCHES, &PINNED);
     assert!(bad.is_empty(), "changed decisions: {bad:?}");
 }
 
 /// (rule set, a, b, seed) of the pinned matches of the second senet levels.
-const SECOND_MATCHES: [(&str, &str, &str, u64); 6] = [
+const SECOND_MATCHES: [Match; 6] = [
     ("wiibrew", "hard", "normal", 21),
     ("wiibrew", "easy", "hard", 22),
     ("kendall", "hard", "normal", 23),
@@ -159,16 +167,6 @@ const SECOND: [(u32, u64, u64); 6] = [
 
 #[test]
 fn the_second_senet_levels_choose_the_pinned_turns_with_the_pinned_node_counts() {
-    let print = std::env::var_os("PIN_PRINT").is_some();
-    let mut bad = Vec::new();
-    for (m, pinned) in SECOND_MATCHES.iter().zip(SECOND.iter()) {
-        let f = run(*m);
-        if print {
-            println!("    ({}, {}, {:#018x}),", f.decisions, f.nodes, f.digest);
-        }
-        if (f.decisions, f.nodes, f.digest) != *pinned {
-            bad.push((*m, f));
-        }
-    }
+    let bad = changed(&SECOND_MATCHES, &SECOND);
     assert!(bad.is_empty(), "changed decisions: {bad:?}");
 }

@@ -1,32 +1,23 @@
 //! The small learned network of a senet rule set's heuristic (Kendall): the same inputs and
-//! fixed point as the search's network ([`super::senet_net`]: its `encode`, `ONE_Q12`,
-//! `HIDDEN_SHIFT`, `OUT_SHIFT`), but only [`HEURISTIC_HIDDEN`] hidden units, so that the 0-ply
+//! fixed point as the search's network ([`super::senet_net`]: its `Net`, `encode` and
+//! inference), but only [`HEURISTIC_HIDDEN`] hidden units, so that the 0-ply
 //! heuristic player is stronger than the fitted linear weights yet leaves the search with the
 //! big network a clear margin over it. Trained offline by `tools/tune senet-td --hidden N` and
 //! shipped as `const` integer weights (`senet_heuristic_kendall.rs`); integer inference, so the
 //! host and the Wii agree bit for bit. Owns which variant has such a network
 //! ([`for_variant`]); never touches the search's network or the rules.
 
-use crate::games::senet::{Position, Side, Variant};
+use crate::games::senet::Variant;
 
-use super::eval::{squash, WIN};
-use super::senet_net::{encode, Active, HIDDEN_SHIFT, INPUTS, ONE_Q12, OUT_SHIFT};
+use super::senet_net::Net;
 
 /// Hidden units of the shipped heuristic network (Kendall's: trained with `--inputs features`,
 /// so its rows for the squares of the pieces are zero; docs/ai.md, Senet rule sets).
 pub const HEURISTIC_HIDDEN: usize = 4;
 
-/// A small network's fixed-point weights (the format of `senet_net::Net`, `H` hidden units).
-pub struct SmallNet<const H: usize> {
-    /// Hidden biases (Q12).
-    pub b1: [i32; H],
-    /// Output weights (Q12 on a Q8 hidden unit).
-    pub w2: [i16; H],
-    /// Output bias (Q20).
-    pub b2: i32,
-    /// First-layer weights by input (Q12 after the multiply by the integer input).
-    pub w1: [[i16; H]; INPUTS],
-}
+/// A small network: the search's network type with `H` hidden units (same format, same
+/// inference, `senet_net::Net`).
+pub type SmallNet<const H: usize> = Net<H>;
 
 /// The heuristic network of a rule set, if it has one (the others use linear weights).
 pub fn for_variant(v: Variant) -> Option<&'static SmallNet<HEURISTIC_HIDDEN>> {
@@ -36,42 +27,12 @@ pub fn for_variant(v: Variant) -> Option<&'static SmallNet<HEURISTIC_HIDDEN>> {
     }
 }
 
-impl<const H: usize> SmallNet<H> {
-    /// The output `z` (Q20) of the network for the given inputs.
-    pub fn output(&self, active: &Active) -> i32 {
-        let mut pre = self.b1;
-        for &(i, x) in active {
-            let x = i32::from(x);
-            for (p, &wq) in pre.iter_mut().zip(self.w1[usize::from(i)].iter()) {
-                *p += x * i32::from(wq);
-            }
-        }
-        let mut z = self.b2;
-        for (p, &wq) in pre.iter().zip(self.w2.iter()) {
-            z += ((*p).clamp(0, ONE_Q12) >> HIDDEN_SHIFT) * i32::from(wq);
-        }
-        z
-    }
-
-    /// The bounded value of `pos` for `side`: `WIN` / `-WIN` when the game is over, otherwise
-    /// the network's estimate strictly inside.
-    pub fn value(&self, pos: &Position, side: Side) -> i32 {
-        match pos.winner() {
-            Some(s) if s == side => WIN,
-            Some(_) => -WIN,
-            None => {
-                let mut a = Active::new();
-                encode(pos, side, &mut a);
-                squash(i64::from(self.output(&a)), 1 << OUT_SHIFT)
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::eval::WIN;
     use crate::ai::senet_net::OFF_BASE;
+    use crate::games::senet::{Position, Side};
 
     #[test]
     fn only_kendall_has_a_heuristic_network() {

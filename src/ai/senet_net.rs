@@ -67,16 +67,17 @@ pub const fn scale(i: usize) -> i32 {
     }
 }
 
-/// A network's fixed-point weights.
-pub struct Net {
+/// A network's fixed-point weights, `H` hidden units (the search's networks: [`HIDDEN`]; the
+/// small heuristic networks of `senet_heuristic_net` fewer).
+pub struct Net<const H: usize = HIDDEN> {
     /// Hidden biases (Q12).
-    pub b1: [i32; HIDDEN],
+    pub b1: [i32; H],
     /// Output weights (Q12 on a Q8 hidden unit).
-    pub w2: [i16; HIDDEN],
+    pub w2: [i16; H],
     /// Output bias (Q20).
     pub b2: i32,
     /// First-layer weights by input (Q12 after the multiply by the integer input).
-    pub w1: [[i16; HIDDEN]; INPUTS],
+    pub w1: [[i16; H]; INPUTS],
 }
 
 /// Whether the first levels (`easy-v1`, `normal-v1`, `hard-v1`) searched rule set `v` with its
@@ -131,7 +132,7 @@ pub fn encode(pos: &Position, side: Side, out: &mut Active) {
     }
 }
 
-impl Net {
+impl<const H: usize> Net<H> {
     /// The output `z` (Q20) of the network for the given inputs.
     pub fn output(&self, active: &Active) -> i32 {
         let mut pre = self.b1;
@@ -146,7 +147,7 @@ impl Net {
     }
 
     /// The output `z` (Q20) of the network whose first-layer sums (biases included) are `pre`.
-    pub fn output_of(&self, pre: &[i32; HIDDEN]) -> i32 {
+    pub fn output_of(&self, pre: &[i32; H]) -> i32 {
         let mut z = self.b2;
         for (p, &wq) in pre.iter().zip(self.w2.iter()) {
             let h = (*p).clamp(0, ONE_Q12) >> HIDDEN_SHIFT;
