@@ -56,11 +56,26 @@ impl Event {
     pub fn num<T: FromStr>(&self, key: &str) -> Option<T> {
         self.get(key)?.parse().ok()
     }
+
+    /// Whether this is an `event=name` line whose fields include every `(key, value)` given.
+    pub fn is(&self, name: &str, fields: &[(&str, &str)]) -> bool {
+        self.name() == Some(name) && fields.iter().all(|(k, v)| self.get(k) == Some(*v))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_event_is_its_name_with_every_field_given() {
+        let e = Event::parse("event=turn game=senet side=A by=human");
+        assert!(e.is("turn", &[]));
+        assert!(e.is("turn", &[("game", "senet"), ("side", "A")]));
+        assert!(!e.is("turn", &[("side", "B")]));
+        assert!(!e.is("turn", &[("missing", "x")]));
+        assert!(!e.is("throw", &[("game", "senet")]));
+    }
 
     #[test]
     fn plain_fields_parse_in_order() {

@@ -13,6 +13,11 @@ use crate::Error;
 use std::sync::{Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+/// Taps [`Session::tap_until`] tries before it gives up.
+pub const TAP_TRIES: u32 = 5;
+/// Game time [`Session::tap_until`] waits for the answer to one tap.
+pub const TAP_ANSWER: Duration = Duration::from_secs(4);
+
 /// What the reader threads collect.
 #[derive(Default)]
 pub(crate) struct State {
@@ -136,6 +141,19 @@ impl Session<'_> {
         Ok(Event::parse(&line))
     }
 
+    /// Waits for the next `event=NAME` line whose fields include every `(key, value)` of
+    /// `fields` ([`Event::is`]).
+    pub fn expect_event(
+        &mut self,
+        name: &str,
+        fields: &[(&str, &str)],
+        timeout: Duration,
+    ) -> Result<Event, Error> {
+        let what = format!("event={name} {fields:?}");
+        let line = self.wait_for(&what, timeout, |l| Event::parse(l).is(name, fields))?;
+        Ok(Event::parse(&line))
+    }
+
     /// Sleeps for `d` of game time, returning early if Dolphin exits. Once the game stops
     /// logging frames (a panic screen, power off) the rest counts wall time.
     pub fn sleep(&self, d: Duration) {
@@ -208,6 +226,30 @@ impl Session<'_> {
         self.press(pipe, button)?;
         self.sleep(hold);
         self.release(pipe, button)
+    }
+
+    /// Taps `button` on `pipe` (held `hold`) until event `name` with `fields` is logged:
+    /// each try waits [`TAP_ANSWER`] of game time for the answer, at most [`TAP_TRIES`] tries
+    /// (Dolphin's Pipes device applies every queued command at one input update, so now and
+    /// then a press and its release land together and the game never sees the press).
+    pub fn tap_until(
+        &mut self,
+        pipe: &str,
+        button: &str,
+        hold: Duration,
+        name: &str,
+        fields: &[(&str, &str)],
+    ) -> Result<Event, Error> {
+        let mut tries = 0;
+        loop {
+            tries += 1;
+            self.tap(pipe, button, hold)?;
+            match self.expect_event(name, fields, TAP_ANSWER) {
+                Ok(e) => return Ok(e),
+                Err(e) if tries >= TAP_TRIES => return Err(e),
+                Err(_) => {}
+            }
+        }
     }
 
     /// Points the Wiimote IR cursor / moves the GameCube main stick: x, y in [0, 1].

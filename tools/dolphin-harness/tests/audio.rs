@@ -147,12 +147,7 @@ fn wiimote() -> Controller {
 }
 
 fn expect(s: &mut Session, name: &str, fields: &[(&str, &str)]) -> Result<Event, Error> {
-    let what = format!("event={name} {fields:?}");
-    let line = s.wait_for(&what, WAIT, |l| {
-        let e = Event::parse(l);
-        e.name() == Some(name) && fields.iter().all(|(k, v)| e.get(k) == Some(*v))
-    })?;
-    Ok(Event::parse(&line))
+    s.expect_event(name, fields, WAIT)
 }
 
 /// Points remote 1 at the centre of `r` (frame pixels), waits until the game's pointer is

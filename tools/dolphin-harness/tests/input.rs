@@ -33,12 +33,7 @@ fn wiimote(slot: u8) -> Controller {
 
 /// Waits for the next `event=name` line whose fields all match `fields`.
 fn expect(s: &mut Session, name: &str, fields: &[(&str, &str)]) -> Result<Event, Error> {
-    let what = format!("event={name} {fields:?}");
-    let line = s.wait_for(&what, WAIT, |l| {
-        let e = Event::parse(l);
-        e.name() == Some(name) && fields.iter().all(|(k, v)| e.get(k) == Some(*v))
-    })?;
-    Ok(Event::parse(&line))
+    s.expect_event(name, fields, WAIT)
 }
 
 #[test]

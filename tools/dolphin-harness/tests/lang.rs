@@ -61,12 +61,7 @@ fn soft(language: Language, aspect: Aspect, click: Option<(i16, i16)>, settle: u
 }
 
 fn expect(s: &mut Session, name: &str, fields: &[(&str, &str)]) -> Result<Event, Error> {
-    let what = format!("event={name} {fields:?}");
-    let line = s.wait_for(&what, WAIT, |l| {
-        let e = Event::parse(l);
-        e.name() == Some(name) && fields.iter().all(|(k, v)| e.get(k) == Some(*v))
-    })?;
-    Ok(Event::parse(&line))
+    s.expect_event(name, fields, WAIT)
 }
 
 /// The best (mean difference, share within tolerance, dump index) of the run's dumps against

@@ -35,12 +35,7 @@ fn wiimote() -> Controller {
 }
 
 fn expect(s: &mut Session, name: &str, fields: &[(&str, &str)]) -> Result<Event, Error> {
-    let what = format!("event={name} {fields:?}");
-    let line = s.wait_for(&what, WAIT, |l| {
-        let e = Event::parse(l);
-        e.name() == Some(name) && fields.iter().all(|(k, v)| e.get(k) == Some(*v))
-    })?;
-    Ok(Event::parse(&line))
+    s.expect_event(name, fields, WAIT)
 }
 
 /// Points remote 1 at the centre of `r` (frame pixels) and waits until the game's pointer is
@@ -68,19 +63,7 @@ fn click_until(
     fields: &[(&str, &str)],
 ) -> Result<Event, Error> {
     aim(s, r)?;
-    let mut last = None;
-    for _ in 0..5 {
-        s.tap("wm1", "A", HOLD)?;
-        let what = format!("event={name} {fields:?}");
-        match s.wait_for(&what, Duration::from_secs(4), |l| {
-            let e = Event::parse(l);
-            e.name() == Some(name) && fields.iter().all(|(k, v)| e.get(k) == Some(*v))
-        }) {
-            Ok(line) => return Ok(Event::parse(&line)),
-            Err(e) => last = Some(e),
-        }
-    }
-    Err(last.expect("tried"))
+    s.tap_until("wm1", "A", HOLD, name, fields)
 }
 
 fn parse_move(text: &str, throw: Throw) -> Option<Move> {

@@ -27,12 +27,7 @@ fn wiimote(slot: u8) -> Controller {
 }
 
 fn expect(s: &mut Session, name: &str, fields: &[(&str, &str)]) -> Result<Event, Error> {
-    let what = format!("event={name} {fields:?}");
-    let line = s.wait_for(&what, WAIT, |l| {
-        let e = Event::parse(l);
-        e.name() == Some(name) && fields.iter().all(|(k, v)| e.get(k) == Some(*v))
-    })?;
-    Ok(Event::parse(&line))
+    s.expect_event(name, fields, WAIT)
 }
 
 /// Points remote `pipe` at the centre of `r` (frame pixels) and lets the pointer settle.
@@ -52,19 +47,7 @@ fn tap_until(
     name: &str,
     fields: &[(&str, &str)],
 ) -> Result<Event, Error> {
-    let mut last = None;
-    for _ in 0..5 {
-        s.tap(pipe, button, HOLD)?;
-        let what = format!("event={name} {fields:?}");
-        match s.wait_for(&what, Duration::from_secs(4), |l| {
-            let e = Event::parse(l);
-            e.name() == Some(name) && fields.iter().all(|(k, v)| e.get(k) == Some(*v))
-        }) {
-            Ok(line) => return Ok(Event::parse(&line)),
-            Err(e) => last = Some(e),
-        }
-    }
-    Err(last.expect("tried"))
+    s.tap_until(pipe, button, HOLD, name, fields)
 }
 
 fn aspect_of(s: &mut Session) -> Result<Aspect, Error> {

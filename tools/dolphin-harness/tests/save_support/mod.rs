@@ -27,14 +27,11 @@ pub fn wiimote() -> Controller {
 }
 
 pub fn matches(l: &str, name: &str, fields: &[(&str, &str)]) -> bool {
-    let e = Event::parse(l);
-    e.name() == Some(name) && fields.iter().all(|(k, v)| e.get(k) == Some(*v))
+    Event::parse(l).is(name, fields)
 }
 
 pub fn expect(s: &mut Session, name: &str, fields: &[(&str, &str)]) -> Result<Event, Error> {
-    let what = format!("event={name} {fields:?}");
-    let line = s.wait_for(&what, WAIT, |l| matches(l, name, fields))?;
-    Ok(Event::parse(&line))
+    s.expect_event(name, fields, WAIT)
 }
 
 /// Points remote 1 at (x, y) and waits until the game's pointer is there (`Session::aim`),
