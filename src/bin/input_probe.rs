@@ -1,7 +1,7 @@
 //! Input probe: a test build of the input stack for the Dolphin end-to-end tests
 //! (tools/dolphin-harness/tests/input.rs), wired the way `main.rs` wires it. It logs every input event, draws each player's pointer as a coloured square on a dark
-//! frame, and has the test hook of the disconnect test: button 2 on a remote drops that
-//! remote (HCI Disconnect); pressing a button on it again reconnects it. RESET leaves.
+//! frame, and has the test hook of the disconnect test: releasing button 2 on a remote drops
+//! that remote (HCI Disconnect); pressing a button on it again reconnects it. RESET leaves.
 //!
 //! Build: the Makefile's Wii flags with `--bin input-probe`, then elf2dol (the harness test
 //! does both when `SENAS_INPUT_DOL` is not given).
@@ -68,8 +68,12 @@ mod probe {
                         COLOURS[p],
                     );
                 }
-                let pressed = s.buttons.difference(held_before[p]);
-                if s.source == Source::Remote && pressed.contains(Buttons::TWO) {
+                // On the release, not the press: Dolphin's emulated remote asks to connect again
+                // whenever a button is down while it is disconnected (`Core/HW/Wiimote.cpp`,
+                // "connect requests, when a button is pressed in disconnected state"), so a
+                // drop on the press could come straight back with 2 still held and drop again.
+                let released = held_before[p].difference(s.buttons);
+                if s.source == Source::Remote && released.contains(Buttons::TWO) {
                     input.disconnect(p);
                 }
                 held_before[p] = s.buttons;
