@@ -206,14 +206,23 @@ mod tests {
         assert!(!first_levels_use(Variant::Jequier));
     }
 
+    /// A won game is `WIN` / `-WIN` and the start an estimate strictly inside, for `net`.
+    fn bounded<const H: usize>(net: &Net<H>, v: Variant) {
+        let over = Position::new(v, 0, 1 << 5, Side::B).expect("valid");
+        assert_eq!(net.value(&over, Side::A), WIN, "{v}");
+        assert_eq!(net.value(&over, Side::B), -WIN, "{v}");
+        let start = Position::start(v, Side::A);
+        let x = net.value(&start, Side::A);
+        assert!(x > -WIN && x < WIN, "{v}: {x}");
+    }
+
     #[test]
-    fn a_won_game_is_valued_win_and_estimates_stay_inside() {
-        let net = for_variant(Variant::Kendall).expect("kendall net");
-        let over = Position::new(Variant::Kendall, 0, 1 << 5, Side::B).expect("valid");
-        assert_eq!(net.value(&over, Side::A), WIN);
-        assert_eq!(net.value(&over, Side::B), -WIN);
-        let start = Position::start(Variant::Kendall, Side::A);
-        let v = net.value(&start, Side::A);
-        assert!(v > -WIN && v < WIN);
+    fn every_network_values_won_games_as_win_and_keeps_estimates_inside() {
+        for v in Variant::ALL {
+            bounded(for_variant(v).expect("a network"), v);
+            if let Some(small) = crate::ai::senet_heuristic_net::for_variant(v) {
+                bounded(small, v);
+            }
+        }
     }
 }
