@@ -2,7 +2,9 @@
 //!
 //! Layers, lowest first: `games` (pure rules) <- `ai` (players) <- `app` (scenes, turn flow,
 //! input actions; platform-free) -> `gfx` (draw lists, soft backend) <- `wii` (the hardware).
-//! `app` never imports `wii`; `main.rs` wires them. No heap allocator anywhere.
+//! `console` (the frame's order, saving, sound policy; platform-free) runs `app` against a
+//! `console::Platform`, which `main.rs` implements with `wii`. `app` and `console` never
+//! import `wii`; `main.rs` wires them. No heap allocator anywhere.
 #![no_std]
 
 #[cfg(test)]
@@ -15,6 +17,8 @@ pub mod ai;
 #[allow(missing_docs)]
 pub mod app;
 pub mod audio;
+#[allow(missing_docs)]
+pub mod console;
 pub mod games;
 #[allow(missing_docs)]
 pub mod gfx;

@@ -1,20 +1,15 @@
 //! The Wii program's entry: takes the hardware once (`Wii::take`), reads the console's
-//! settings over the IOS port, starts the input stack, and runs the frame loop: input stack
-//! -> `app::Input` (through `controls_map`), `App::update`, `App::draw` into a `DrawList`, GX
-//! draws it into the back XFB, vsync flip. App log lines go out over USB Gecko; the app's
-//! requests (exit to the loader, power off) and the console's Reset/Power buttons (the system
-//! handle) end the program cleanly. The app's events also sound and rumble (`sound.rs`: the
-//! platform-free mixer refills the audio DMA ring every frame) and are saved on the SD card
-//! (`saving.rs`: a piece of a spread save at the start of each frame). On the host this binary only
-//! explains how to build for the Wii.
+//! settings over the IOS port, starts the input stack and the SD card, and runs the console
+//! layer's frame (`console::Console::frame`) against [`WiiPlatform`], the `console::Platform`
+//! made of the hardware. What happens in a frame, what is saved when, which event sounds or
+//! rumbles, is the console layer's (host-tested); here is only the machine: the input stack
+//! through `controls_map`, the vsync deadline, GX (or the soft renderer after a GPU hang), the
+//! SD card, the audio DMA ring, the remotes' motors, the ways out, and the frame log line. On
+//! the host this binary only explains how to build for the Wii.
 #![cfg_attr(target_arch = "powerpc", no_std, no_main)]
 
 #[cfg_attr(not(target_arch = "powerpc"), allow(dead_code))]
 mod controls_map;
-#[cfg(target_arch = "powerpc")]
-mod saving;
-#[cfg(target_arch = "powerpc")]
-mod sound;
 
 #[cfg(not(target_arch = "powerpc"))]
 fn main() {
@@ -27,21 +22,23 @@ mod wii_main {
     use core::ptr::addr_of_mut;
 
     use super::controls_map;
-    use super::saving;
-    use super::sound::{Sound, RUMBLE_MS};
-    use senas_senet::ai::senas_game::{SenasScratch, SenasTurns};
+    use senas_senet::ai::senas_game::SenasScratch;
     use senas_senet::app::{
         App, Clock, Config, EdgeTracker, GameKind, Input, Language, LogSink, Pointer, Request,
         MAX_PLAYERS,
     };
-    use senas_senet::games::senas::TurnGen;
+    use senas_senet::audio::AudioOut;
+    use senas_senet::console::{Console, Platform, Rumble, RUMBLE_MS};
     use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
-    use senas_senet::gfx::{palette, DrawList};
+    use senas_senet::gfx::DrawList;
     use senas_senet::log;
+    use senas_senet::save::SaveStore;
     use senas_senet::wii::deadline::Deadline;
     use senas_senet::wii::gx::{FrameStats, GpuGuard, Renderer, Verdict};
     use senas_senet::wii::input::system::pump_budget_ms;
     use senas_senet::wii::input::{InputSystem, Snapshot, Source};
+    use senas_senet::wii::saves::{Saves, SdStore};
+    use senas_senet::wii::sd::DmaBuf;
     use senas_senet::wii::stm::SystemButton;
     use senas_senet::wii::{clock, exit, pi, sysconf, Wii, VERSION};
 
@@ -77,15 +74,32 @@ mod wii_main {
         }
     }
 
-    // The app, its senas scratch (megabytes) and the draw list live in .bss, not on the stack.
+    // The program's large state lives in .bss, not on the stack: the app, its senas scratch
+    // (megabytes), the console layer (save buffers, mixer, draw list), the SD card's DMA
+    // buffer and the soft renderer's frame (used only after a GPU hang, `GpuGuard`).
     static mut APP: MaybeUninit<App<'static>> = MaybeUninit::uninit();
     static mut SCRATCH: MaybeUninit<SenasScratch> = MaybeUninit::zeroed();
-    static mut LIST: DrawList = DrawList::new(palette::BACKGROUND);
-    // The soft renderer's frame, used only after a GPU hang (`GpuGuard`).
+    static mut CONSOLE: Console = Console::new();
+    static mut DMA: DmaBuf = DmaBuf::new();
     static mut SOFT_FRAME: [u8; FRAME_BYTES] = [0; FRAME_BYTES];
 
     fn ms() -> u32 {
         clock::since_boot().as_millis() as u32
+    }
+
+    /// The input stack, which also drives the remotes' motors.
+    struct Controllers {
+        inputs: InputSystem<senas_senet::wii::si::MmioSi>,
+        edges: EdgeTracker,
+    }
+
+    impl Rumble for Controllers {
+        fn rumble(&mut self, player: usize, pulse: bool) -> bool {
+            if pulse {
+                self.inputs.rumble(player, RUMBLE_MS, ms());
+            }
+            self.inputs.remote(player).rumbling
+        }
     }
 
     /// One frame's `app::Input` from the input stack's snapshot.
@@ -106,6 +120,113 @@ mod wii_main {
         input.reset = system == Some(SystemButton::Reset);
         input.power = system == Some(SystemButton::Power);
         input
+    }
+
+    /// The console layer's machine: the hardware, the input stack, the SD card, the vsync
+    /// deadline and the renderer choice, and the figures of the frame log line.
+    struct WiiPlatform {
+        screen: senas_senet::wii::Screen,
+        gpu: senas_senet::wii::gx::GxRenderer,
+        ios: senas_senet::wii::ios::IosPort,
+        audio: senas_senet::wii::audio::Audio,
+        system: senas_senet::wii::system::System,
+        controllers: Controllers,
+        saves: Saves,
+        ms_clock: fn() -> u32,
+        guard: GpuGuard,
+        soft_frame: &'static mut [u8; FRAME_BYTES],
+        /// The vsync the current frame must beat.
+        deadline: Deadline,
+        /// In the current log window: frames that missed their vsync, the least time any
+        /// frame had left when its update began (us), the last draw's figures.
+        late: u32,
+        left_us_min: u64,
+        stats: FrameStats,
+        dropped: u16,
+    }
+
+    impl Platform for WiiPlatform {
+        fn poll(&mut self) -> Input {
+            let left = self.deadline.micros_left(clock::ticks());
+            self.left_us_min = self.left_us_min.min(left);
+            let snap = self
+                .controllers
+                .inputs
+                .poll(&mut self.ios, &mut ms, pump_budget_ms(left));
+            let system = self
+                .system
+                .poll(&mut self.ios, ms(), pi::reset_button_pressed());
+            to_input(&snap, system, &mut self.controllers.edges)
+        }
+
+        fn think_budget_us(&mut self) -> u32 {
+            // What is left of this frame before the vsync, less a margin for the rest of the
+            // update and the draw, never more than THINK_US. docs/ai.md, Frame budget.
+            let left = self.deadline.micros_left(clock::ticks());
+            left.saturating_sub(DRAW_MARGIN_US).min(THINK_US) as u32
+        }
+
+        fn clock(&self) -> Option<Clock> {
+            Some(Clock(clock::micros))
+        }
+
+        fn micros(&self) -> fn() -> u64 {
+            clock::micros
+        }
+
+        fn store(&mut self) -> impl SaveStore + '_ {
+            SdStore {
+                saves: &mut self.saves,
+                ipc: &mut self.ios,
+                clock: &mut self.ms_clock,
+            }
+        }
+
+        fn sound_out(&mut self) -> (&mut dyn AudioOut, &mut dyn Rumble) {
+            (&mut self.audio, &mut self.controllers)
+        }
+
+        fn present(&mut self, list: &DrawList) {
+            self.stats = match self.guard.renderer() {
+                Renderer::Gpu => self.gpu.draw(list, self.screen.back().phys_addr()),
+                Renderer::Soft => {
+                    SoftRenderer::new().render(list, self.soft_frame);
+                    FrameStats::default()
+                }
+            };
+            self.dropped = list.dropped();
+            if self.deadline.missed(clock::ticks()) {
+                self.late += 1;
+            }
+            match self.guard.renderer() {
+                Renderer::Gpu => self.screen.present_gpu(),
+                // The frame is FRAME_BYTES long, so the blit cannot fail.
+                Renderer::Soft => {
+                    let _ = self.screen.present_rgba8(self.soft_frame);
+                }
+            }
+            self.deadline = Deadline::after_vsync(clock::ticks(), self.screen.mode());
+            if let Verdict::FallBack { timeouts } = self.guard.report(self.stats.timed_out) {
+                // A hung GP: stop feeding it; the soft renderer draws from now on.
+                self.gpu.abandon();
+                log!(
+                    "event=gx_fallback n={} timeouts={}",
+                    self.screen.frames(),
+                    timeouts
+                );
+            }
+        }
+    }
+
+    impl WiiPlatform {
+        /// Leaves the program as the app asked, the controllers shut down first.
+        fn leave(mut self, request: Request) -> ! {
+            self.controllers.inputs.shutdown(&mut self.ios, &mut ms);
+            match request {
+                Request::ExitToLoader => self.system.leave(self.ios, &mut ms),
+                Request::PowerOff => self.system.power_off(self.ios, &mut ms),
+            }
+        }
     }
 
     /// Called by `_start` (src/wii/start.rs) with a stack and a clean .bss.
@@ -140,7 +261,7 @@ mod wii_main {
         // Deflicker (libogc's 8,8,10,12,10,8,8 copy filter) in interlaced modes only.
         wii.gpu.set_video_mode(mode);
         let settings = settings.unwrap_or(sysconf::Settings::DEFAULT);
-        let mut inputs = InputSystem::new(&mut wii.ios, wii.si, &settings, ms());
+        let inputs = InputSystem::new(&mut wii.ios, wii.si, &settings, ms());
         let seed = clock::ticks();
         let mut config = Config::new(seed);
         config.demo = DEMO;
@@ -152,16 +273,12 @@ mod wii_main {
         config.aspect = settings.aspect;
         // SAFETY: senas_main runs once; these statics are only touched here, on this thread,
         // and each is borrowed once for the rest of the program.
-        let (app, list, soft_frame) = unsafe {
-            // Field by field, so no 1.2 MB temporary lands on the 1 MB stack at once.
-            let p = (*addr_of_mut!(SCRATCH)).as_mut_ptr();
-            addr_of_mut!((*p).gen).write(TurnGen::new());
-            addr_of_mut!((*p).turns).write(SenasTurns::new());
-            let scratch = &mut *p;
-            let app = (*addr_of_mut!(APP)).write(App::new(config, scratch));
+        let (app, console, dma, soft_frame) = unsafe {
+            let scratch = SenasScratch::init_in(&mut *addr_of_mut!(SCRATCH));
             (
-                app,
-                &mut *addr_of_mut!(LIST),
+                (*addr_of_mut!(APP)).write(App::new(config, scratch)),
+                &mut *addr_of_mut!(CONSOLE),
+                &mut *addr_of_mut!(DMA),
                 &mut *addr_of_mut!(SOFT_FRAME),
             )
         };
@@ -175,125 +292,90 @@ mod wii_main {
             ..app.settings()
         });
         log!("event=lang lang={} from=console", language.key());
-        let mut edges = EdgeTracker::default();
         let mut gecko = GeckoLog;
-        let mut saves = saving::boot(&mut wii.ios, &mut ms, app, &mut gecko);
+        let (saves, opened) = Saves::open(&mut wii.ios, &mut ms, dma);
+        if let Err(e) = opened {
+            log!("event=sd ok=0 error=\"{}\"", e);
+        }
+        let deadline = Deadline::after_vsync(clock::ticks(), wii.screen.mode());
+        let Wii {
+            screen,
+            gpu,
+            ios,
+            system,
+            audio,
+            ..
+        } = wii;
+        let mut p = WiiPlatform {
+            screen,
+            gpu,
+            ios,
+            system,
+            audio,
+            controllers: Controllers {
+                inputs,
+                edges: EdgeTracker::default(),
+            },
+            saves,
+            ms_clock: ms,
+            guard: GpuGuard::new(),
+            soft_frame,
+            deadline,
+            late: 0,
+            left_us_min: u64::MAX,
+            stats: FrameStats::default(),
+            dropped: 0,
+        };
+        console.boot(&mut p, seed, app, &mut gecko);
+        p.deadline = Deadline::after_vsync(clock::ticks(), p.screen.mode());
         log!(
             "event=audio_start ring=0x{:08x} blocks={} rate=32000 t_ms={}",
-            wii.audio.phys_addr(),
+            p.audio.phys_addr(),
             senas_senet::wii::audio::RING_BLOCKS,
             ms()
         );
-        let mut sound = Sound::new();
         let mut window_start = clock::Instant::now();
         // Longest `App::update` in the current log window, in microseconds.
         let mut worst_us = 0u64;
-        let mut guard = GpuGuard::new();
-        // The vsync the current frame must beat, frames that missed it in this log window, and
-        // the least time any frame had left when its update began (microseconds).
-        let mut deadline = Deadline::after_vsync(clock::ticks(), wii.screen.mode());
-        let mut late = 0u32;
-        let mut left_us_min = u64::MAX;
         loop {
-            left_us_min = left_us_min.min(deadline.micros_left(clock::ticks()));
-            let budget = pump_budget_ms(deadline.micros_left(clock::ticks()));
-            let snap = inputs.poll(&mut wii.ios, &mut ms, budget);
-            let system = wii
-                .system
-                .poll(&mut wii.ios, ms(), pi::reset_button_pressed());
-            let input = to_input(&snap, system, &mut edges);
-            // A piece of a spread save first: the computer then thinks in what is left.
-            saving::step(&mut saves, &mut wii.ios, &mut ms, app, &mut gecko);
-            // The computer thinks in what is left of this frame before the vsync, less a margin
-            // for the rest of the update and the draw, and never more than THINK_US (the game
-            // keeps every update under 12 ms). docs/ai.md, Frame budget.
-            let left_us = deadline.micros_left(clock::ticks());
-            let input = Input {
-                budget_us: Some(left_us.saturating_sub(DRAW_MARGIN_US).min(THINK_US) as u32),
-                clock: Some(Clock(clock::micros)),
-                ..input
-            };
-            let t0 = clock::ticks();
-            let request = app.update(&input, &mut gecko);
-            let update_us = (clock::ticks() - t0) * 1_000_000 / clock::TICKS_PER_SECOND;
-            worst_us = worst_us.max(update_us);
-            if request.is_some() {
-                wii.audio.stop();
+            let report = console.frame(&mut p, app, &mut gecko);
+            if let Some(request) = report.request {
+                p.leave(request);
             }
-            match request {
-                Some(Request::ExitToLoader) => {
-                    inputs.shutdown(&mut wii.ios, &mut ms);
-                    wii.system.leave(wii.ios, &mut ms);
-                }
-                Some(Request::PowerOff) => {
-                    inputs.shutdown(&mut wii.ios, &mut ms);
-                    wii.system.power_off(wii.ios, &mut ms);
-                }
-                None => {}
-            }
-            saving::after_update(&mut saves, &mut wii.ios, &mut ms, app, seed);
-            sound.frame(app, &mut wii.audio, &mut |p, pulse| {
-                if pulse {
-                    inputs.rumble(p, RUMBLE_MS, ms());
-                }
-                inputs.remote(p).rumbling
-            });
-            app.draw(list);
-            let stats = match guard.renderer() {
-                Renderer::Gpu => wii.gpu.draw(list, wii.screen.back().phys_addr()),
-                Renderer::Soft => {
-                    SoftRenderer::new().render(list, soft_frame);
-                    FrameStats::default()
-                }
-            };
-            if deadline.missed(clock::ticks()) {
-                late += 1;
-            }
-            match guard.renderer() {
-                Renderer::Gpu => wii.screen.present_gpu(),
-                // The frame is FRAME_BYTES long, so the blit cannot fail.
-                Renderer::Soft => {
-                    let _ = wii.screen.present_rgba8(soft_frame);
-                }
-            }
-            deadline = Deadline::after_vsync(clock::ticks(), wii.screen.mode());
-            let shown = wii.screen.frames();
-            if let Verdict::FallBack { timeouts } = guard.report(stats.timed_out) {
-                // A hung GP: stop feeding it; the soft renderer draws from now on.
-                wii.gpu.abandon();
-                log!("event=gx_fallback n={} timeouts={}", shown, timeouts);
-            }
+            worst_us = worst_us.max(report.update_us);
+            let shown = p.screen.frames();
             if shown == 1 {
                 log!("event=first_frame ms={}", ms());
             }
-            if stats.timed_out || list.dropped() > 0 {
+            if p.stats.timed_out || p.dropped > 0 {
                 log!(
                     "event=frame_problem n={} gx_timeout={} dropped={}",
                     shown,
-                    u8::from(stats.timed_out),
-                    list.dropped()
+                    u8::from(p.stats.timed_out),
+                    p.dropped
                 );
             }
-            if shown % FRAME_LOG_EVERY == 0 {
+            if shown.is_multiple_of(FRAME_LOG_EVERY) {
                 let now = clock::Instant::now();
                 let ticks = now.ticks().saturating_sub(window_start.ticks()).max(1);
                 let fps_x100 = u64::from(FRAME_LOG_EVERY) * 100 * clock::TICKS_PER_SECOND / ticks;
                 window_start = now;
                 log!(
-                    "event=frame n={} fps_x100={} missed_vsyncs={} gx_us={} update_us_max={} late={} left_us_min={} audio_us_max={} stack_hw={}",
+                    "event=frame n={} fps_x100={} missed_vsyncs={} gx_us={} update_us_max={} late={} left_us_min={} audio_us_max={} stack_hw={} underruns={}",
                     shown,
                     fps_x100,
-                    wii.screen.missed_vsyncs(),
-                    (stats.submit_ticks + stats.wait_ticks) * 1_000_000 / clock::TICKS_PER_SECOND,
+                    p.screen.missed_vsyncs(),
+                    (p.stats.submit_ticks + p.stats.wait_ticks) * 1_000_000 / clock::TICKS_PER_SECOND,
                     worst_us,
-                    late,
-                    left_us_min,
-                    sound.take_worst_us(),
-                    senas_senet::wii::stack::high_water_bytes()
+                    p.late,
+                    p.left_us_min,
+                    console.sound.take_worst_us(),
+                    senas_senet::wii::stack::high_water_bytes(),
+                    console.sound.underruns()
                 );
                 worst_us = 0;
-                late = 0;
-                left_us_min = u64::MAX;
+                p.late = 0;
+                p.left_us_min = u64::MAX;
             }
             #[cfg(feature = "deliberate-panic")]
             if shown == PANIC_FRAME {

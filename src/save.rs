@@ -16,19 +16,22 @@ mod resume;
 mod settings;
 mod slots;
 mod stats;
+mod store;
 mod superfloppy;
 
 pub use bytes::{Reader, Writer};
 pub use crc32::crc32;
 pub use envelope::{
-    decode, encode, encode_with, payload, Corrupt, Envelope, Kind, HEADER, MAGIC, VERSION,
+    decode, encode, encode_with, payload, Corrupt, Envelope, Kind, HEADER, MAGIC, OLDEST_VERSION,
+    VERSION,
 };
 pub use folder::{FixedTime, FsError, GameFolder, LONG_NAME, MATCHES, MAX_RECORDS, SHORT_NAME};
-pub use record::{log_lines, read_header, write_record, RecordHeader, RECORD_MAGIC};
+pub use record::{log_lines, read_header, write_record, RecordHeader, RECORD_MAGIC, SENAS_RULES};
 pub use resume::{RngState, SavedMatch, SavedPhase, SavedPosition, MATCH_BYTES, SAVED_LOG_BYTES};
 pub use settings::{Settings, SETTINGS_BYTES};
 pub use slots::{pick, Pick, SlotName};
 pub use stats::{Record, Stats, OPPONENTS, STATS_BYTES};
+pub use store::{Found, Problem, SaveStore, Written};
 pub use superfloppy::{superfloppy_blocks, Shifted};
 
 #[cfg(test)]

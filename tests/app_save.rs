@@ -5,15 +5,36 @@
 
 mod app_support;
 
-use app_support::{start_match, Harness};
-use senas_senet::app::{Buttons, Config, GameKind, SceneKind, StorageNote};
+use app_support::{senet_square, start_match, start_senet_match, Harness};
+use senas_senet::app::senet::Phase;
+use senas_senet::app::{Buttons, Config, Controller, GameKind, SceneKind, StorageNote};
+use senas_senet::games::senet::Variant;
 use senas_senet::save::{self, Kind, SavedMatch};
 
-/// Plays until the `n`-th save point and returns the encoded match record then.
+/// A senet person's turn, if it is one: picks the first legal move's piece and its target.
+fn senet_person_moves(h: &mut Harness) -> bool {
+    let Some(m) = h.app.senet() else {
+        return false;
+    };
+    let (Controller::Human(p), Phase::Human) = (m.mover(), m.phase()) else {
+        return false;
+    };
+    let Some(&mv) = m.legal().first() else {
+        return false;
+    };
+    h.click(usize::from(p), senet_square(h, mv.from()));
+    h.click(usize::from(p), senet_square(h, mv.to()));
+    true
+}
+
+/// Plays until the `n`-th save point and returns the encoded match record then (a senet
+/// person plays its first legal move).
 fn play_to_save_point(h: &mut Harness, n: usize) -> Vec<u8> {
     let mut seen = 0;
     for _ in 0..100_000 {
-        h.idle(1);
+        if !senet_person_moves(h) {
+            h.idle(1);
+        }
         if h.app.take_save_point() {
             seen += 1;
             if seen == n {
@@ -53,9 +74,21 @@ fn computer_first(game: GameKind) -> Harness {
     panic!("no seed lets the computer start");
 }
 
+/// As [`computer_first`], a senet match under `variant`.
+fn computer_first_senet(variant: Variant) -> Harness {
+    for seed in 1..200 {
+        let mut h = Harness::new(Config::new(seed));
+        start_senet_match(&mut h, variant, 0);
+        if h.app.first() == 1 {
+            return h;
+        }
+    }
+    panic!("no seed lets the computer start");
+}
+
 fn continue_in_a_new_app(bytes: &[u8]) -> Harness {
     let env = save::decode(bytes, Kind::Match).expect("valid record");
-    let m = save::payload(&env, SavedMatch::read).expect("valid match");
+    let m = SavedMatch::decode(&env).expect("valid match");
     let mut h = Harness::new(Config::new(999));
     assert!(h.app.offer_continue(&m));
     h.press(0, Buttons::A); // Play
@@ -83,6 +116,48 @@ fn a_continued_senet_match_is_the_same_match_with_the_same_next_throw() {
     let again = next_line(&mut b, 0, "event=throw ");
     assert_eq!(again, next, "the same sticks after continuing");
     b.save("app_save_continued_senet");
+}
+
+/// Issue 22: a Kendall or Jequier match continued from the main menu played on under the
+/// WiiBrew 2009 rules (the save wrote rule set 0).
+#[test]
+fn a_continued_kendall_or_jequier_match_keeps_its_rule_set_position_and_next_throw() {
+    for variant in [Variant::Kendall, Variant::Jequier] {
+        let mut a = computer_first_senet(variant);
+        let bytes = play_to_save_point(&mut a, 6);
+        let at = a.log.0.len();
+        let pos = *a.app.senet().expect("senet").position();
+        let next = next_line(&mut a, at, "event=throw ");
+
+        let mut b = continue_in_a_new_app(&bytes);
+        assert_eq!(b.app.setup().variant, variant, "{variant}");
+        let m = b.app.senet().expect("senet");
+        assert_eq!(*m.position(), pos, "{variant}");
+        assert_eq!(m.position().variant(), variant);
+        let want = format!("rules={}", variant.name());
+        assert!(
+            b.log
+                .0
+                .iter()
+                .any(|l| l.starts_with("event=continue game=senet") && l.contains(&want)),
+            "{variant}: {:?}",
+            b.log.0
+        );
+        let again = next_line(&mut b, 0, "event=throw ");
+        assert_eq!(again, next, "{variant}: the same sticks after continuing");
+    }
+}
+
+#[test]
+fn the_menus_rule_set_is_kept_in_the_settings_and_restored() {
+    let mut a = Harness::new(Config::new(5));
+    start_senet_match(&mut a, Variant::Jequier, 0);
+    let saved = a.app.saved_settings();
+    assert_eq!(usize::from(saved.variant), Variant::Jequier.index());
+    let mut b = Harness::new(Config::new(6));
+    b.app.apply_saved_settings(&saved);
+    assert_eq!(b.app.setup().variant, Variant::Jequier);
+    assert_eq!(b.app.setup().game, GameKind::Senet);
 }
 
 #[test]

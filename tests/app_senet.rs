@@ -7,16 +7,11 @@ mod app_support;
 use app_support::{start_match, Harness, Lcg};
 use senas_senet::app::senet::Phase;
 use senas_senet::app::{Config, Controller, GameKind};
-use senas_senet::games::senet::{check_move, Side, OFF};
-use senas_senet::gfx::{Rect, SenetLayout};
+use senas_senet::games::senet::{check_move, Side};
+use senas_senet::gfx::Rect;
 
 fn square(h: &Harness, s: u8) -> Rect {
-    let l = SenetLayout::new(h.app.config_aspect());
-    if s == OFF {
-        l.exit_rect()
-    } else {
-        l.square_rect(usize::from(s - 1))
-    }
+    app_support::senet_square(h, s)
 }
 
 #[derive(Default)]

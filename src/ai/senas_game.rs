@@ -140,6 +140,22 @@ pub struct SenasScratch {
     pub turns: SenasTurns,
 }
 
+impl SenasScratch {
+    /// Initialises a scratch in place (it is over a megabyte: never built on the stack and
+    /// moved), e.g. in a zeroed static, and hands it out.
+    pub fn init_in(slot: &mut core::mem::MaybeUninit<SenasScratch>) -> &mut SenasScratch {
+        let p = slot.as_mut_ptr();
+        // SAFETY: `p` points to memory `slot` owns, valid for writes and aligned for
+        // `SenasScratch`; each field is written once through a raw pointer without making a
+        // reference to the uninitialised whole, after which every field is initialised.
+        unsafe {
+            core::ptr::addr_of_mut!((*p).gen).write(TurnGen::new());
+            core::ptr::addr_of_mut!((*p).turns).write(SenasTurns::new());
+            &mut *p
+        }
+    }
+}
+
 impl RaceGame for Senas {
     type Pos = Position;
     type Chance = SenasChance;

@@ -54,6 +54,28 @@ pub enum GameKind {
 }
 
 impl GameKind {
+    /// How many games there are (per-game tables are `[T; GameKind::COUNT]`).
+    pub const COUNT: usize = 2;
+    /// Both games; `ALL[g.index()] == g`.
+    pub const ALL: [GameKind; GameKind::COUNT] = [GameKind::Senas, GameKind::Senet];
+
+    /// This game's place in [`GameKind::ALL`] (and in saves and statistics).
+    pub const fn index(self) -> usize {
+        match self {
+            GameKind::Senas => 0,
+            GameKind::Senet => 1,
+        }
+    }
+
+    /// The game at `index`, if there is one.
+    pub const fn from_index(index: usize) -> Option<GameKind> {
+        if index < GameKind::COUNT {
+            Some(GameKind::ALL[index])
+        } else {
+            None
+        }
+    }
+
     pub const fn name(self) -> &'static str {
         match self {
             GameKind::Senas => "senas",
@@ -150,8 +172,7 @@ impl Setup {
             Level::Hard => Level::Easy,
         };
         let variant = if next == Level::Easy && self.game == GameKind::Senet {
-            let i = Variant::ALL.iter().position(|v| *v == self.variant);
-            Variant::ALL[i.map_or(0, |i| (i + 1) % Variant::ALL.len())]
+            Variant::ALL[(self.variant.index() + 1) % Variant::COUNT]
         } else {
             self.variant
         };

@@ -42,6 +42,9 @@ pub enum StorageNote {
     Failed,
     /// A damaged save file was found and ignored (saving still works).
     Damaged,
+    /// A senet match saved by an older version, which did not record its rule set, could not
+    /// be continued (saving still works).
+    Outdated,
 }
 
 impl StorageNote {
@@ -53,6 +56,7 @@ impl StorageNote {
             StorageNote::Unformatted => t.note_unformatted,
             StorageNote::Failed => t.note_failed,
             StorageNote::Damaged => t.note_damaged,
+            StorageNote::Outdated => t.note_outdated,
         }
     }
     pub fn key(self) -> &'static str {
@@ -63,6 +67,7 @@ impl StorageNote {
             StorageNote::Unformatted => "unformatted",
             StorageNote::Failed => "failed",
             StorageNote::Damaged => "damaged",
+            StorageNote::Outdated => "outdated",
         }
     }
 }
@@ -82,17 +87,12 @@ pub struct Resumable {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Finished {
     pub game: GameKind,
+    /// The rule set's name for the record's `rules=` (`lorca`, or the senet rule set's).
+    pub rules: &'static str,
     pub opponent: Opponent,
     /// Player 1 (side 0) won.
     pub player1_won: bool,
     pub turns: u32,
-}
-
-fn game_index(g: GameKind) -> u8 {
-    match g {
-        GameKind::Senas => 0,
-        GameKind::Senet => 1,
-    }
 }
 
 /// Writes a senas board in the `arena` notation `c0,...,c23/offW/offB`.
@@ -129,9 +129,12 @@ pub fn log_position(log: &mut dyn LogSink, what: &str, m: &SavedMatch) {
         SavedPosition::Senet(p) => {
             let _ = write!(
                 line,
-                "event={what} game=senet side={} board={}",
+                "event={what} game=senet side={} board={} rules={} bound={}{}",
                 p.side_to_move(),
-                p.board_string()
+                p.board_string(),
+                p.variant().name(),
+                u8::from(p.bound(senet::Side::A)),
+                u8::from(p.bound(senet::Side::B)),
             );
         }
     }
@@ -233,7 +236,6 @@ impl App<'_> {
         };
         Some(SavedMatch {
             opponent: opponent_index(self.setup.opponent),
-            variant: 0,
             first: self.first,
             position,
             phase,
@@ -256,9 +258,9 @@ impl App<'_> {
     /// The settings to store: the player's settings and the set-up last chosen.
     pub fn saved_settings(&self) -> save::Settings {
         save::Settings {
-            game: game_index(self.setup.game),
+            game: self.setup.game.index() as u8,
             opponent: opponent_index(self.setup.opponent),
-            variant: 0,
+            variant: self.setup.variant.index() as u8,
             aspect: 0,
             sfx_volume: self.settings.effects_volume,
             music_volume: self.settings.music_volume,
@@ -274,13 +276,14 @@ impl App<'_> {
         settings.rumble = s.rumble;
         self.set_settings(settings);
         if !self.setup.demo {
-            self.setup.game = if s.game == 0 {
-                GameKind::Senas
-            } else {
-                GameKind::Senet
-            };
+            if let Some(g) = GameKind::from_index(usize::from(s.game)) {
+                self.setup.game = g;
+            }
             if let Some(o) = opponent_of(s.opponent) {
                 self.setup.opponent = o;
+            }
+            if let Some(v) = senet::Variant::from_index(usize::from(s.variant)) {
+                self.setup.variant = v;
             }
         }
     }
@@ -308,12 +311,17 @@ impl App<'_> {
             Game::Senet(s) => s.turns(),
         };
         let player1_won = game.winner_index() == Some(0);
-        let g = game_index(game.kind());
+        let g = game.kind().index() as u8;
         if let Some(r) = self.stats.get_mut(g, opponent_index(self.setup.opponent)) {
             r.add(player1_won, turns);
         }
+        let rules = match game {
+            Game::Senas(_) => save::SENAS_RULES,
+            Game::Senet(s) => s.position().variant().name(),
+        };
         self.finished = Some(Finished {
             game: game.kind(),
+            rules,
             opponent: self.setup.opponent,
             player1_won,
             turns,
@@ -327,14 +335,14 @@ impl App<'_> {
         let Some(r) = self.resumable.take() else {
             return;
         };
-        let game = match r.position {
-            SavedPosition::Senas(_) => GameKind::Senas,
-            SavedPosition::Senet(_) => GameKind::Senet,
+        let (game, variant) = match r.position {
+            SavedPosition::Senas(_) => (GameKind::Senas, self.setup.variant),
+            SavedPosition::Senet(p) => (GameKind::Senet, p.variant()),
         };
         self.setup = Setup {
             game,
             opponent: r.opponent,
-            variant: senet::Variant::default(),
+            variant,
             demo: false,
         };
         self.first = r.first;
@@ -348,7 +356,6 @@ impl App<'_> {
         let pace = self.pace();
         let shown = SavedMatch {
             opponent: opponent_index(r.opponent),
-            variant: 0,
             first: r.first,
             position: r.position,
             phase: SavedPhase::Roll,

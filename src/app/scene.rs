@@ -37,6 +37,18 @@ pub enum SceneKind {
     Statistics,
 }
 
+impl SceneKind {
+    /// Whether the title music plays on this screen: the title, the main menu and the
+    /// diagnostics screen; a match, its throw-off, its end and the statistics are quiet but
+    /// for their effects.
+    pub const fn has_music(self) -> bool {
+        matches!(
+            self,
+            SceneKind::Title | SceneKind::Menu | SceneKind::Diagnostics
+        )
+    }
+}
+
 impl Scene {
     pub fn kind(&self) -> SceneKind {
         match self {

@@ -55,13 +55,14 @@ pub struct Strings {
     pub note_unformatted: &'static str,
     pub note_failed: &'static str,
     pub note_damaged: &'static str,
+    pub note_outdated: &'static str,
     pub menu_rules_senas: &'static str,
     /// "Rules: < {} >" (the senet rule set's name)
     pub menu_rules: &'static str,
     /// The senet rule sets, in `Variant::ALL` order.
-    pub variant_names: [&'static str; 3],
+    pub variant_names: [&'static str; Variant::COUNT],
     /// One line on each senet rule set, under the menu rows.
-    pub variant_blurbs: [&'static str; 3],
+    pub variant_blurbs: [&'static str; Variant::COUNT],
     pub menu_footer: &'static str,
     pub game_senas: &'static str,
     pub game_senet: &'static str,
@@ -166,7 +167,7 @@ pub struct Strings {
     pub senet_lost_throw: &'static str,
     pub senet_backward: &'static str,
     /// "A {}: move, then throw again (...)", per senet rule set.
-    pub senet_again: [&'static str; 3],
+    pub senet_again: [&'static str; Variant::COUNT],
     pub senet_water: &'static str,
     pub senet_capture: &'static str,
     /// "Capture! The piece on square {} goes back to square {}"
@@ -204,20 +205,17 @@ impl Strings {
             GameKind::Senet => self.game_senet,
         }
     }
-    fn variant_index(v: Variant) -> usize {
-        Variant::ALL.iter().position(|&x| x == v).unwrap_or(0)
-    }
     /// The senet rule set's name.
     pub fn variant_name(&self, v: Variant) -> &'static str {
-        self.variant_names[Self::variant_index(v)]
+        self.variant_names[v.index()]
     }
     /// The line on the senet rule set.
     pub fn variant_blurb(&self, v: Variant) -> &'static str {
-        self.variant_blurbs[Self::variant_index(v)]
+        self.variant_blurbs[v.index()]
     }
     /// "A {}: move, then throw again" for the senet rule set.
     pub fn senet_again(&self, v: Variant) -> &'static str {
-        self.senet_again[Self::variant_index(v)]
+        self.senet_again[v.index()]
     }
     pub fn opponent(&self, o: Opponent) -> &'static str {
         match o {
@@ -261,6 +259,7 @@ pub static EN: Strings = Strings {
     note_unformatted: "The SD card is not formatted (FAT): progress is not saved.",
     note_failed: "Saving failed: progress is not saved.",
     note_damaged: "A damaged save file was ignored.",
+    note_outdated: "The saved senet match is from an older version and cannot be continued.",
     menu_rules_senas: "Senas rules: Lorca, 13th century",
     menu_rules: "Rules: < {} >",
     variant_names: ["WiiBrew 2009", "Kendall", "Jequier"],
@@ -413,6 +412,8 @@ pub static ES: Strings = Strings {
     note_unformatted: "La tarjeta SD no tiene formato FAT: no se guarda la partida.",
     note_failed: "No se pudo guardar: no se guarda la partida.",
     note_damaged: "Se ha ignorado un archivo de partida dañado.",
+    note_outdated:
+        "La partida de senet guardada es de una versión anterior y no se puede continuar.",
     menu_rules: "Reglas: < {} >",
     variant_names: ["WiiBrew 2009", "Kendall", "Jéquier"],
     variant_blurbs: [

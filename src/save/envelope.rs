@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! offset 0  "SNSV"            magic
-//!        4  version  u16 BE   VERSION (a newer or older number is refused, not guessed at)
+//!        4  version  u16 BE   OLDEST_VERSION..=VERSION (anything else is refused, not guessed at)
 //!        6  kind     u8       1 settings, 2 statistics, 3 match in progress
 //!        7  0        u8       reserved
 //!        8  sequence u32 BE   grows by one per write; the newer of two slots wins
@@ -19,7 +19,11 @@ use super::crc32::crc32;
 use core::fmt;
 
 pub const MAGIC: [u8; 4] = *b"SNSV";
-pub const VERSION: u16 = 1;
+/// The format written. 2: the match payload carries its senet rule set and Kendall's `bound`
+/// flag (1 wrote the rule set as 0 and no flag; `resume.rs` says what is read of a 1).
+pub const VERSION: u16 = 2;
+/// The oldest format still read. Settings and statistics payloads are the same in 1 and 2.
+pub const OLDEST_VERSION: u16 = 1;
 /// Bytes before the payload.
 pub const HEADER: usize = 16;
 /// Bytes after the payload (the CRC).
@@ -61,6 +65,9 @@ pub enum Corrupt {
     BadCrc { stored: u32, computed: u32 },
     /// The frame is sound but its payload is not a valid value (e.g. an impossible board).
     Payload,
+    /// A senet match saved by format version N, which did not record the rule set: it cannot
+    /// be continued without guessing, so it is refused (and the player told why).
+    Outdated(u16),
 }
 
 impl fmt::Display for Corrupt {
@@ -75,6 +82,7 @@ impl fmt::Display for Corrupt {
                 write!(f, "bad crc (stored {stored:08x}, computed {computed:08x})")
             }
             Corrupt::Payload => f.write_str("invalid contents"),
+            Corrupt::Outdated(v) => write!(f, "senet match of version {v}: rule set unknown"),
         }
     }
 }
@@ -83,6 +91,8 @@ impl fmt::Display for Corrupt {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Envelope<'a> {
     pub kind: Kind,
+    /// The format version it was written in (`OLDEST_VERSION..=VERSION`).
+    pub version: u16,
     pub seq: u32,
     pub payload: &'a [u8],
 }
@@ -146,7 +156,7 @@ pub fn decode(bytes: &[u8], kind: Kind) -> Result<Envelope<'_>, Corrupt> {
         return Err(Corrupt::BadMagic);
     }
     let version = r.u16().ok_or(truncated(HEADER + TRAILER))?;
-    if version != VERSION {
+    if !(OLDEST_VERSION..=VERSION).contains(&version) {
         return Err(Corrupt::UnknownVersion(version));
     }
     let k = r.u8().ok_or(truncated(HEADER + TRAILER))?;
@@ -165,5 +175,10 @@ pub fn decode(bytes: &[u8], kind: Kind) -> Result<Envelope<'_>, Corrupt> {
         return Err(Corrupt::BadCrc { stored, computed });
     }
     let kind = found.ok_or(Corrupt::WrongKind(k))?;
-    Ok(Envelope { kind, seq, payload })
+    Ok(Envelope {
+        kind,
+        version,
+        seq,
+        payload,
+    })
 }

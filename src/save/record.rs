@@ -6,7 +6,7 @@
 //! ```text
 //! senas-senet match record 1
 //! game=senas
-//! rules=wiibrew2009
+//! rules=lorca
 //! players=person,cpu_normal
 //! seed=1234
 //! first=0
@@ -20,6 +20,10 @@ use super::bytes::Writer;
 
 /// First line of every record.
 pub const RECORD_MAGIC: &str = "senas-senet match record 1";
+
+/// `rules=` of a senas record (senas has one rule set, the Lorca manuscript's); a senet
+/// record names its rule set (`senet::Variant::name`).
+pub const SENAS_RULES: &str = "lorca";
 
 /// What a record says about the match, besides its log.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

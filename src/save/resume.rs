@@ -1,14 +1,18 @@
 //! The match in progress, as saved at a turn boundary: enough to resume exactly. Game, opponent
-//! (and so the seats), senet rules, the side that won the throw-off, the position (with the
-//! senas gift pending), what the side to move does next, the match's random generator (seed,
+//! (and so the seats), the senet rule set, the side that won the throw-off, the position (with
+//! the senas gift pending, Kendall's piece bound to move after the water), what the side to
+//! move does next, the match's random generator (seed,
 //! stream and how many 32-bit draws were made: the same dice follow), the computers' seeds, the
 //! turn count and the match log so far (for the record and the screen).
 //!
 //! Decoding rebuilds positions through the rules engines' own constructors, so an impossible
-//! board is refused here (`None`) and can never reach the game.
+//! board is refused here and can never reach the game. Format version 1 wrote the rule set as
+//! 0 whatever it was and no `bound` flag: its senas matches still load, its senet matches are
+//! refused as [`Corrupt::Outdated`] (they cannot be told apart from WiiBrew 2009 ones), never
+//! misread (docs/saving.md).
 
 use super::bytes::{Reader, Writer};
-use super::envelope::HEADER;
+use super::envelope::{Corrupt, Envelope, HEADER};
 use crate::games::{senas, senet};
 
 /// Longest match log kept in a save (the app's in-memory log is the same size).
@@ -49,8 +53,6 @@ pub enum SavedPhase {
 pub struct SavedMatch<'a> {
     /// Index in the app's `Opponent::ALL`.
     pub opponent: u8,
-    /// Senet rules index (0: WiiBrew 2009).
-    pub variant: u8,
     /// Side that won the throw-off (0 White/A, 1 Black/B).
     pub first: u8,
     pub position: SavedPosition,
@@ -86,10 +88,27 @@ impl<'a> SavedMatch<'a> {
         }
     }
 
+    /// The senet rule set (`None` for senas, which has one).
+    pub fn variant(&self) -> Option<senet::Variant> {
+        match self.position {
+            SavedPosition::Senas(_) => None,
+            SavedPosition::Senet(p) => Some(p.variant()),
+        }
+    }
+
+    /// The rule set's name as match records and logs give it (`rules=`).
+    pub fn rules_name(&self) -> &'static str {
+        match self.variant() {
+            None => super::record::SENAS_RULES,
+            Some(v) => v.name(),
+        }
+    }
+
+    /// Writes the payload in the current format ([`super::VERSION`]).
     pub fn write(&self, w: &mut Writer) {
         w.u8(self.game());
         w.u8(self.opponent);
-        w.u8(self.variant);
+        w.u8(self.variant().map_or(0, |v| v.index() as u8));
         w.u8(self.first);
         w.u8(match self.phase {
             SavedPhase::Roll => 0,
@@ -117,6 +136,7 @@ impl<'a> SavedMatch<'a> {
                 w.u32(p.board(senet::Side::A));
                 w.u32(p.board(senet::Side::B));
                 w.u8(p.side_to_move().index() as u8);
+                w.u8(u8::from(p.bound(senet::Side::A)) | u8::from(p.bound(senet::Side::B)) << 1);
             }
         }
         let log = &self.log.as_bytes()[..self.log.len().min(SAVED_LOG_BYTES)];
@@ -124,10 +144,44 @@ impl<'a> SavedMatch<'a> {
         w.bytes(log);
     }
 
+    /// Decodes the payload of a checked match record of any version this build reads.
+    pub fn decode(env: &Envelope<'a>) -> Result<SavedMatch<'a>, Corrupt> {
+        let mut r = Reader::new(env.payload);
+        let m = if env.version < 2 {
+            let m = Self::read_v1(&mut r).ok_or(Corrupt::Payload)?;
+            if m.game() != 0 {
+                return Err(Corrupt::Outdated(env.version));
+            }
+            m
+        } else {
+            Self::read(&mut r).ok_or(Corrupt::Payload)?
+        };
+        Ok(m)
+    }
+
+    /// Reads a payload of the current format (the whole of it: `None` if anything is left).
     pub fn read(r: &mut Reader<'a>) -> Option<SavedMatch<'a>> {
+        Self::read_as(r, 2)
+    }
+
+    /// Reads a version 1 payload: rule set byte 0, no `bound` byte. A senet position is read
+    /// as WiiBrew 2009, which is why [`SavedMatch::decode`] refuses one.
+    fn read_v1(r: &mut Reader<'a>) -> Option<SavedMatch<'a>> {
+        Self::read_as(r, 1)
+    }
+
+    fn read_as(r: &mut Reader<'a>, version: u16) -> Option<SavedMatch<'a>> {
         let game = r.below(2)?;
         let opponent = r.below(super::stats::OPPONENTS as u8)?;
-        let variant = r.below(1)?;
+        let count = if version < 2 {
+            1
+        } else {
+            senet::Variant::COUNT
+        };
+        let variant = senet::Variant::from_index(usize::from(r.below(count as u8)?))?;
+        if game == 0 && variant.index() != 0 {
+            return None;
+        }
         let first = r.below(2)?;
         let phase = match r.below(3)? {
             0 => SavedPhase::Roll,
@@ -164,7 +218,17 @@ impl<'a> SavedMatch<'a> {
         } else {
             let (a, b) = (r.u32()?, r.u32()?);
             let side = [senet::Side::A, senet::Side::B][usize::from(r.below(2)?)];
-            let p = senet::Position::new(senet::Variant::Wiibrew2009, a, b, side).ok()?;
+            let mut p = senet::Position::new(variant, a, b, side).ok()?;
+            let bound = if version < 2 { 0 } else { r.below(4)? };
+            for s in [senet::Side::A, senet::Side::B] {
+                if bound & (1 << s.index()) != 0 {
+                    p = p.with_bound(s);
+                    // The rules mark a side bound only with a piece on the rescue square.
+                    if !p.bound(s) {
+                        return None;
+                    }
+                }
+            }
             if phase != SavedPhase::Throw || p.winner().is_some() {
                 return None;
             }
@@ -177,7 +241,6 @@ impl<'a> SavedMatch<'a> {
         let log = core::str::from_utf8(r.bytes(n)?).ok()?;
         (r.remaining() == 0).then_some(SavedMatch {
             opponent,
-            variant,
             first,
             position,
             phase,

@@ -13,7 +13,7 @@ pub struct Settings {
     pub game: u8,
     /// Index into the opponent list (0..OPPONENTS).
     pub opponent: u8,
-    /// Senet rule set (0: WiiBrew 2009, the only one so far).
+    /// Senet rule set last chosen: its index in `senet::Variant::ALL`.
     pub variant: u8,
     /// 0 follow the console, 1 force 4:3, 2 force 16:9.
     pub aspect: u8,
@@ -56,7 +56,7 @@ impl Settings {
         Some(Settings {
             game: r.below(2)?,
             opponent: r.below(super::stats::OPPONENTS as u8)?,
-            variant: r.below(1)?,
+            variant: r.below(crate::games::senet::Variant::COUNT as u8)?,
             aspect: r.below(3)?,
             sfx_volume: r.below(11)?,
             music_volume: r.below(11)?,

@@ -61,16 +61,57 @@ fn senas_position(seed: u64, gift_len: u8) -> senas::Position {
         .with_gift(senas::Bag::from_values(&gift).expect("at most six"))
 }
 
-fn senet_position(seed: u64) -> senet::Position {
+/// A random legal senet position of `variant`: the square of water is empty unless the rule
+/// set holds pieces there (Kendall), and a side with a piece on the rescue square may be bound
+/// to move it next.
+fn senet_position(seed: u64, variant: senet::Variant) -> senet::Position {
     let mut rng = Pcg32::seed_from_u64(seed);
+    let water = if variant.rules().holding_water().is_some() {
+        0
+    } else {
+        1 << 27
+    };
     loop {
-        let a = rng.next_u32() & 0x7FFF_FFFE & !(1 << 27);
-        let b = rng.next_u32() & 0x7FFF_FFFE & !(1 << 27) & !a;
+        let a = rng.next_u32() & 0x7FFF_FFFE & !water;
+        let b = rng.next_u32() & 0x7FFF_FFFE & !water & !a;
         let (a, b) = (keep(a, 5), keep(b, 5));
-        if let Ok(p) = senet::Position::new(senet::Variant::Wiibrew2009, a, b, senet::Side::B) {
+        if let Ok(mut p) = senet::Position::new(variant, a, b, senet::Side::B) {
+            for side in [senet::Side::A, senet::Side::B] {
+                if rng.next_u32() & 1 == 1 {
+                    p = p.with_bound(side);
+                }
+            }
             return p;
         }
     }
+}
+
+/// The same record framed as format version `version` (good CRC).
+fn as_version(mut b: Vec<u8>, version: u16) -> Vec<u8> {
+    b[4..6].copy_from_slice(&version.to_be_bytes());
+    let n = b.len() - 4;
+    let crc = crc32(&b[..n]);
+    b[n..].copy_from_slice(&crc.to_be_bytes());
+    b
+}
+
+/// Where the rule set byte and (senet) the `bound` byte sit in a match payload.
+const RULES_AT: usize = 2;
+const BOUND_AT: usize = 5 + 3 * 8 + 2 * 8 + 4 + 2 * 4 + 1;
+
+/// `m` as format version 1 wrote it: rule set byte 0, no `bound` byte.
+fn version1_match_file(m: &SavedMatch) -> Vec<u8> {
+    let mut payload = Vec::new();
+    let mut buf = std::vec![0u8; MATCH_BYTES];
+    let mut w = Writer::new(&mut buf);
+    m.write(&mut w);
+    let n = w.len();
+    payload.extend_from_slice(&buf[..n]);
+    payload[RULES_AT] = 0;
+    if m.game() == 1 {
+        payload.remove(BOUND_AT);
+    }
+    as_version(frame(Kind::Match, 1, |w| w.bytes(&payload)), 1)
 }
 
 /// At most `n` lowest set bits of `x`.
@@ -84,7 +125,6 @@ fn keep(mut x: u32, n: u32) -> u32 {
 fn sample_match(log: &str) -> SavedMatch<'_> {
     SavedMatch {
         opponent: 2,
-        variant: 0,
         first: 1,
         position: SavedPosition::Senas(senas_position(7, 0)),
         phase: SavedPhase::Roll,
@@ -105,14 +145,15 @@ fn match_file(m: &SavedMatch, seq: u32) -> Vec<u8> {
 
 fn read_match(bytes: &[u8]) -> Result<SavedMatch<'_>, Corrupt> {
     let env = decode(bytes, Kind::Match)?;
-    payload(&env, SavedMatch::read)
+    SavedMatch::decode(&env)
 }
 
 proptest! {
     #[test]
     fn settings_round_trip(game in 0u8..2, opponent in 0u8..5, aspect in 0u8..3,
-                           sfx in 0u8..=10, music in 0u8..=10, rumble: bool, seq: u32) {
-        let s = Settings { game, opponent, variant: 0, aspect, sfx_volume: sfx,
+                           sfx in 0u8..=10, music in 0u8..=10, rumble: bool, seq: u32,
+                           variant in 0u8..senet::Variant::COUNT as u8) {
+        let s = Settings { game, opponent, variant, aspect, sfx_volume: sfx,
                            music_volume: music, rumble };
         let bytes = settings_file(&s, seq);
         let env = decode(&bytes, Kind::Settings).expect("valid");
@@ -150,8 +191,11 @@ proptest! {
     }
 
     #[test]
-    fn senet_match_round_trip(seed: u64, first in 0u8..2, cpu: [u64; 2]) {
-        let pos = senet_position(seed);
+    fn senet_match_of_every_rule_set_round_trips_with_its_rules_and_bound_piece(
+        seed: u64, first in 0u8..2, cpu: [u64; 2], v in 0usize..senet::Variant::COUNT,
+    ) {
+        let variant = senet::Variant::ALL[v];
+        let pos = senet_position(seed, variant);
         // A finished match is never saved as one in progress (decoding refuses it); the
         // generator gives one when a side draws no square at all (proptest found it).
         prop_assume!(pos.winner().is_none());
@@ -163,8 +207,122 @@ proptest! {
             ..sample_match("event=throw game=senet side=A sticks=1010 value=2\n")
         };
         let bytes = match_file(&m, 9);
-        prop_assert_eq!(read_match(&bytes), Ok(m));
+        let back = read_match(&bytes);
+        prop_assert_eq!(back, Ok(m));
+        prop_assert_eq!(back.ok().and_then(|m| m.variant()), Some(variant));
     }
+}
+
+/// Issue 22: a Kendall match with a piece resting in the water (and one bound to move after
+/// it) was refused as damaged, and any senet match came back as WiiBrew 2009.
+#[test]
+fn a_kendall_match_with_a_piece_in_the_water_continues_under_kendalls_rules() {
+    let a = (1 << 27) | (1 << 3);
+    let b = (1 << 15) | (1 << 20);
+    let p = senet::Position::new(senet::Variant::Kendall, a, b, senet::Side::A)
+        .expect("Kendall holds pieces in the water")
+        .with_bound(senet::Side::B);
+    assert!(p.bound(senet::Side::B) && p.in_water(senet::Side::A));
+    let m = SavedMatch {
+        position: SavedPosition::Senet(p),
+        phase: SavedPhase::Throw,
+        ..sample_match("")
+    };
+    let file = match_file(&m, 3);
+    let back = read_match(&file).expect("a sound Kendall save");
+    assert_eq!(back.variant(), Some(senet::Variant::Kendall));
+    assert_eq!(back.position, SavedPosition::Senet(p));
+    assert_eq!(back.rules_name(), "kendall");
+}
+
+#[test]
+fn a_jequier_match_keeps_its_rule_set_and_a_senas_match_says_lorca() {
+    let p = senet::Position::start(senet::Variant::Jequier, senet::Side::B);
+    let m = SavedMatch {
+        position: SavedPosition::Senet(p),
+        phase: SavedPhase::Throw,
+        ..sample_match("")
+    };
+    let file = match_file(&m, 3);
+    let back = read_match(&file).expect("sound");
+    assert_eq!(back.variant(), Some(senet::Variant::Jequier));
+    assert_eq!(back.rules_name(), "jequier");
+    let file = match_file(&sample_match(""), 1);
+    let senas = read_match(&file).expect("sound");
+    assert_eq!((senas.variant(), senas.rules_name()), (None, "lorca"));
+}
+
+#[test]
+fn a_rule_set_past_the_last_or_a_senas_match_with_one_is_refused() {
+    let senet_match = SavedMatch {
+        position: SavedPosition::Senet(senet::Position::start(
+            senet::Variant::Kendall,
+            senet::Side::A,
+        )),
+        phase: SavedPhase::Throw,
+        ..sample_match("")
+    };
+    for (m, rules) in [
+        (senet_match, senet::Variant::COUNT as u8),
+        (sample_match(""), 1),
+    ] {
+        let mut b = match_file(&m, 1);
+        b[HEADER + RULES_AT] = rules;
+        assert_eq!(read_match(&as_version(b, VERSION)), Err(Corrupt::Payload));
+    }
+}
+
+#[test]
+fn a_bound_flag_without_a_piece_on_the_rescue_square_is_refused() {
+    // Kendall's start: nobody on 15, so nobody can be bound to move from it.
+    let p = senet::Position::start(senet::Variant::Kendall, senet::Side::A);
+    let m = SavedMatch {
+        position: SavedPosition::Senet(p),
+        phase: SavedPhase::Throw,
+        ..sample_match("")
+    };
+    for bound in [1u8, 2, 3, 4] {
+        let mut b = match_file(&m, 1);
+        b[HEADER + BOUND_AT] = bound;
+        assert_eq!(
+            read_match(&as_version(b, VERSION)),
+            Err(Corrupt::Payload),
+            "{bound}"
+        );
+    }
+}
+
+#[test]
+fn a_version_1_senas_match_still_loads_and_a_version_1_senet_match_is_refused_as_outdated() {
+    let senas = sample_match("event=roll game=senas side=White dice=3,5,5 moves=3,5,5,5,5\n");
+    assert_eq!(read_match(&version1_match_file(&senas)), Ok(senas));
+    for v in senet::Variant::ALL {
+        let m = SavedMatch {
+            position: SavedPosition::Senet(senet::Position::start(v, senet::Side::A)),
+            phase: SavedPhase::Throw,
+            ..sample_match("")
+        };
+        assert_eq!(
+            read_match(&version1_match_file(&m)),
+            Err(Corrupt::Outdated(1)),
+            "{v}"
+        );
+    }
+}
+
+#[test]
+fn version_1_settings_and_statistics_still_load() {
+    let s = Settings {
+        game: 1,
+        ..Settings::default()
+    };
+    let b = as_version(settings_file(&s, 4), 1);
+    let env = decode(&b, Kind::Settings).expect("version 1 is read");
+    assert_eq!((env.version, payload(&env, Settings::read)), (1, Ok(s)));
+    let st = Stats::default();
+    let b = as_version(frame(Kind::Stats, 2, |w| st.write(w)), 1);
+    let env = decode(&b, Kind::Stats).expect("version 1 is read");
+    assert_eq!(payload(&env, Stats::read), Ok(st));
 }
 
 #[test]
@@ -203,12 +361,10 @@ fn every_flipped_bit_is_refused() {
 
 #[test]
 fn another_version_is_refused_even_with_a_good_crc() {
-    let mut b = settings_file(&Settings::default(), 1);
-    b[4..6].copy_from_slice(&2u16.to_be_bytes());
-    let n = b.len() - 4;
-    let crc = crc32(&b[..n]);
-    b[n..].copy_from_slice(&crc.to_be_bytes());
-    assert_eq!(decode(&b, Kind::Settings), Err(Corrupt::UnknownVersion(2)));
+    for v in [0, VERSION + 1, u16::MAX] {
+        let b = as_version(settings_file(&Settings::default(), 1), v);
+        assert_eq!(decode(&b, Kind::Settings), Err(Corrupt::UnknownVersion(v)));
+    }
 }
 
 #[test]

@@ -37,17 +37,7 @@ pub const fn frame_word(sample: i16) -> u32 {
     (s << 16) | s
 }
 
-/// What one refill did.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Refill {
-    /// Frames mixed and written.
-    pub frames: u32,
-    /// DMA frame index (frames since `start`) of the first frame mixed: an effect started
-    /// just before this refill plays from there.
-    pub first: u64,
-    /// Refills so far that found the DMA past the written frames.
-    pub underruns: u32,
-}
+pub use crate::audio::Refill;
 
 /// The running audio output.
 pub struct Audio<R: AudioRegs = Mmio> {
@@ -151,6 +141,15 @@ impl<R: AudioRegs> Audio<R> {
 }
 
 /// libogc `AUDIO_StopDMA`: clears the enable bit, keeps the length.
+impl<R: AudioRegs> crate::audio::AudioOut for Audio<R> {
+    fn refill(&mut self, mix: &mut dyn FnMut(&mut [i16])) -> Refill {
+        Audio::refill(self, mix)
+    }
+    fn stop(&mut self) {
+        Audio::stop(self)
+    }
+}
+
 fn stop_with(regs: &mut impl AudioRegs) {
     let c = regs.read16(regs::DMA_CONTROL);
     regs.write16(regs::DMA_CONTROL, c & !regs::DMA_ENABLE);

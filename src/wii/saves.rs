@@ -13,42 +13,11 @@
 //! other slot still holds the previous save.
 
 use crate::save::{
-    self, encode_with, pick, Corrupt, GameFolder, Kind, SlotName, Writer, MATCH_BYTES,
+    self, encode_with, pick, GameFolder, Kind, SaveStore, SlotName, Writer, MATCH_BYTES,
 };
+pub use crate::save::{Found, Problem, Written};
 use crate::wii::ipc::{CacheOps, Ipc, IpcRegs};
 use crate::wii::sd::{DmaBuf, SdBlocks, SdCard, SdError};
-
-/// Why progress is not saved.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Problem {
-    /// No card in the slot (or no SD device).
-    NoCard,
-    /// Writes do not stick: the card's lock switch (or a card that drops writes).
-    Locked,
-    /// No room on the card.
-    Full,
-    /// The card holds no FAT volume the game can read (blank, garbage, another file system):
-    /// saving stays off and the card is never written.
-    Unformatted,
-    /// Anything else (an IOS error, a timeout, a broken directory).
-    Failed,
-    /// A match record is still being written: this match save waits for the next boundary
-    /// (never shown: it is not a card problem).
-    Busy,
-}
-
-impl Problem {
-    pub fn key(self) -> &'static str {
-        match self {
-            Problem::NoCard => "no_card",
-            Problem::Locked => "locked",
-            Problem::Full => "full",
-            Problem::Unformatted => "unformatted",
-            Problem::Failed => "failed",
-            Problem::Busy => "busy",
-        }
-    }
-}
 
 fn classify(e: &save::FsError<SdError>) -> Problem {
     use embedded_sdmmc::Error as E;
@@ -84,14 +53,6 @@ fn slot_index(s: SlotName) -> usize {
     }
 }
 
-/// What reading one record found.
-pub struct Found<'a> {
-    /// The newest valid record's payload.
-    pub payload: Option<&'a [u8]>,
-    /// Why each slot file was refused (damaged), if it was.
-    pub refused: [Option<Corrupt>; 2],
-}
-
 /// Where a write spread over frames goes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Target {
@@ -107,15 +68,6 @@ struct Pending {
     target: Target,
     len: usize,
     done: usize,
-}
-
-/// What [`Saves::step`] finished.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Written {
-    /// The match in progress, this many bytes.
-    Match(usize),
-    /// A match record, this many bytes.
-    Record(usize),
 }
 
 /// The SD card as save storage.
@@ -208,7 +160,7 @@ impl Saves {
         let p = pick(na.map(|n| &a[..n]), nb.map(|n| &b[..n]), kind);
         self.next[index(kind)] = p.next_write();
         Ok(Found {
-            payload: p.newest.map(|(_, e)| e.payload),
+            record: p.newest.map(|(_, e)| e),
             refused: p.refused,
         })
     }
@@ -378,6 +330,55 @@ impl Saves {
         text: &[u8],
     ) -> Result<heapless::String<12>, Problem> {
         self.with_folder(ipc, clock, |f| f.add_record(text))
+    }
+}
+
+/// The SD card as the console layer's [`SaveStore`]: the saves with the IOS port and the
+/// millisecond clock their calls need, borrowed for one frame.
+pub struct SdStore<'a, R: IpcRegs, C: CacheOps> {
+    pub saves: &'a mut Saves,
+    pub ipc: &'a mut Ipc<R, C>,
+    pub clock: &'a mut dyn FnMut() -> u32,
+}
+
+impl<R: IpcRegs, C: CacheOps> SaveStore for SdStore<'_, R, C> {
+    fn problem(&self) -> Option<Problem> {
+        self.saves.problem()
+    }
+    fn load<'a>(
+        &mut self,
+        kind: Kind,
+        bufs: &'a mut [[u8; MATCH_BYTES]; 2],
+    ) -> Result<Found<'a>, Problem> {
+        self.saves.load(self.ipc, self.clock, kind, bufs)
+    }
+    fn save(
+        &mut self,
+        kind: Kind,
+        out: &mut [u8],
+        fill: &mut dyn FnMut(&mut Writer),
+    ) -> Result<usize, Problem> {
+        self.saves
+            .save(self.ipc, self.clock, kind, out, |w| fill(w))
+    }
+    fn begin_match(
+        &mut self,
+        out: &mut [u8],
+        fill: &mut dyn FnMut(&mut Writer),
+    ) -> Result<usize, Problem> {
+        self.saves.begin_match(out, |w| fill(w))
+    }
+    fn begin_record(&mut self, len: usize) -> Result<(), Problem> {
+        self.saves.begin_record(len)
+    }
+    fn busy(&self) -> bool {
+        self.saves.busy()
+    }
+    fn step(&mut self, buf: &[u8], piece: usize) -> Option<Result<Written, Problem>> {
+        self.saves.step(self.ipc, self.clock, buf, piece)
+    }
+    fn delete_match(&mut self) -> Result<(), Problem> {
+        self.saves.delete_match(self.ipc, self.clock)
     }
 }
 

@@ -271,6 +271,45 @@ pub fn start_match(h: &mut Harness, game: GameKind, opponent_steps: usize) {
     assert_eq!(h.app.setup().game, game);
 }
 
+/// Like [`start_match`] for senet under `variant`: the "Rules" row stepped right until it
+/// names the rule set.
+pub fn start_senet_match(
+    h: &mut Harness,
+    variant: senas_senet::games::senet::Variant,
+    opponent_steps: usize,
+) {
+    assert_eq!(h.app.scene(), SceneKind::Title);
+    h.press(0, Buttons::A); // "Play"
+    h.press(0, Buttons::UP);
+    for _ in 0..opponent_steps {
+        h.press(0, Buttons::RIGHT);
+    }
+    h.press(0, Buttons::UP);
+    h.press(0, Buttons::RIGHT); // senet
+    h.press(0, Buttons::DOWN);
+    h.press(0, Buttons::DOWN); // "Rules"
+    for _ in 0..variant.index() {
+        h.press(0, Buttons::RIGHT);
+    }
+    h.press(0, Buttons::DOWN);
+    h.press(0, Buttons::A); // "Start"
+    assert_eq!(h.app.scene(), SceneKind::ThrowOff);
+    h.idle(3);
+    h.press(0, Buttons::A); // skip the throw-off
+    assert_eq!(h.app.scene(), SceneKind::Match);
+    assert_eq!(h.app.setup().variant, variant);
+}
+
+/// The screen rectangle of senet square `s` (`OFF`: the bear-off area).
+pub fn senet_square(h: &Harness, s: u8) -> Rect {
+    let l = senas_senet::gfx::SenetLayout::new(h.app.config_aspect());
+    if s == senas_senet::games::senet::OFF {
+        l.exit_rect()
+    } else {
+        l.square_rect(usize::from(s - 1))
+    }
+}
+
 /// A tiny deterministic generator for the scripted players' choices.
 pub struct Lcg(pub u64);
 

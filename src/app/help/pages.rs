@@ -184,7 +184,7 @@ pub const SENET_ES: [Page; 5] = [
 ];
 
 /// One page per senet rule set, in `Variant::ALL` order: how it differs from the others.
-pub const SENET_RULES: [Page; 3] = [
+pub const SENET_RULES: [Page; Variant::COUNT] = [
     page(
         "Senet rules: WiiBrew 2009",
         "The rules of the pages before (the 2009 WiiBrew homebrew, after Spanish Wikipedia): \
@@ -209,7 +209,7 @@ pub const SENET_RULES: [Page; 3] = [
 ];
 
 /// The senet rule pages in Spanish.
-pub const SENET_RULES_ES: [Page; 3] = [
+pub const SENET_RULES_ES: [Page; Variant::COUNT] = [
     page(
         "Reglas del senet: WiiBrew 2009",
         "Las de las páginas anteriores (el homebrew de WiiBrew de 2009, según la Wikipedia en \

@@ -144,7 +144,8 @@ impl SenetMatch {
                     AssetId::StickDark
                 };
                 let r = layout.stick_rect(k);
-                let wobble = ((frame as i16 + k as i16 * 3) % 7) - 3;
+                // In u32: the frame count passes i16 after nine minutes.
+                let wobble = (frame.wrapping_add(k as u32 * 3) % 7) as i16 - 3;
                 list.sprite(
                     a,
                     Rect::new(r.x, r.y + wobble * 3, r.w, r.h),

@@ -178,8 +178,33 @@ const JEQUIER: Rules = Rules {
 };
 
 impl Variant {
-    /// Every variant the engine knows, the default first.
-    pub const ALL: [Variant; 3] = [Variant::Wiibrew2009, Variant::Kendall, Variant::Jequier];
+    /// How many rule sets there are: every per-rule-set table is `[T; Variant::COUNT]`, so a
+    /// new rule set without its entry fails to compile.
+    pub const COUNT: usize = 3;
+
+    /// Every variant the engine knows, the default first; `ALL[v.index()] == v`.
+    pub const ALL: [Variant; Variant::COUNT] =
+        [Variant::Wiibrew2009, Variant::Kendall, Variant::Jequier];
+
+    /// This rule set's place in [`Variant::ALL`] (and in every per-rule-set table, and in
+    /// saves).
+    #[inline]
+    pub const fn index(self) -> usize {
+        match self {
+            Variant::Wiibrew2009 => 0,
+            Variant::Kendall => 1,
+            Variant::Jequier => 2,
+        }
+    }
+
+    /// The rule set at `index` in [`Variant::ALL`], if there is one.
+    pub const fn from_index(index: usize) -> Option<Variant> {
+        if index < Variant::COUNT {
+            Some(Variant::ALL[index])
+        } else {
+            None
+        }
+    }
 
     /// The rule table of this variant.
     #[inline]
@@ -271,6 +296,16 @@ mod tests {
     #[test]
     fn default_variant_is_wiibrew2009() {
         assert_eq!(Variant::default(), Variant::Wiibrew2009);
+    }
+
+    #[test]
+    fn every_variant_sits_at_its_own_index_and_no_index_past_the_count_names_one() {
+        for (i, v) in Variant::ALL.into_iter().enumerate() {
+            assert_eq!(v.index(), i, "{v}");
+            assert_eq!(Variant::from_index(i), Some(v));
+        }
+        assert_eq!(Variant::from_index(Variant::COUNT), None);
+        assert_eq!(Variant::from_index(usize::MAX), None);
     }
 
     #[test]

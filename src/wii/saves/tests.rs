@@ -136,7 +136,7 @@ fn load_match(saves: &mut Saves, rig: &mut Rig) -> (Option<Vec<u8>>, [bool; 2]) 
         .load(&mut rig.ipc, &mut clock, Kind::Match, &mut bufs)
         .expect("loads");
     (
-        f.payload.map(|p| p.to_vec()),
+        f.record.map(|e| e.payload.to_vec()),
         [f.refused[0].is_some(), f.refused[1].is_some()],
     )
 }

@@ -104,13 +104,18 @@ pub(crate) fn parse_senet_move(text: &str, throw: senet::Throw) -> Option<senet:
     Some(senet::Move::step(throw, a.parse().ok()?, b.parse().ok()?))
 }
 
-fn replay_senet(first: u8, lines: &[&str], out: &mut String) -> Result<u32, String> {
+fn replay_senet(
+    variant: senet::Variant,
+    first: u8,
+    lines: &[&str],
+    out: &mut String,
+) -> Result<u32, String> {
     let side0 = if first == 0 {
         senet::Side::A
     } else {
         senet::Side::B
     };
-    let mut pos = senet::Position::start(senet::Variant::Wiibrew2009, side0);
+    let mut pos = senet::Position::start(variant, side0);
     let mut legal = senet::MoveList::new();
     let mut n = 0u32;
     for (k, l) in lines.iter().enumerate() {
@@ -158,7 +163,15 @@ pub fn replay_text(text: &str) -> Result<String, String> {
     let mut out = String::new();
     let n = match h.game {
         "senas" => replay_senas(h.first, &lines, &mut out)?,
-        "senet" => replay_senet(h.first, &lines, &mut out)?,
+        "senet" => {
+            // The record names its rule set (`rules=`); a record without a known one is not
+            // replayed under a guessed one.
+            let variant = senet::Variant::from_name(h.rules).ok_or(format!(
+                "unknown senet rules `{}` (known: wiibrew2009, kendall, jequier)",
+                h.rules
+            ))?;
+            replay_senet(variant, h.first, &lines, &mut out)?
+        }
         g => return Err(format!("unknown game {g}")),
     };
     if n != h.turns {
@@ -191,24 +204,36 @@ mod tests {
     use senas_senet::app::{App, Config, GameKind, Input, NullLog, SceneKind};
     use senas_senet::save::{write_record, RecordHeader};
 
-    /// A whole computer-vs-computer match of `game` and its record, as the game writes it.
-    fn demo_record(game: GameKind, seed: u64) -> String {
+    /// The `n`-th (from 1) computer-vs-computer match of `game`'s demo and its record, as the
+    /// game writes it. The senet demo's third match is Kendall's (`Setup::next_demo`).
+    fn demo_record_n(game: GameKind, seed: u64, n: usize) -> String {
         let scratch: &'static mut SenasScratch = Box::leak(Box::default());
         let mut config = Config::new(seed);
         config.demo = Some(game);
         let mut app = Box::new(App::new(config, scratch));
-        for _ in 0..300_000 {
+        let mut won = 0;
+        let mut was_winner = false;
+        for _ in 0..2_000_000 {
             app.update(&Input::default(), &mut NullLog);
-            if app.scene() == SceneKind::Winner {
-                break;
+            let winner = app.scene() == SceneKind::Winner;
+            if winner && !was_winner {
+                won += 1;
+                if won == n {
+                    break;
+                }
             }
+            was_winner = winner;
         }
         assert_eq!(app.scene(), SceneKind::Winner, "the demo finished");
         let log = app.match_log().text();
         let turns = log.lines().filter(|l| l.starts_with("event=turn")).count() as u32;
+        let rules = match game {
+            GameKind::Senas => senas_senet::save::SENAS_RULES,
+            GameKind::Senet => app.setup().variant.name(),
+        };
         let h = RecordHeader {
             game: game.name(),
-            rules: "test",
+            rules,
             players: ["cpu_normal", "cpu_easy"],
             seed,
             first: app.first(),
@@ -218,6 +243,27 @@ mod tests {
         let mut buf = vec![0u8; 64 * 1024];
         let n = write_record(&mut buf, &h, log).expect("fits");
         String::from_utf8(buf[..n].to_vec()).expect("utf8")
+    }
+
+    fn demo_record(game: GameKind, seed: u64) -> String {
+        demo_record_n(game, seed, 1)
+    }
+
+    /// Issue 22: every senet replay started from WiiBrew 2009 whatever the record said.
+    #[test]
+    fn a_kendall_record_replays_under_kendalls_rules_and_not_under_another_rule_set() {
+        let rec = demo_record_n(GameKind::Senet, 5, 3);
+        assert!(rec.contains("rules=kendall\n"), "{rec}");
+        let report = replay_text(&rec).unwrap_or_else(|e| panic!("{e}\n{rec}"));
+        assert!(report.contains("every turn legal"), "{report}");
+        let other = rec.replacen("rules=kendall", "rules=wiibrew2009", 1);
+        assert!(
+            replay_text(&other).is_err(),
+            "replayed under the wrong rules"
+        );
+        let unknown = rec.replacen("rules=kendall", "rules=piccione", 1);
+        let e = replay_text(&unknown).expect_err("no guessed rule set");
+        assert!(e.contains("unknown senet rules"), "{e}");
     }
 
     #[test]

@@ -135,7 +135,7 @@ fn a_match_finished_in_dolphin_leaves_a_record_that_arena_replays_and_no_saved_m
         .find_map(near_end_save)
         .expect("a host match reaches a boundary near its end");
     let env = save::decode(&planted, Kind::Match).expect("valid");
-    let m = save::payload(&env, SavedMatch::read).expect("valid match");
+    let m = SavedMatch::decode(&env).expect("valid match");
     let SavedPosition::Senet(start) = m.position else {
         panic!("a senet save")
     };

@@ -100,7 +100,7 @@ fn a_saved_senas_match_decodes_to_the_logged_position_and_continues_with_the_sam
         match_records(&files).unwrap_or_else(|| panic!("no valid match save among {names:?}"));
     assert!(seq >= 2, "at least two saves were written (seq {seq})");
     let env = save::decode(&newest, Kind::Match).expect("valid record");
-    let m = save::payload(&env, SavedMatch::read).expect("the save decodes");
+    let m = SavedMatch::decode(&env).expect("the save decodes");
     let SavedPosition::Senas(p) = m.position else {
         panic!("a senas match was saved, got {:?}", m.position)
     };

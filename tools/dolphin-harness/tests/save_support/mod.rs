@@ -152,7 +152,7 @@ pub fn match_records(files: &[(String, Vec<u8>)]) -> Option<(Vec<u8>, u32, Optio
 /// `frames` more frames with remote 1 resting at `pointer`.
 pub fn soft_continued(bytes: &[u8], aspect: Aspect, pointer: (i16, i16), frames: usize) -> Vec<u8> {
     let env = save::decode(bytes, Kind::Match).expect("a valid record");
-    let m = save::payload(&env, save::SavedMatch::read).expect("a valid match");
+    let m = save::SavedMatch::decode(&env).expect("a valid match");
     let scratch: &'static mut SenasScratch = Box::leak(Box::default());
     let mut config = Config::new(1);
     config.aspect = aspect;
@@ -367,7 +367,7 @@ pub fn senet_replay(start: senet::Position, lines: &[String]) -> senet::Position
             } else {
                 senet::Side::A
             };
-            pos = senet::Position::start(senet::Variant::Wiibrew2009, first);
+            pos = senet::Position::start(start.variant(), first);
         }
         if e.name() == Some("turn") && e.get("game") == Some("senet") {
             let throw = e.num::<u8>("throw").and_then(senet::Throw::from_distance);

@@ -1,14 +1,13 @@
-//! The frame's sound and rumble, wired by `main.rs`: the app's events become mixer voices
-//! and rumble pulses, its settings the bus volumes, its state the music (title and menus) and
-//! the pause (HOME menu, a lost remote); then the mixer refills the audio DMA ring. Logs
-//! `event=sfx name=.. at=..` / `event=music` / `event=audio_pause` with the DMA frame each
-//! takes effect at, and `event=rumble player=N on=1/0`. Owns the mixer; borrows the hardware.
+//! The frame's sound and rumble: the app's events become mixer voices and rumble pulses, its
+//! settings the bus volumes, its screen the music (a scene says whether it has music:
+//! `SceneKind::has_music`) and its pauses (HOME menu, a lost remote) the mixer's pause; then
+//! the mixer refills the audio output. Logs `event=sfx name=.. at=..` / `event=music` /
+//! `event=audio_pause` with the output frame each takes effect at, `event=rumble player=N
+//! on=1/0` and `event=audio_underrun`. Owns the mixer; must not touch hardware.
 
-use senas_senet::app::{App, By, Event, SceneKind, MAX_PLAYERS};
-use senas_senet::audio::{Mixer, Sfx};
-use senas_senet::log;
-use senas_senet::wii::audio::Audio;
-use senas_senet::wii::clock;
+use crate::app::{App, By, Event, LogSink, MAX_PLAYERS};
+use crate::audio::{AudioOut, Mixer, Sfx};
+use crate::emit;
 
 /// Length of a rumble pulse (a person's throw, an illegal move).
 pub const RUMBLE_MS: u32 = 150;
@@ -31,7 +30,7 @@ pub fn effect(e: Event) -> Option<Sfx> {
     })
 }
 
-/// The player whose remote a event rumbles: a person's throw or illegal move.
+/// The player whose remote an event rumbles: a person's throw or illegal move.
 pub fn rumble(e: Event) -> Option<u8> {
     match e {
         Event::DiceThrown(By::Player(p))
@@ -51,8 +50,14 @@ pub struct Sound {
     underruns: u32,
 }
 
+impl Default for Sound {
+    fn default() -> Self {
+        Sound::new()
+    }
+}
+
 impl Sound {
-    pub fn new() -> Sound {
+    pub const fn new() -> Sound {
         Sound {
             mixer: Mixer::new(),
             music: None,
@@ -65,11 +70,14 @@ impl Sound {
 
     /// One frame, after `App::update`. `remote(p, true)` starts a rumble pulse on player
     /// `p`'s remote; `remote(p, false)` only asks; both return whether its motor is on.
+    /// `now_us` times the mixing (`take_worst_us`) and stamps the log lines.
     pub fn frame(
         &mut self,
         app: &App,
-        audio: &mut Audio,
+        audio: &mut dyn AudioOut,
         remote: &mut dyn FnMut(usize, bool) -> bool,
+        now_us: &mut dyn FnMut() -> u64,
+        log: &mut dyn LogSink,
     ) {
         let s = app.settings();
         self.mixer.set_volumes(s.music_volume, s.effects_volume);
@@ -77,10 +85,7 @@ impl Sound {
         let pause_change = (paused != self.paused).then_some(paused);
         self.paused = paused;
         self.mixer.pause(paused);
-        let music = matches!(
-            app.scene(),
-            SceneKind::Title | SceneKind::Menu | SceneKind::Diagnostics
-        );
+        let music = app.scene().has_music();
         let music_change = (self.music != Some(music)).then_some(music);
         self.music = Some(music);
         self.mixer.set_music(music);
@@ -99,31 +104,43 @@ impl Sound {
             let now = remote(p, false);
             if now != *was {
                 *was = now;
-                log!("event=rumble player={} on={}", p + 1, u8::from(now));
+                emit!(log, "event=rumble player={} on={}", p + 1, u8::from(now));
             }
         }
-        let t0 = clock::ticks();
+        let t0 = now_us();
         let mixer = &mut self.mixer;
-        let refill = audio.refill(|buf| mixer.mix(buf));
-        let us = (clock::ticks() - t0) * 1_000_000 / clock::TICKS_PER_SECOND;
-        self.worst_us = self.worst_us.max(us);
+        let refill = audio.refill(&mut |buf| mixer.mix(buf));
+        let t1 = now_us();
+        self.worst_us = self.worst_us.max(t1.saturating_sub(t0));
+        let t_ms = t1 / 1000;
         for sfx in &started {
-            log!(
+            emit!(
+                log,
                 "event=sfx name={} at={} t_ms={}",
                 sfx.name(),
                 refill.first,
-                ms()
+                t_ms
             );
         }
         if let Some(on) = music_change {
-            log!("event=music on={} at={}", u8::from(on), refill.first);
+            emit!(log, "event=music on={} at={}", u8::from(on), refill.first);
         }
         if let Some(on) = pause_change {
-            log!("event=audio_pause on={} at={}", u8::from(on), refill.first);
+            emit!(
+                log,
+                "event=audio_pause on={} at={}",
+                u8::from(on),
+                refill.first
+            );
         }
         if refill.underruns != self.underruns {
             self.underruns = refill.underruns;
-            log!("event=audio_underrun count={} ms={}", self.underruns, ms());
+            emit!(
+                log,
+                "event=audio_underrun count={} ms={}",
+                self.underruns,
+                t_ms
+            );
         }
     }
 
@@ -131,8 +148,9 @@ impl Sound {
     pub fn take_worst_us(&mut self) -> u64 {
         core::mem::take(&mut self.worst_us)
     }
-}
 
-fn ms() -> u32 {
-    clock::since_boot().as_millis() as u32
+    /// Underruns the output has reported so far.
+    pub fn underruns(&self) -> u32 {
+        self.underruns
+    }
 }

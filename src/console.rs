@@ -1,0 +1,29 @@
+//! The console layer: everything the Wii program decides around the app, platform-free, so the
+//! host tests run it. One [`Console::frame`] is the frame's order (input, a piece of a spread
+//! save, the update with the computer's thinking budget, the save schedule, sound and rumble,
+//! the draw); [`saver`] owns the save schedule, its buffers and the match records, [`sound`]
+//! which events sound and rumble and which screens have music, [`records`] what a finished
+//! match's record says.
+//!
+//! It speaks to the hardware only through [`Platform`] (input snapshot, save store, audio out,
+//! rumble, present a draw list, clock), which `main.rs` implements with `wii` and the host
+//! tests with fakes ([`MemStore`], a recording audio out). It must not import `wii`.
+
+#[cfg(test)]
+pub mod mem_store;
+pub mod platform;
+pub mod records;
+pub mod saver;
+pub mod sound;
+
+mod frame;
+
+pub use frame::{Console, FrameReport};
+#[cfg(test)]
+pub use mem_store::MemStore;
+pub use platform::{Platform, Rumble};
+pub use saver::{SaveBufs, Saver};
+pub use sound::{Sound, RUMBLE_MS};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,37 @@
+//! What the console layer needs of a machine, as one trait: the frame's input, the time left
+//! for thinking, a clock, the save store, the audio output and rumble, presenting a draw list.
+//! Leaving the program consumes the hardware, so the platform does it when a frame reports
+//! the app's request (`FrameReport::request`), after the console layer silenced the audio. `main.rs` implements it over `wii`; the host tests over fakes.
+//! Owns the interface only.
+
+use crate::app::{Clock, Input};
+use crate::audio::AudioOut;
+use crate::gfx::DrawList;
+use crate::save::SaveStore;
+
+/// The remotes' rumble motors.
+pub trait Rumble {
+    /// `pulse`: starts a rumble pulse of `RUMBLE_MS` on `player`'s remote; either way returns
+    /// whether its motor is on now.
+    fn rumble(&mut self, player: usize, pulse: bool) -> bool;
+}
+
+/// The machine under the console layer.
+pub trait Platform {
+    /// This frame's controllers and console buttons (Reset, Power).
+    fn poll(&mut self) -> Input;
+    /// Microseconds the computer may think in this update (what is left of the frame, less a
+    /// margin for the draw, capped so no update passes 12 ms; docs/ai.md, Frame budget).
+    fn think_budget_us(&mut self) -> u32;
+    /// The clock the app's computer players read while thinking (`None`: they count nodes).
+    fn clock(&self) -> Option<Clock>;
+    /// Microseconds since some fixed start, for the timings the log gives (save pieces,
+    /// updates, mixing); a plain function so it can be read while the store is borrowed.
+    fn micros(&self) -> fn() -> u64;
+    /// The save store for this call.
+    fn store(&mut self) -> impl SaveStore + '_;
+    /// The audio output and the rumble motors, together (a frame's sound drives both).
+    fn sound_out(&mut self) -> (&mut dyn AudioOut, &mut dyn Rumble);
+    /// Draws the frame's list and shows it at the next vsync.
+    fn present(&mut self, list: &DrawList);
+}
