@@ -123,7 +123,11 @@ fn main_menu_a_pointer_resting_from_the_title_is_hidden_and_a_starts_the_framed_
     assert_eq!(drawn_pointer(&h, 0), None, "a resting pointer is not drawn");
     assert_eq!(framed(&h), vec![2], "\"Start\" framed");
     h.press(0, Buttons::A);
-    assert_eq!(h.app.scene(), SceneKind::ThrowOff, "A acts on the framed \"Start\"");
+    assert_eq!(
+        h.app.scene(),
+        SceneKind::ThrowOff,
+        "A acts on the framed \"Start\""
+    );
 }
 
 #[test]
@@ -196,7 +200,11 @@ fn main_menu_the_d_pad_after_the_pointer_hides_it_and_a_acts_on_the_framed_row()
     // The pointer still lies over "Back": a hand's shake does not wake it.
     h.pointers[0] = h.pointers[0].map(|p| Pointer::new(p.x + 5, p.y - 5));
     press(&mut h, 0, Buttons::A, "menu, A");
-    assert_eq!(h.app.scene(), SceneKind::ThrowOff, "A started: the framed row");
+    assert_eq!(
+        h.app.scene(),
+        SceneKind::ThrowOff,
+        "A started: the framed row"
+    );
 }
 
 #[test]
@@ -260,9 +268,17 @@ fn a_resting_second_remote_keeps_the_frame_its_a_acts_on() {
     assert_eq!(drawn_pointer(&h, 1), None, "player 2's pointer rests");
     assert_eq!(framed(&h), vec![2], "player 2's focus: Start");
     press(&mut h, 0, Buttons::A, "menu, player 1's A");
-    assert_eq!(h.app.scene(), SceneKind::Menu, "player 1's A off the rows: nothing");
+    assert_eq!(
+        h.app.scene(),
+        SceneKind::Menu,
+        "player 1's A off the rows: nothing"
+    );
     press(&mut h, 1, Buttons::A, "menu, player 2's A");
-    assert_eq!(h.app.scene(), SceneKind::ThrowOff, "player 2's A: the framed Start");
+    assert_eq!(
+        h.app.scene(),
+        SceneKind::ThrowOff,
+        "player 2's A: the framed Start"
+    );
 }
 
 #[test]
@@ -307,7 +323,10 @@ fn confirm_a_pointer_resting_over_yes_is_hidden_and_a_answers_the_framed_no() {
     assert_eq!(drawn_pointer(&h, 0), None, "resting over Yes: hidden");
     assert_eq!(framed(&h), vec![0], "No");
     press(&mut h, 0, Buttons::A, "question, A");
-    assert!(!h.app.confirm_open() && h.requests.is_empty(), "No: nothing left");
+    assert!(
+        !h.app.confirm_open() && h.requests.is_empty(),
+        "No: nothing left"
+    );
     assert_eq!(h.app.scene(), SceneKind::Title);
     // Back on the title the pointer rests again: the framed Exit row, no pointer.
     assert_eq!(drawn_pointer(&h, 0), None);

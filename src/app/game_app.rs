@@ -653,7 +653,9 @@ impl<'s> App<'s> {
             Some(o) => o.list(),
             None => self.scene.list(),
         };
-        ui::pointers(list, aspect, &self.input, |n| nav.is_none_or(|l| l.shows(n)));
+        ui::pointers(list, aspect, &self.input, |n| {
+            nav.is_none_or(|l| l.shows(n))
+        });
     }
 }
 

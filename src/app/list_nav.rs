@@ -53,11 +53,20 @@ pub struct ListNav {
 pub enum ListEvent {
     None,
     /// Player `by` pressed A on row `row`.
-    Picked { row: usize, by: u8 },
+    Picked {
+        row: usize,
+        by: u8,
+    },
     /// B was pressed.
-    Back { by: u8 },
+    Back {
+        by: u8,
+    },
     /// Player `by` pressed left (`dir` -1) or right (+1) on the focus `row`.
-    Step { row: usize, dir: i8, by: u8 },
+    Step {
+        row: usize,
+        dir: i8,
+        by: u8,
+    },
 }
 
 impl ListNav {

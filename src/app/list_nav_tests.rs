@@ -52,7 +52,11 @@ fn a_pointer_that_moved_onto_a_row_is_drawn_frames_it_and_a_picks_it() {
 #[test]
 fn a_pointer_off_every_row_frames_nothing_and_its_a_does_nothing() {
     let mut nav = ListNav::new(1);
-    nav.update(&input(0, Buttons::NONE, Some(Pointer::new(5, 150))), 3, rows);
+    nav.update(
+        &input(0, Buttons::NONE, Some(Pointer::new(5, 150))),
+        3,
+        rows,
+    );
     nav.update(&input(0, Buttons::NONE, Some(Pointer::new(5, 10))), 3, rows);
     assert!(nav.shows(0));
     assert_eq!(nav.framed(), Framed::NONE);
@@ -83,9 +87,17 @@ fn a_pointer_resting_over_a_row_when_the_list_opens_is_hidden_and_a_acts_on_the_
 fn the_d_pad_hides_the_pointer_and_hands_a_back_to_the_focus() {
     let mut nav = ListNav::new(0);
     nav.update(&input(0, Buttons::NONE, Some(Pointer::new(5, 20))), 3, rows);
-    nav.update(&input(0, Buttons::NONE, Some(Pointer::new(5, 150))), 3, rows);
+    nav.update(
+        &input(0, Buttons::NONE, Some(Pointer::new(5, 150))),
+        3,
+        rows,
+    );
     assert_eq!(nav.selected, 2, "the pointer took the focus");
-    nav.update(&input(0, Buttons::DOWN, Some(Pointer::new(5, 150))), 3, rows);
+    nav.update(
+        &input(0, Buttons::DOWN, Some(Pointer::new(5, 150))),
+        3,
+        rows,
+    );
     assert!(!nav.shows(0));
     assert_eq!(nav.framed(), Framed::one(0), "down from row 2 wraps to 0");
     let ev = nav.update(&input(0, Buttons::A, Some(Pointer::new(5, 150))), 3, rows);
@@ -96,9 +108,24 @@ fn the_d_pad_hides_the_pointer_and_hands_a_back_to_the_focus() {
 fn left_and_right_step_the_focus_row_and_rest_the_pointer() {
     let mut nav = ListNav::new(1);
     nav.update(&input(0, Buttons::NONE, Some(Pointer::new(5, 20))), 3, rows);
-    nav.update(&input(0, Buttons::NONE, Some(Pointer::new(5, 150))), 3, rows);
-    let ev = nav.update(&input(0, Buttons::LEFT, Some(Pointer::new(5, 150))), 3, rows);
-    assert_eq!(ev, ListEvent::Step { row: 2, dir: -1, by: 0 });
+    nav.update(
+        &input(0, Buttons::NONE, Some(Pointer::new(5, 150))),
+        3,
+        rows,
+    );
+    let ev = nav.update(
+        &input(0, Buttons::LEFT, Some(Pointer::new(5, 150))),
+        3,
+        rows,
+    );
+    assert_eq!(
+        ev,
+        ListEvent::Step {
+            row: 2,
+            dir: -1,
+            by: 0
+        }
+    );
     assert!(!nav.shows(0));
     assert_eq!(nav.framed(), Framed::one(2));
 }
@@ -142,12 +169,20 @@ fn a_resting_second_player_keeps_the_focus_framed_for_its_own_a() {
 fn rest_hides_every_pointer_until_it_moves_again() {
     let mut nav = ListNav::new(0);
     nav.update(&input(0, Buttons::NONE, Some(Pointer::new(5, 20))), 3, rows);
-    nav.update(&input(0, Buttons::NONE, Some(Pointer::new(5, 150))), 3, rows);
+    nav.update(
+        &input(0, Buttons::NONE, Some(Pointer::new(5, 150))),
+        3,
+        rows,
+    );
     nav.rest();
     assert!(!nav.shows(0));
     assert_eq!(nav.framed(), Framed::one(2));
     let ev = nav.update(&input(0, Buttons::A, Some(Pointer::new(5, 10))), 3, rows);
-    assert_eq!(ev, ListEvent::Picked { row: 2, by: 0 }, "first seen again: rests");
+    assert_eq!(
+        ev,
+        ListEvent::Picked { row: 2, by: 0 },
+        "first seen again: rests"
+    );
 }
 
 #[test]

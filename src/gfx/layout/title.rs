@@ -98,11 +98,7 @@ impl TitleLayout {
                 p.fill(r, Rgba::BLACK.with_alpha(90));
                 p.outline(r, 2, palette::TEXT_DIM);
             }
-            let color = if on {
-                palette::GOLD
-            } else {
-                palette::TEXT
-            };
+            let color = if on { palette::GOLD } else { palette::TEXT };
             p.text_centered(cx, r.y + 3, item, color, 2);
         }
         p.text_centered(cx, 448, view.footer, palette::TEXT_DIM, 1);
