@@ -17,6 +17,7 @@ pub mod game_rng;
 pub mod help;
 pub mod home;
 pub mod input;
+pub mod list_nav;
 pub mod log;
 pub mod match_scene;
 pub mod menu;

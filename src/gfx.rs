@@ -7,6 +7,7 @@ pub mod assets;
 pub mod color;
 pub mod draw_list;
 pub mod font;
+pub mod framed;
 pub mod layout;
 pub mod rect;
 pub mod samples;
@@ -17,6 +18,7 @@ pub mod view;
 pub use assets::{AssetId, Texture};
 pub use color::{palette, Rgba};
 pub use draw_list::{DrawList, Item};
+pub use framed::Framed;
 pub use layout::{
     Pointer, SenasLayout, SenasView, SenetCell, SenetLayout, SenetView, TitleLayout, TitleView,
 };

@@ -666,7 +666,9 @@ fn a_gamecube_pad_moves_its_cursor_and_presses_a_under_it() {
     let l = senas_senet::gfx::TitleLayout::new(h.app.config_aspect());
     let target = l.item_rect(1); // How to play
                                  // The stick (a direction) moves the cursor down to the row.
-    for _ in 0..200 {
+                                 // It is drawn once it has moved more than 12 pixels from where the list first saw it (3
+                                 // pixels a frame at first: on the sixth frame), like a Wii Remote's pointer.
+    for frame in 0..200 {
         h.frame_with(0, Buttons::DOWN);
         let drawn = h.list.items().find_map(|i| match i {
             Item::Sprite {
@@ -676,7 +678,12 @@ fn a_gamecube_pad_moves_its_cursor_and_presses_a_under_it() {
             } => Some(rect),
             _ => None,
         });
-        let tip = drawn.expect("the pad's cursor is drawn");
+        assert_eq!(
+            drawn.is_some(),
+            frame >= 5,
+            "frame {frame}: drawn once it moved"
+        );
+        let Some(tip) = drawn else { continue };
         if tip.y + 4 >= target.center().1 {
             break;
         }

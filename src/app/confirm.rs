@@ -1,11 +1,12 @@
 //! "Are you sure?": the question before a choice that loses something (restarting or leaving
 //! a match, leaving the game). Opens on "No"; A on "Yes" (under that player's pointer or the
-//! focus) confirms, B, HOME or "No" go back. Reports the answer; drawing in frame pixels.
+//! framed focus) confirms, B, HOME or "No" go back. Reports the answer; drawing in frame pixels.
 
 use crate::gfx::{palette, Aspect, DrawList, Rect};
 
-use super::controls::{Act, ListEvent, ListNav};
+use super::controls::Act;
 use super::input::{Buttons, Input};
+use super::list_nav::{ListEvent, ListNav};
 use super::strings::Strings;
 use super::ui::{self, Rows};
 
@@ -65,6 +66,14 @@ impl Confirm {
         [r.rect(NO), r.rect(YES)]
     }
 
+    /// The list's focus and aiming (which pointers are drawn).
+    pub fn nav(&self) -> &ListNav {
+        &self.nav
+    }
+    pub fn nav_mut(&mut self) -> &mut ListNav {
+        &mut self.nav
+    }
+
     /// One frame: `Some(true)` confirmed, `Some(false)` declined.
     pub fn update(&mut self, input: &Input, aspect: Aspect) -> Option<bool> {
         if Act::anyone(input).pressed(Buttons::HOME) {
@@ -74,7 +83,7 @@ impl Confirm {
         match self.nav.update(input, 2, |x, y| rows.at(2, x, y)) {
             ListEvent::Picked { row, .. } => Some(row == YES),
             ListEvent::Back { .. } => Some(false),
-            ListEvent::None => None,
+            ListEvent::Step { .. } | ListEvent::None => None,
         }
     }
 
@@ -95,6 +104,6 @@ impl Confirm {
             Danger::Exit => (t.sure_exit, t.sure_yes_exit),
         };
         ui::text_centered(list, r.center().0, r.y + 52, what, palette::TEXT, 1);
-        Self::rows(aspect).draw(list, &[t.sure_no, yes], self.nav.selected);
+        Self::rows(aspect).draw(list, &[t.sure_no, yes], self.nav.framed());
     }
 }

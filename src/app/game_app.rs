@@ -259,6 +259,18 @@ impl<'s> App<'s> {
     /// One frame of the game. Returns what the platform must do, if anything; the frame's
     /// game events are in `events()` afterwards.
     pub fn update(&mut self, input: &Input, log: &mut dyn LogSink) -> Option<Request> {
+        let covered = self.overlay.is_some();
+        let request = self.frame_update(input, log);
+        if covered && self.overlay.is_none() {
+            // The scene's list shows again: its pointers rest until they move (`list_nav`).
+            if let Some(nav) = self.scene.list_mut() {
+                nav.rest();
+            }
+        }
+        request
+    }
+
+    fn frame_update(&mut self, input: &Input, log: &mut dyn LogSink) -> Option<Request> {
         self.frame = self.frame.wrapping_add(1);
         self.events.clear();
         self.input = self.cursors.apply(input);
@@ -636,7 +648,14 @@ impl<'s> App<'s> {
                 ui::text_centered(list, 320, y, note.text(t), palette::TEXT_DIM, 1);
             }
         }
-        ui::pointers(list, aspect, &self.input);
+        // The list on top decides which pointers show (`list_nav`); elsewhere all do.
+        let nav = match &self.overlay {
+            Some(o) => o.list(),
+            None => self.scene.list(),
+        };
+        ui::pointers(list, aspect, &self.input, |n| {
+            nav.is_none_or(|l| l.shows(n))
+        });
     }
 }
 

@@ -2,15 +2,16 @@
 //! language (it overrides the console's), the music and effects volumes and rumble (left /
 //! right or A change them), exit to the Homebrew Channel (restart and main menu only while a
 //! match is on). It always opens on
-//! "Resume", and a pointer resting where the menu opens aims at nothing until it moves (see
-//! `controls::POINTER_WAKE`). Reports the choice and who made it; drawing in frame pixels.
+//! "Resume", and a pointer resting where the menu opens is hidden and aims at nothing until it
+//! moves (`list_nav`: A acts on the framed row). Reports the choice and who made it; drawing in frame pixels.
 
 use heapless::Vec;
 
 use crate::gfx::{palette, Aspect, DrawList, Rect};
 
-use super::controls::{Act, ListEvent, ListNav};
+use super::controls::Act;
 use super::input::{Buttons, Input};
+use super::list_nav::{ListEvent, ListNav};
 use super::settings::{Knob, Settings};
 use super::strings::{fill, Strings};
 use super::text::Text;
@@ -141,6 +142,13 @@ impl HomeMenu {
     pub fn selected(&self) -> usize {
         self.nav.selected
     }
+    /// The list's focus and aiming (which pointers are drawn).
+    pub fn nav(&self) -> &ListNav {
+        &self.nav
+    }
+    pub fn nav_mut(&mut self) -> &mut ListNav {
+        &mut self.nav
+    }
     /// Frame rects of the rows.
     pub fn row_rects(&self, aspect: Aspect) -> impl Iterator<Item = Rect> + '_ {
         let rows = Self::rows(aspect);
@@ -150,21 +158,19 @@ impl HomeMenu {
     /// One frame; `Some` when a player picks a row (B or HOME resume) or steps a setting
     /// row with left / right.
     pub fn update(&mut self, input: &Input, aspect: Aspect) -> Option<HomeEvent> {
-        let anyone = Act::anyone(input);
-        if anyone.pressed(Buttons::HOME) {
+        if Act::anyone(input).pressed(Buttons::HOME) {
             return Some(HomeEvent::Picked(HomeChoice::Resume, 0));
-        }
-        let dir = anyone.horizontal();
-        if dir != 0 {
-            if let Some(k) = self.items.get(self.nav.selected).and_then(|c| c.knob()) {
-                return Some(HomeEvent::Stepped(k, dir));
-            }
         }
         let rows = Self::rows(aspect);
         let n = self.items.len();
         match self.nav.update(input, n, |x, y| rows.at(n, x, y)) {
             ListEvent::Picked { row, by } => self.items.get(row).map(|&c| HomeEvent::Picked(c, by)),
             ListEvent::Back { by } => Some(HomeEvent::Picked(HomeChoice::Resume, by)),
+            ListEvent::Step { row, dir, .. } => self
+                .items
+                .get(row)
+                .and_then(|c| c.knob())
+                .map(|k| HomeEvent::Stepped(k, dir)),
             ListEvent::None => None,
         }
     }
@@ -190,6 +196,6 @@ impl HomeMenu {
         for l in &texts {
             let _ = labels.push(l.as_str());
         }
-        rows.draw(list, &labels, self.nav.selected);
+        rows.draw(list, &labels, self.nav.framed());
     }
 }

@@ -8,8 +8,8 @@
 use crate::gfx::{palette, Aspect, DrawList};
 
 use super::config::{GameKind, Opponent, Setup};
-use super::controls::{Act, ListEvent, ListNav};
 use super::input::Input;
+use super::list_nav::{ListEvent, ListNav};
 use super::strings::{fill, Strings};
 use super::text::Text;
 use super::ui::{self, Rows};
@@ -145,6 +145,14 @@ impl MainMenu {
         self.nav.selected
     }
 
+    /// The list's focus and aiming (which pointers are drawn).
+    pub fn nav(&self) -> &ListNav {
+        &self.nav
+    }
+    pub fn nav_mut(&mut self) -> &mut ListNav {
+        &mut self.nav
+    }
+
     fn change(&mut self, row: usize, dir: i8) -> bool {
         match self.row_list().get(row) {
             Some(Row::Game) => {
@@ -182,10 +190,6 @@ impl MainMenu {
         let rows = Self::rows(aspect);
         let count = self.row_count();
         let list = self.row_list();
-        let dir = Act::anyone(input).horizontal();
-        if dir != 0 && self.change(self.nav.selected, dir) {
-            return MenuEvent::Changed;
-        }
         match self.nav.update(input, count, |x, y| rows.at(count, x, y)) {
             ListEvent::Picked { row, .. } => match list.get(row) {
                 Some(Row::Start) => MenuEvent::Start(self.setup),
@@ -201,6 +205,13 @@ impl MainMenu {
                     }
                 }
             },
+            ListEvent::Step { row, dir, .. } => {
+                if self.change(row, dir) {
+                    MenuEvent::Changed
+                } else {
+                    MenuEvent::None
+                }
+            }
             ListEvent::Back { .. } => MenuEvent::Back,
             ListEvent::None => MenuEvent::None,
         }
@@ -247,7 +258,7 @@ impl MainMenu {
                 Row::Back => t.menu_back,
             })
             .collect();
-        Self::rows(aspect).draw(list, &labels, self.nav.selected);
+        Self::rows(aspect).draw(list, &labels, self.nav.framed());
         let below = match self.setup.game {
             GameKind::Senas => t.menu_rules_senas,
             GameKind::Senet => t.variant_blurb(self.setup.variant),

@@ -10,6 +10,7 @@ use super::controls::Act;
 use super::help::Help;
 use super::home::{HomeChoice, HomeEvent, HomeMenu};
 use super::input::{Buttons, Input};
+use super::list_nav::ListNav;
 use super::log::LogSink;
 use super::pause::{Pause, PauseChoice};
 use super::settings::{Knob, Settings};
@@ -162,6 +163,16 @@ impl Overlay {
                     ))),
                 }
             }
+        }
+    }
+
+    /// The overlay's list (HOME menu, question, pause); the how-to-play pages are none.
+    pub fn list(&self) -> Option<&ListNav> {
+        match self {
+            Overlay::Home(m) => Some(m.nav()),
+            Overlay::Confirm(c) => Some(c.nav()),
+            Overlay::Paused(p) => Some(p.nav()),
+            Overlay::Help { .. } => None,
         }
     }
 

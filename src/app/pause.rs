@@ -5,8 +5,8 @@
 
 use crate::gfx::{palette, Aspect, DrawList, Rect};
 
-use super::controls::{ListEvent, ListNav};
 use super::input::Input;
+use super::list_nav::{ListEvent, ListNav};
 use super::strings::{fill, Strings};
 use super::text::Text;
 use super::ui::{self, Rows};
@@ -51,12 +51,20 @@ impl Pause {
         [r.rect(0), r.rect(1)]
     }
 
+    /// The list's focus and aiming (which pointers are drawn).
+    pub fn nav(&self) -> &ListNav {
+        &self.nav
+    }
+    pub fn nav_mut(&mut self) -> &mut ListNav {
+        &mut self.nav
+    }
+
     pub fn update(&mut self, input: &Input, aspect: Aspect) -> Option<PauseChoice> {
         let rows = Self::rows(aspect);
         match self.nav.update(input, 2, |x, y| rows.at(2, x, y)) {
             ListEvent::Picked { row: 0, by } => Some(PauseChoice::PlayOn { by }),
             ListEvent::Picked { .. } => Some(PauseChoice::MainMenu),
-            ListEvent::Back { .. } | ListEvent::None => None,
+            ListEvent::Back { .. } | ListEvent::Step { .. } | ListEvent::None => None,
         }
     }
 
@@ -77,7 +85,7 @@ impl Pause {
         Self::rows(aspect).draw(
             list,
             &[t.pause_play_on, t.pause_main_menu],
-            self.nav.selected,
+            self.nav.framed(),
         );
         ui::text_centered(
             list,

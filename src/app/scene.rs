@@ -3,6 +3,7 @@
 //! the app carries it out. `SceneKind` is the bare tag (tests, logs).
 
 use super::config::Setup;
+use super::list_nav::ListNav;
 use super::match_scene::MatchScene;
 use super::menu::MainMenu;
 use super::overlay::Overlay;
@@ -59,6 +60,24 @@ impl Scene {
             Scene::Match(_) => SceneKind::Match,
             Scene::Winner(_) => SceneKind::Winner,
             Scene::Statistics(_) => SceneKind::Statistics,
+        }
+    }
+
+    /// The scene's list (title, main menu, winner's screen), if it is one.
+    pub fn list(&self) -> Option<&ListNav> {
+        match self {
+            Scene::Title(t) => Some(t.nav()),
+            Scene::Menu(m) => Some(m.nav()),
+            Scene::Winner(w) => Some(w.nav()),
+            _ => None,
+        }
+    }
+    pub fn list_mut(&mut self) -> Option<&mut ListNav> {
+        match self {
+            Scene::Title(t) => Some(t.nav_mut()),
+            Scene::Menu(m) => Some(m.nav_mut()),
+            Scene::Winner(w) => Some(w.nav_mut()),
+            _ => None,
         }
     }
 }

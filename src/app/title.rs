@@ -1,13 +1,14 @@
 //! The title scene: play, how to play, exit to the Homebrew Channel (asked again), and the
 //! diagnostics for whoever holds 1 and 2 (X and Y on a GameCube pad). Each player's own
-//! pointer or the D-pad focus chooses.
+//! pointer or the D-pad focus chooses (`list_nav`: A acts on the framed row).
 
 use crate::gfx::{Aspect, DrawList, TitleLayout, TitleView};
 
 use super::confirm::{Confirm, Danger, From};
-use super::controls::{Act, ListEvent, ListNav};
+use super::controls::Act;
 use super::help::Help;
 use super::input::{Buttons, Input};
+use super::list_nav::{ListEvent, ListNav};
 use super::overlay::Overlay;
 use super::scene::Goto;
 use super::strings::Strings;
@@ -33,6 +34,14 @@ impl Title {
             nav: ListNav::new(PLAY),
             hold12: 0,
         }
+    }
+
+    /// The list's focus and aiming (which pointers are drawn).
+    pub fn nav(&self) -> &ListNav {
+        &self.nav
+    }
+    pub fn nav_mut(&mut self) -> &mut ListNav {
+        &mut self.nav
     }
 
     pub fn update(&mut self, input: &Input, aspect: Aspect) -> Option<Goto> {
@@ -61,7 +70,7 @@ impl Title {
                 Danger::Exit,
                 From::Scene,
             )))),
-            ListEvent::Back { .. } | ListEvent::None => None,
+            ListEvent::Back { .. } | ListEvent::Step { .. } | ListEvent::None => None,
         }
     }
 
@@ -70,7 +79,7 @@ impl Title {
             list,
             &TitleView {
                 items: &t.title_items,
-                selected: self.nav.selected,
+                framed: self.nav.framed(),
                 subtitle: t.title_subtitle,
                 footer: t.title_footer,
             },

@@ -5,7 +5,7 @@
 //! screen in both picture shapes. The board scenes themselves are drawn by the gfx layouts.
 
 use crate::gfx::font::{text_width, GLYPH_W};
-use crate::gfx::{palette, Aspect, DrawList, Rect, Rgba};
+use crate::gfx::{palette, Aspect, DrawList, Framed, Rect, Rgba};
 
 use super::input::{Input, MAX_PLAYERS};
 use super::text::wrap;
@@ -27,11 +27,12 @@ pub fn backdrop(list: &mut DrawList, _aspect: Aspect, heading: &str) {
     text_centered(list, CX, 26, heading, palette::GOLD, 2);
 }
 
-/// Every connected player's pointer, drawn last (on top of everything).
-pub fn pointers(list: &mut DrawList, aspect: Aspect, input: &Input) {
+/// The pointer of every connected player `shown` says to draw, drawn last (on top of
+/// everything). A list hides a pointer that has not moved since it opened (`ListNav::shows`).
+pub fn pointers(list: &mut DrawList, aspect: Aspect, input: &Input, shown: impl Fn(usize) -> bool) {
     let mut ps: heapless::Vec<crate::gfx::Pointer, MAX_PLAYERS> = heapless::Vec::new();
     for (n, p) in input.players.iter().enumerate() {
-        if let (true, Some(q)) = (p.connected, p.pointer) {
+        if let (true, true, Some(q)) = (p.connected, shown(n), p.pointer) {
             let _ = ps.push(crate::gfx::Pointer {
                 x: q.x,
                 y: q.y,
@@ -89,11 +90,11 @@ impl Rows {
     pub fn at(&self, count: usize, x: i16, y: i16) -> Option<usize> {
         (0..count).find(|&i| self.rect(i).contains(x, y))
     }
-    /// Draws `labels`, the selected one framed in gold.
-    pub fn draw(&self, list: &mut DrawList, labels: &[&str], selected: usize) {
+    /// Draws `labels`, the `framed` ones framed in gold.
+    pub fn draw(&self, list: &mut DrawList, labels: &[&str], framed: Framed) {
         for (i, label) in labels.iter().enumerate() {
             let r = self.rect(i);
-            let on = i == selected;
+            let on = framed.contains(i);
             if on {
                 list.fill(r, palette::GOLD.with_alpha(70));
                 list.outline(r, 3, palette::GOLD);

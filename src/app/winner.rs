@@ -4,8 +4,8 @@
 
 use crate::gfx::{Aspect, DrawList, TitleLayout, TitleView};
 
-use super::controls::{ListEvent, ListNav};
 use super::input::Input;
+use super::list_nav::{ListEvent, ListNav};
 use super::match_scene::Game;
 use super::scene::Goto;
 use super::strings::Strings;
@@ -33,6 +33,14 @@ impl Winner {
         }
     }
 
+    /// The list's focus and aiming (which pointers are drawn).
+    pub fn nav(&self) -> &ListNav {
+        &self.nav
+    }
+    pub fn nav_mut(&mut self) -> &mut ListNav {
+        &mut self.nav
+    }
+
     /// One frame; `demo` rematches by itself.
     pub fn update(&mut self, input: &Input, aspect: Aspect, demo: bool) -> Option<Goto> {
         if demo {
@@ -46,7 +54,7 @@ impl Winner {
         {
             ListEvent::Picked { row: 0, .. } => Some(Goto::Rematch),
             ListEvent::Picked { .. } | ListEvent::Back { .. } => Some(Goto::Menu),
-            ListEvent::None => None,
+            ListEvent::Step { .. } | ListEvent::None => None,
         }
     }
 
@@ -61,7 +69,7 @@ impl Winner {
             list,
             &TitleView {
                 items: &t.winner_items,
-                selected: self.nav.selected,
+                framed: self.nav.framed(),
                 subtitle: sub.as_str(),
                 footer: t.winner_footer,
             },

@@ -75,7 +75,7 @@ const MENU: [&str; 4] = ["Senas", "Senet", "2 jugadores", "Opciones"];
 pub fn title() -> TitleView<'static> {
     TitleView {
         items: &MENU,
-        selected: 1,
+        framed: crate::gfx::Framed::one(1),
         subtitle: "Juegos de carreras de Lorca y del antiguo Egipto",
         footer: "Apunta con el mando y pulsa A",
     }

@@ -2,6 +2,8 @@
 //! visible text runs from its `DrawList`, soft-rendered frames and PNG screenshots.
 #![allow(dead_code)]
 
+pub mod focus;
+
 use std::boxed::Box;
 use std::string::{String, ToString};
 use std::vec::Vec;

@@ -1,10 +1,11 @@
 //! The title screen: the game's name large, a subtitle, a row of the games' pieces, dice and
-//! sticks, a menu of up to four items (the selected one framed in gold) and a footer line.
+//! sticks, a menu of up to four items (the `Framed` ones in gold) and a footer line.
 
 use super::painter::Painter;
 use crate::gfx::assets::AssetId;
 use crate::gfx::color::{palette, Rgba};
 use crate::gfx::draw_list::DrawList;
+use crate::gfx::framed::Framed;
 use crate::gfx::rect::Rect;
 use crate::gfx::view::Aspect;
 
@@ -15,7 +16,8 @@ pub const MAX_ITEMS: usize = 4;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TitleView<'a> {
     pub items: &'a [&'a str],
-    pub selected: usize,
+    /// The items framed in gold (`app::list_nav` decides).
+    pub framed: Framed,
     pub subtitle: &'a str,
     pub footer: &'a str,
 }
@@ -88,18 +90,15 @@ impl TitleLayout {
         }
         for (i, item) in view.items.iter().take(MAX_ITEMS).enumerate() {
             let r = self.v_item(i);
-            if i == view.selected {
+            let on = view.framed.contains(i);
+            if on {
                 p.fill(r, palette::GOLD.with_alpha(70));
                 p.outline(r, 3, palette::GOLD);
             } else {
                 p.fill(r, Rgba::BLACK.with_alpha(90));
                 p.outline(r, 2, palette::TEXT_DIM);
             }
-            let color = if i == view.selected {
-                palette::GOLD
-            } else {
-                palette::TEXT
-            };
+            let color = if on { palette::GOLD } else { palette::TEXT };
             p.text_centered(cx, r.y + 3, item, color, 2);
         }
         p.text_centered(cx, 448, view.footer, palette::TEXT_DIM, 1);

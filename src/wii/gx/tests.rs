@@ -505,7 +505,7 @@ fn the_gp_model_draws_every_scene_exactly_like_the_soft_backend() {
             &mut l,
             &TitleView {
                 items: &items,
-                selected: 0,
+                framed: crate::gfx::Framed::one(0),
                 subtitle: "¡Hola, señor!",
                 footer: "Año 1283",
             },

@@ -1,19 +1,24 @@
 //! End-to-end menus in Dolphin (issue 11): HOME pressed while the remote points at the lower
 //! board opens on "Resume" and the next A resumes the match (the log says so, no exit request
 //! comes, and the last frame shows the board without the menu's veil); two remotes pointing
-//! at different rows of the main menu each change their own row with their own A.
+//! at different rows of the main menu each change their own row with their own A; after
+//! "Play" chosen with the pointer, the main menu opens with the remote resting over
+//! "Statistics": the pointer is not drawn, "Start" is framed, and A starts a match (issue 30:
+//! A acts on the framed row, `app::list_nav`).
 //!
 //! Pointer calibration: pipe `SET MAIN x y` points at frame pixel (640·x, 480·y)
 //! (tests/input.rs). The rows come from the layouts the game itself uses.
 
 use dolphin_harness::{
-    color_distance, game_dol, target_dir, Controller, Dolphin, Error, Event, Session,
+    color_distance, game_dol, target_dir, Controller, Dolphin, Error, Event, Frame, Session,
 };
+use senas_senet::ai::senas_game::SenasScratch;
 use senas_senet::app::home::HomeMenu;
 use senas_senet::app::menu::{start_row, MainMenu};
 use senas_senet::app::GameKind;
-use senas_senet::app::Settings;
-use senas_senet::gfx::{palette, Aspect, Rect, SenasLayout, TitleLayout};
+use senas_senet::app::{App, Buttons, Config, EdgeTracker, Input, NullLog, Pointer, Settings};
+use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
+use senas_senet::gfx::{palette, Aspect, DrawList, Rect, SenasLayout, TitleLayout};
 use std::time::Duration;
 
 const WAIT: Duration = Duration::from_secs(120);
@@ -169,4 +174,138 @@ fn two_remotes_pointing_at_different_menu_rows_each_act_on_their_own() {
             Ok(())
         })
         .unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// The host app's main menu after remote 1 clicked "Play" at `at` and rested there for a
+/// second, soft-rendered; `with_pointer` adds the pointer at `at` (what the game drew before
+/// issue 30's fix).
+fn menu_render(aspect: Aspect, at: (i16, i16), with_pointer: bool) -> Frame {
+    let mut config = Config::new(1);
+    config.aspect = aspect;
+    let app = Box::leak(Box::new(App::new(
+        config,
+        Box::leak(Box::<SenasScratch>::default()),
+    )));
+    let mut edges = EdgeTracker::default();
+    let mut frame = |held: Buttons| {
+        let mut input = Input::default();
+        input.players[0] = edges.player(0, true, Some(Pointer::new(at.0, at.1)), held);
+        let _ = app.update(&input, &mut NullLog);
+    };
+    for _ in 0..30 {
+        frame(Buttons::NONE);
+    }
+    frame(Buttons::A);
+    for _ in 0..60 {
+        frame(Buttons::NONE);
+    }
+    let mut list = DrawList::new(palette::BACKGROUND);
+    app.draw(&mut list);
+    if with_pointer {
+        let p = senas_senet::gfx::Pointer {
+            x: at.0,
+            y: at.1,
+            player: 0,
+        };
+        senas_senet::gfx::layout::draw_pointers(&mut list, aspect, &[p]);
+    }
+    let mut rgba = vec![0u8; FRAME_BYTES];
+    SoftRenderer::new().render(&list, &mut rgba);
+    Frame {
+        width: 640,
+        height: 480,
+        rgba,
+    }
+}
+
+/// Mean channel difference of `a` and `b` (both 640x480) inside `r`.
+fn mean_in(a: &Frame, b: &Frame, r: Rect) -> f64 {
+    let (mut sum, mut n) = (0u64, 0u64);
+    for y in r.y.max(0)..r.bottom().min(480) {
+        for x in r.x.max(0)..r.right().min(640) {
+            let i = (y as usize * 640 + x as usize) * 4;
+            sum += (0..3)
+                .map(|c| u64::from(a.rgba[i + c].abs_diff(b.rgba[i + c])))
+                .sum::<u64>();
+            n += 3;
+        }
+    }
+    sum as f64 / n.max(1) as f64
+}
+
+#[test]
+fn a_pointer_resting_on_statistics_after_play_is_hidden_and_a_starts_the_framed_start() {
+    let dol = game_dol("SENAS_DOL", "senas-senet.dol").unwrap_or_else(|e| panic!("{e}"));
+    let mut aspect = Aspect::Standard;
+    let run = Dolphin::new(dol)
+        .name("menus-resting-pointer")
+        .seconds(240.0)
+        .controller(wiimote(1))
+        .run_with(|s| {
+            aspect = aspect_of(s)?;
+            expect(s, "wiimote_ready", &[("player", "1")])?;
+            s.sleep(Duration::from_millis(1000));
+            point(s, "wm1", TitleLayout::new(aspect).item_rect(0))?;
+            tap_until(s, "wm1", "A", "menu", &[("scene", "main")])?; // Play
+                                                                     // The remote stays where "Play" was: over the main menu's "Statistics".
+            s.sleep(Duration::from_millis(1500));
+            tap_until(s, "wm1", "A", "start", &[("game", "senas")])?;
+            Ok(())
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+    let play = TitleLayout::new(aspect).item_rect(0);
+    let rows = MainMenu::rows(aspect);
+    let stats = rows.rect(start_row(GameKind::Senas) + 1);
+    let (x, y) = play.center();
+    assert!(
+        stats.contains(x, y),
+        "the layout of the bug: Play lies over Statistics"
+    );
+    assert!(
+        !run.gecko
+            .iter()
+            .any(|l| l.contains("event=menu scene=statistics")),
+        "A did not act on the row under the resting pointer\n{}",
+        run.report()
+    );
+    // The menu's frames: the dump closest to the host's render of it (no pointer drawn).
+    let hidden = menu_render(aspect, (x, y), false);
+    let shown = menu_render(aspect, (x, y), true);
+    let (best, mean, i) = (0..run.frames.len())
+        .step_by(2)
+        .filter_map(|i| run.frame(i).ok().map(|f| (f.to_game_size(), i)))
+        .filter_map(|(f, i)| f.diff(&hidden, 24).map(|d| (f, d.mean, i)))
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .unwrap_or_else(|| panic!("no frame dumps\n{}", run.report()));
+    let screens = target_dir().join("screens");
+    std::fs::create_dir_all(&screens).expect("target/screens");
+    best.save_png(&screens.join("e2e_menu_resting_pointer.png"))
+        .expect("save");
+    assert!(
+        mean <= 3.0,
+        "no dump shows the main menu (best {i}: mean {mean:.3})"
+    );
+    // Around the resting pointer the dump matches the picture without it.
+    let around = Rect::new(x - 8, y - 8, 48, 56);
+    let (without, with) = (
+        mean_in(&best, &hidden, around),
+        mean_in(&best, &shown, around),
+    );
+    eprintln!(
+        "dump {i}: mean {mean:.3}; around the pointer {without:.2} (hidden) vs {with:.2} (drawn)"
+    );
+    assert!(without < with, "the resting pointer is drawn on dump {i}");
+    // "Start" is framed in gold, "Statistics" is not (the middle of each row's right edge).
+    let gold = [palette::GOLD.r, palette::GOLD.g, palette::GOLD.b];
+    let edge = |r: Rect| best.game_pixel((r.right() - 2) as u32, (r.y + r.h / 2) as u32);
+    let start = rows.rect(start_row(GameKind::Senas));
+    assert!(
+        color_distance(edge(start), gold) <= 24,
+        "Start framed: {:?}",
+        edge(start)
+    );
+    assert!(
+        color_distance(edge(stats), gold) > 24,
+        "Statistics not framed"
+    );
 }
