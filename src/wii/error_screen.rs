@@ -61,7 +61,7 @@ pub fn draw<D: DrawTarget<Color = Rgb888>>(d: &mut D, message: &str, location: &
     let loc = MonoTextStyle::new(&FONT_10X20, LOCATION);
     let _ = Text::new(location, Point::new(32, line_y + 16), loc).draw(d);
     let _ = Text::new(
-        "Press RESET to return to the loader.",
+        "Press RESET (or wait a minute) to return to the loader.",
         Point::new(32, 440),
         body,
     )

@@ -134,6 +134,11 @@ impl Stm {
     }
 
     /// Releases the hook (IOS answers it), so nothing stays pending before leaving the game.
+    /// The hook's answer is awaited at most [`RELEASE_WAIT_MS`]: the hook was posted with no
+    /// deadline, and if the release ioctl failed (no free slot, a timeout) IOS never answers
+    /// it, so an unbounded wait would hang the exit (audit 2, N4; libogc `stm.c`
+    /// `__STM_ReleaseEventHook` does not block on the hook either). A late answer is drained
+    /// by the loader's stub.
     pub fn release<R: IpcRegs, C: CacheOps>(
         &mut self,
         ipc: &mut Ipc<R, C>,
@@ -142,7 +147,14 @@ impl Stm {
         if self.hook.is_some() {
             let _ = immediate(ipc, IOCTL_RELEASE_EVENTHOOK, clock);
             if let Some(id) = self.hook.take() {
-                let _ = ipc.wait(id, &mut *clock);
+                let start = clock();
+                loop {
+                    let now = clock();
+                    ipc.poll(now);
+                    if ipc.take(id).is_some() || now.wrapping_sub(start) >= RELEASE_WAIT_MS {
+                        break;
+                    }
+                }
             }
         }
     }
@@ -160,6 +172,9 @@ impl Stm {
         }
     }
 }
+
+/// Longest wait for the event hook's answer when releasing it.
+pub const RELEASE_WAIT_MS: u32 = 300;
 
 impl Stm {
     /// Releases the hook and reboots the console (as the Reset button does on the System
@@ -280,6 +295,30 @@ mod tests {
         assert_eq!(opened.as_deref(), Some(IMMEDIATE.as_bytes()));
         assert_eq!(reset, Some((5, IOCTL_HOTRESET)));
         assert!(m.borrow().violations.is_empty());
+    }
+
+    /// Audit 2 N4: with the hook armed and IOS silent from then on, the release waited for
+    /// ever on the deadline-less hook.
+    #[test]
+    fn releasing_an_armed_hook_returns_even_when_ios_never_answers() {
+        let (mut ipc, m) = ipc();
+        let mut stm = Stm::new();
+        stm.start(&mut ipc, 0);
+        let open = m.borrow().find(|r| r.cmd == 1).expect("open");
+        m.borrow_mut().reply(open.phys, 7, &[]);
+        ipc.poll(1);
+        assert_eq!(stm.poll(&mut ipc, 1), None);
+        assert!(
+            m.borrow().find(|r| r.cmd == 6).is_some(),
+            "the hook is armed"
+        );
+        let mut t = 10u32;
+        stm.release(&mut ipc, &mut || {
+            t += 1;
+            assert!(t < 100_000, "release never returned");
+            t
+        });
+        assert!(t < 20_000, "gave up after {t} ms");
     }
 
     #[test]

@@ -96,16 +96,15 @@ impl<'b> SdCard<'b> {
     /// Opens the slot and starts the card as libogc `__sd0_initio` does for a card IOS has
     /// initialised: RESET_CARD (RCA), GET_STATUS, 4-bit host bus, SET_CLK 1, SELECT,
     /// SET_BLOCKLEN 512, APP_CMD + ACMD 6 (4-bit card bus), DESELECT. On failure the fd is
-    /// closed again.
+    /// closed again. An open that fails as a still-starting IOS fails (-6, -4, a timeout) is
+    /// tried again every 150 ms for 3 s (`ipc::retry::OpenRetry`, as Bluetooth and STM are):
+    /// the game opens the slot within about 100 ms of entry, before IOS may have registered it.
     pub fn open<R: IpcRegs, C: CacheOps>(
         ipc: &mut Ipc<R, C>,
         buf: &'b mut DmaBuf,
         clock: Clock,
     ) -> Result<SdCard<'b>, SdError> {
-        let id = ipc
-            .open(DEVICE, OPEN_MODE, clock(), Some(CALL_TIMEOUT_MS))
-            .map_err(SdError::Open)?;
-        let fd = ipc.wait(id, &mut *clock).map_err(SdError::Open)?.value as i32;
+        let fd = Self::open_slot(ipc, clock)?;
         let mut card = SdCard {
             fd,
             rca: 0,
@@ -118,6 +117,24 @@ impl<'b> SdCard<'b> {
             Err(e) => {
                 card.close(ipc, clock);
                 Err(e)
+            }
+        }
+    }
+
+    /// `IOS_Open` of the slot, tried again while IOS may still be starting.
+    fn open_slot<R: IpcRegs, C: CacheOps>(
+        ipc: &mut Ipc<R, C>,
+        clock: Clock,
+    ) -> Result<i32, SdError> {
+        let mut retry = crate::wii::ipc::OpenRetry::new();
+        loop {
+            let r = ipc
+                .open(DEVICE, OPEN_MODE, clock(), Some(CALL_TIMEOUT_MS))
+                .and_then(|id| ipc.wait(id, &mut *clock));
+            match r {
+                Ok(reply) => return Ok(reply.value as i32),
+                Err(e) if retry.failed(e, clock()) => while !retry.due(clock()) {},
+                Err(e) => return Err(SdError::Open(e)),
             }
         }
     }

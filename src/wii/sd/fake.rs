@@ -35,6 +35,9 @@ pub struct FakeSd {
     pub fail_cmd: Option<(u32, i32)>,
     /// Never answer this SD command (IOS hangs on it).
     pub hang_cmd: Option<u32>,
+    /// Answer this many more opens of the slot with -6, as IOS does before its SD module has
+    /// registered the device (a console whose IOS is still starting).
+    pub unregistered_opens: u32,
     regs: HashMap<u32, u32>,
 }
 
@@ -49,6 +52,7 @@ impl FakeSd {
             silent: false,
             fail_cmd: None,
             hang_cmd: None,
+            unregistered_opens: 0,
             regs: HashMap::new(),
         }
     }
@@ -95,7 +99,13 @@ impl FakeSd {
             match r.cmd {
                 1 => {
                     self.seen.push(Seen::Open(r.path.clone()));
-                    let fd = if r.path == b"/dev/sdio/slot0" { 5 } else { -6 };
+                    let registered = self.unregistered_opens == 0;
+                    self.unregistered_opens = self.unregistered_opens.saturating_sub(1);
+                    let fd = if r.path == b"/dev/sdio/slot0" && registered {
+                        5
+                    } else {
+                        -6
+                    };
                     m.reply(r.phys, fd, &[]);
                 }
                 2 => {

@@ -93,6 +93,46 @@ fn start_up_ioctls() -> Vec<Seen> {
     ]
 }
 
+/// Audit 2 N1: the slot was opened once, so a console whose IOS had not registered it yet
+/// played a whole session with "No SD card".
+#[test]
+fn a_slot_ios_has_not_registered_yet_is_opened_again_until_it_is() {
+    let (mut rig, buf) = Rig::new(0x1_0001);
+    rig.sd.borrow_mut().unregistered_opens = 2;
+    let mut clock = rig.clock();
+    SdCard::open(&mut rig.ipc, buf, &mut clock).expect("the third open finds the slot");
+    let opens = rig
+        .seen()
+        .iter()
+        .filter(|s| matches!(s, Seen::Open(_)))
+        .count();
+    assert_eq!(opens, 3);
+}
+
+#[test]
+fn a_slot_that_never_registers_is_given_up_after_three_seconds() {
+    let (mut rig, buf) = Rig::new(0x1_0001);
+    rig.sd.borrow_mut().unregistered_opens = u32::MAX;
+    let mut clock = rig.clock();
+    let r = SdCard::open(&mut rig.ipc, buf, &mut clock);
+    assert!(
+        matches!(r, Err(SdError::Open(IpcError::Ios(IosError::NotFound)))),
+        "{:?}",
+        r.err()
+    );
+    let waited = clock();
+    assert!((3000..4000).contains(&waited), "gave up after {waited} ms");
+    let opens = rig
+        .seen()
+        .iter()
+        .filter(|s| matches!(s, Seen::Open(_)))
+        .count();
+    assert!(
+        (20..=22).contains(&opens),
+        "{opens} opens, one every 150 ms"
+    );
+}
+
 #[test]
 fn sdsc_start_up_follows_wiisd_with_exact_request_bytes() {
     let (mut rig, buf) = Rig::new(0x1_0001);

@@ -16,6 +16,7 @@ fn a_panic_logs_its_message_and_location_and_shows_the_error_screen() {
         game_dol("SENAS_PANIC_DOL", "senas-senet-panic.dol").unwrap_or_else(|e| panic!("{e}"));
     let run = Dolphin::new(dol)
         .name("panic")
+        .dump_audio()
         .run_with(|s| {
             s.wait_for_event("error_screen", Duration::from_secs(40))?;
             // Let Dolphin dump a few frames of the error page.
@@ -38,6 +39,35 @@ fn a_panic_logs_its_message_and_location_and_shows_the_error_screen() {
             .is_some_and(|at| at.starts_with("src/main.rs:")),
         "{}",
         panic.line
+    );
+
+    // Audit 2 N2: the audio DMA is stopped before anything else, so the error screen is not
+    // accompanied by the audio ring's last 256 ms (8192 frames) looping. The title music plays
+    // up to the panic; after it, no half second of sound repeats with the ring's period.
+    let d = run
+        .audio_dump()
+        .unwrap_or_else(|e| panic!("{e}\n{}", run.report()));
+    const RING: usize = 8192;
+    let mut run_len = 0usize;
+    let mut longest = 0usize;
+    for i in RING..d.frames.len() {
+        let f = d.frames[i];
+        if f == d.frames[i - RING] && f != (0, 0) {
+            run_len += 1;
+            longest = longest.max(run_len);
+        } else if f != d.frames[i - RING] {
+            run_len = 0;
+        }
+    }
+    assert!(
+        d.frames.iter().any(|&f| f != (0, 0)),
+        "the title music played before the panic ({})",
+        d.path.display()
+    );
+    assert!(
+        longest < 16_000,
+        "{longest} frames repeat the audio ring after the panic ({})",
+        d.path.display()
     );
 
     let frame = run
