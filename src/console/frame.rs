@@ -1,11 +1,12 @@
 //! One frame of the program, in its order: the input snapshot, a piece of a spread save (so
-//! the computer thinks in what is left), the app's update with the thinking budget and clock,
+//! the computer thinks in what is left) between two top-ups of the audio output, the app's update with the thinking budget and clock,
 //! (when the app asks to leave: the audio stopped and the frame ended there), the save
 //! schedule, sound and rumble, the draw. Owns the order and the console layer's state ([`Console`]); the machine is the
 //! [`Platform`]'s.
 
 use crate::app::{App, Input, LogSink, Request};
 use crate::gfx::{palette, DrawList};
+use crate::save::SaveStore;
 
 use super::platform::Platform;
 use super::saver::Saver;
@@ -57,8 +58,14 @@ impl Console {
     ) -> FrameReport {
         let now = p.micros();
         let input = p.poll();
-        // A piece of a spread save first: the computer then thinks in what is left.
-        self.saver.step(&mut p.store(), &mut || now(), app, log);
+        // A piece of a spread save first: the computer then thinks in what is left. The audio
+        // output is topped up right before and right after it, as a piece on a real card may
+        // outlast the output's lead (audit 2, N3).
+        if p.store().busy() {
+            self.sound.top_up(p.sound_out().0, &mut || now(), log);
+            self.saver.step(&mut p.store(), &mut || now(), app, log);
+            self.sound.top_up(p.sound_out().0, &mut || now(), log);
+        }
         let input = Input {
             budget_us: Some(p.think_budget_us()),
             clock: p.clock(),

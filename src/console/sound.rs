@@ -144,6 +144,31 @@ impl Sound {
         }
     }
 
+    /// Tops the output up with what is already playing, no new events: around a piece of SD
+    /// work, which on a real card can take longer than the output's lead (41.7 ms; audit 2,
+    /// N3), so the output is as full as it can be before it and again right after it.
+    pub fn top_up(
+        &mut self,
+        audio: &mut dyn AudioOut,
+        now_us: &mut dyn FnMut() -> u64,
+        log: &mut dyn LogSink,
+    ) {
+        let t0 = now_us();
+        let mixer = &mut self.mixer;
+        let refill = audio.refill(&mut |buf| mixer.mix(buf));
+        let t1 = now_us();
+        self.worst_us = self.worst_us.max(t1.saturating_sub(t0));
+        if refill.underruns != self.underruns {
+            self.underruns = refill.underruns;
+            emit!(
+                log,
+                "event=audio_underrun count={} ms={}",
+                self.underruns,
+                t1 / 1000
+            );
+        }
+    }
+
     /// The longest mixing + refill since the last call, in microseconds.
     pub fn take_worst_us(&mut self) -> u64 {
         core::mem::take(&mut self.worst_us)

@@ -3,7 +3,7 @@
 //! motors that record what they are asked. A session boots, plays, saves, is switched off
 //! (`MemStore::after_power_cycle`) and the next session continues from what the card kept.
 
-use core::sync::atomic::{AtomicU64, Ordering};
+use core::cell::Cell;
 use std::boxed::Box;
 use std::string::{String, ToString};
 use std::vec::Vec;
@@ -24,10 +24,22 @@ use crate::games::senet::{Variant, OFF};
 use crate::gfx::{DrawList, SenetLayout};
 use crate::save::SaveStore;
 
-static NOW: AtomicU64 = AtomicU64::new(0);
-fn fake_micros() -> u64 {
-    NOW.fetch_add(50, Ordering::Relaxed)
+std::thread_local! {
+    /// The fake clock (microseconds), per test thread: every reading moves it 50 us on.
+    static NOW: Cell<u64> = const { Cell::new(0) };
 }
+fn fake_micros() -> u64 {
+    NOW.with(|c| {
+        c.set(c.get() + 50);
+        c.get()
+    })
+}
+fn advance_to(t: u64) {
+    NOW.with(|c| c.set(c.get().max(t)));
+}
+
+/// A 59.94 Hz field, in microseconds.
+const FIELD_US: u64 = 16_683;
 
 #[derive(Default)]
 struct Log(Vec<String>);
@@ -42,6 +54,9 @@ impl LogSink for Log {
 struct Outs {
     refills: u32,
     stopped: bool,
+    /// When the last refill came, and the longest time between two.
+    last_refill: Option<u64>,
+    longest_gap_us: u64,
 }
 
 impl AudioOut for Outs {
@@ -49,6 +64,11 @@ impl AudioOut for Outs {
         let mut buf = [0i16; 64];
         mix(&mut buf);
         self.refills += 1;
+        let now = fake_micros();
+        if let Some(t) = self.last_refill {
+            self.longest_gap_us = self.longest_gap_us.max(now - t);
+        }
+        self.last_refill = Some(now);
         Refill {
             frames: 32,
             first: u64::from(self.refills) * 32,
@@ -80,6 +100,9 @@ struct Fake {
     outs: Outs,
     motors: Motors<'static>,
     presented: u32,
+    last_present: u64,
+    /// Each piece of a spread write takes this long (a slow real card).
+    piece_us: u64,
 }
 
 impl Fake {
@@ -92,6 +115,8 @@ impl Fake {
             outs: Outs::default(),
             motors: Motors(motor, pulses),
             presented: 0,
+            last_present: 0,
+            piece_us: 0,
         })
     }
 }
@@ -110,13 +135,65 @@ impl Platform for Fake {
         fake_micros
     }
     fn store(&mut self) -> impl SaveStore + '_ {
-        &mut self.store
+        Slow(&mut self.store, self.piece_us)
     }
     fn sound_out(&mut self) -> (&mut dyn AudioOut, &mut dyn Rumble) {
         (&mut self.outs, &mut self.motors)
     }
     fn present(&mut self, _list: &DrawList) {
         self.presented += 1;
+        // The vsync: frames are a field apart.
+        self.last_present = (self.last_present + FIELD_US).max(fake_micros());
+        advance_to(self.last_present);
+    }
+}
+
+/// The card, each piece of a spread write taking `.1` microseconds.
+struct Slow<'a>(&'a mut MemStore, u64);
+
+impl SaveStore for Slow<'_> {
+    fn problem(&self) -> Option<crate::save::Problem> {
+        self.0.problem()
+    }
+    fn load<'a>(
+        &mut self,
+        kind: crate::save::Kind,
+        bufs: &'a mut [[u8; crate::save::MATCH_BYTES]; 2],
+    ) -> Result<crate::save::Found<'a>, crate::save::Problem> {
+        self.0.load(kind, bufs)
+    }
+    fn save(
+        &mut self,
+        kind: crate::save::Kind,
+        out: &mut [u8],
+        fill: &mut dyn FnMut(&mut crate::save::Writer),
+    ) -> Result<usize, crate::save::Problem> {
+        self.0.save(kind, out, fill)
+    }
+    fn begin_match(
+        &mut self,
+        out: &mut [u8],
+        fill: &mut dyn FnMut(&mut crate::save::Writer),
+    ) -> Result<usize, crate::save::Problem> {
+        self.0.begin_match(out, fill)
+    }
+    fn begin_record(&mut self, len: usize) -> Result<(), crate::save::Problem> {
+        self.0.begin_record(len)
+    }
+    fn busy(&self) -> bool {
+        self.0.busy()
+    }
+    fn step(
+        &mut self,
+        buf: &[u8],
+        piece: usize,
+    ) -> Option<Result<crate::save::Written, crate::save::Problem>> {
+        let t = fake_micros();
+        advance_to(t + self.1);
+        self.0.step(buf, piece)
+    }
+    fn delete_match(&mut self) -> Result<(), crate::save::Problem> {
+        self.0.delete_match()
     }
 }
 
@@ -452,6 +529,30 @@ fn a_persons_throw_sounds_and_rumbles_the_title_has_music_and_a_match_has_none()
     );
     assert!(s.has("event=rumble ", "player=1 on=1"));
     assert!(s.fake.outs.refills > 100 && s.fake.presented > 100);
+}
+
+/// Audit 2 N3: a piece of SD work on a real card can take 20 ms; the audio output keeps
+/// 41.7 ms ahead, so more than about 25 ms between two refills underruns. The output is topped
+/// up right before and right after each piece, so the piece is the longest gap.
+#[test]
+fn a_slow_save_piece_never_leaves_the_audio_output_more_than_25_ms_without_a_refill() {
+    let mut s = Session::boot(21, MemStore::new());
+    s.fake.piece_us = 20_000;
+    s.start(GameKind::Senet, Variant::Kendall);
+    s.fake.outs.longest_gap_us = 0;
+    s.play_until_saved(4);
+    let pieces = s
+        .log
+        .0
+        .iter()
+        .filter(|l| l.starts_with("event=save what=match "))
+        .count();
+    assert!(pieces >= 2, "{pieces} match saves");
+    let gap = s.fake.outs.longest_gap_us;
+    assert!(
+        (20_000..25_000).contains(&gap),
+        "longest gap between refills {gap} us"
+    );
 }
 
 #[test]
