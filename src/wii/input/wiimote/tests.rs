@@ -229,3 +229,44 @@ fn a_button_press_shows_in_the_state_at_once() {
     hid_in(&mut wm, &rep, 9000);
     assert_eq!(wm.state(0).buttons, Buttons::A);
 }
+
+/// Audit 2 (the rumble queue): `Remote::queue` drops the oldest pending report when eight
+/// wait, which can be a rumble-off. That loses nothing, because every report carries the
+/// rumble bit as it is when queued: whatever is dropped, the last report the remote gets says
+/// the motor's current state.
+#[test]
+fn whatever_a_full_queue_drops_the_last_report_sent_carries_the_current_rumble_state() {
+    for extra in [0usize, 3, 8, 12, 20] {
+        let (mut host, mut wm) = reporting();
+        wm.rumble(0, 200, 8000);
+        let mut now = 8000;
+        let status = |wm: &mut Wiimotes, now: u32| {
+            hid_in(wm, &[0xa1, 0x20, 0, 0, 0x12, 0, 0, 0x30], now);
+        };
+        // The link stalls: reports pile up (nothing is acknowledged until the end).
+        for _ in 0..10 {
+            status(&mut wm, now);
+            wm.send(&mut host, now);
+            now += 10;
+        }
+        now = 8300; // the pulse is over: the rumble-off is queued
+        wm.send(&mut host, now);
+        for _ in 0..extra {
+            status(&mut wm, now);
+            wm.send(&mut host, now);
+        }
+        let mut all = Vec::new();
+        for _ in 0..50 {
+            all.extend(sent(&mut host));
+            wm.send(&mut host, now);
+        }
+        let last = all.last().expect("reports were sent");
+        assert_eq!(last[0], 0xa2, "{last:x?}");
+        assert_eq!(
+            last[2] & 1,
+            0,
+            "extra {extra}: the last report {last:x?} rumbles"
+        );
+        assert!(!wm.state(0).rumbling);
+    }
+}
