@@ -3,7 +3,7 @@
 #   make run    -> Dolphin window if $DISPLAY is set, else a headless run into target/run/
 #   make test   -> host tests (cargo test) + Dolphin end-to-end tests on the real .dol
 #   make stress-e2e -> the e2e tests 20 times under CPU load;  make soak -> 100 demo matches
-#   make bench  -> speed figures (printed)
+#   make bench  -> speed figures (printed), senet game lengths;  make lengths -> the 1 000-game ones
 #   make setup  -> installs what is missing (rust-src; Dolphin + Vulkan software driver)
 #   make lint   -> rustfmt check + clippy for the host and the Wii target
 #   make clean
@@ -21,7 +21,7 @@ ELF2DOL    := $(TARGET_DIR)/release/elf2dol
 RUN_SECONDS ?= 10
 DOLPHIN    ?= /usr/games/dolphin-emu-nogui
 
-.PHONY: all dol panic-dol input-dol run test test-host test-e2e stress-e2e soak bench clean setup elf2dol package lint tournaments fuzz
+.PHONY: all dol panic-dol input-dol run test test-host test-e2e stress-e2e soak bench clean setup elf2dol package lint tournaments fuzz lengths
 
 all: dol
 
@@ -118,6 +118,8 @@ bench: setup dol
 	$(CARGO) run --release -q -p arena -- bench ai
 	@echo "bench: computer decisions in Dolphin (demo matches, per game and level; frames x the game's own frame period):"
 	@$(NICE) $(CARGO) test --release -q -p dolphin-harness --test ai_timing -- --ignored --nocapture --test-threads=1 2>&1 | grep -aoE "bench: .*|panicked at .*|^test result.*" | sed 's/^bench: /bench:   /;s/^\([pt]\)/bench:   \1/'
+	@echo "bench: senet game lengths in turns (median, p90, p99, max, at the limit), every rule set and pairing, 200 games a row (~1 min of one core; 1 000 a row: make lengths):"
+	$(CARGO) run --release -q -p arena -- lengths --games 200 --seed 31337
 	@echo "bench: heuristic vs random (the tournaments of docs/ai.md: make tournaments, ~1 h)"
 	$(CARGO) run --release -q -p arena -- tournament --game senas --a heuristic --b random --games 2000 --seed 1 --quiet | tail -1
 	$(CARGO) run --release -q -p arena -- tournament --game senet --a heuristic --b random --games 2000 --seed 1 --quiet | tail -1
@@ -177,6 +179,14 @@ tournaments:
 	            "senet --variant jequier --a expectiminimax --b heuristic --games 2000 --seed 1"; do \
 	  echo "arena tournament --game $$args"; \
 	  $(NICE) $(TARGET_DIR)/release/arena tournament --game $$args --quiet | tail -1; done
+
+# Issue 30's length figures (docs/ai.md, Game length): every senet rule set, every pairing of
+# the levels and the person-like player, 1 000 games a row, dice seed 271828 (never used for
+# tuning). About 3 CPU-minutes.
+LENGTH_GAMES ?= 1000
+LENGTH_SEED  ?= 271828
+lengths:
+	$(NICE) $(CARGO) run --release -q -p arena -- lengths --games $(LENGTH_GAMES) --seed $(LENGTH_SEED)
 
 # The Homebrew Channel package: target/package/senas-senet.zip (apps/senas-senet/...).
 package: dol

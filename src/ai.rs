@@ -20,6 +20,7 @@ pub mod senas_net_memo;
 pub mod senas_net_weights;
 pub mod senas_words;
 pub mod senet_game;
+pub mod senet_greedy;
 pub mod senet_heuristic_kendall;
 pub mod senet_heuristic_net;
 pub mod senet_net;

@@ -55,7 +55,6 @@ fn reference_moves(p: &Position, t: Throw) -> Vec<(u8, u8)> {
     let in_barrier =
         |s: i32| !kendall && (0..3).any(|k| (0..3).all(|j| is(s - k + j, opp))) && is(s, opp);
     let mine: Vec<i32> = (1..=30).filter(|&s| is(s, me)).collect();
-    let all_home = mine.iter().all(|&s| s >= 21);
     let try_move = |from: i32, to: i32| -> Option<(u8, u8)> {
         let forward = to > from;
         if kendall && p.bound(me) && from != 15 {
@@ -71,9 +70,6 @@ fn reference_moves(p: &Position, t: Throw) -> Vec<(u8, u8)> {
             && forward
             && ((from < 26 && to > 26) || ((from == 28 || from == 29) && to != 31))
         {
-            return None;
-        }
-        if jequier && to > 30 && !all_home {
             return None;
         }
         let (lo, hi) = if forward {
@@ -135,11 +131,9 @@ fn reference_apply(p: &Position, m: Move) -> RefAfter {
             bound[me.index()] = true;
         } else {
             if let Some(other) = sq[to] {
+                // Every rule set swaps (Jequier: SJ3), except Kendall's capture on 28..30.
                 let dest = match v {
                     Variant::Kendall if to >= 28 => 27,
-                    Variant::Jequier => (1..=30)
-                        .find(|&s| s != from && sq[s].is_none())
-                        .expect("a free square"),
                     _ => from,
                 };
                 sq[dest] = Some(other);

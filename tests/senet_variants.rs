@@ -3,7 +3,7 @@
 //! answer for the same position where the rule differs. Positions are board strings.
 
 use senas_senet::games::senet::{
-    apply, check_move, legal_moves, Illegal, MoveList, Position, Side, Throw, Variant, OFF,
+    apply, check_move, legal_moves, Illegal, Move, MoveList, Position, Side, Throw, Variant, OFF,
 };
 
 const K: Variant = Variant::Kendall;
@@ -227,17 +227,25 @@ fn sk13_kendall_a_piece_captured_on_28_to_30_goes_into_the_water() {
     );
 }
 
-// SJ3: a captured piece goes to the lowest empty square, not to the capturer's square.
+// SJ3: a captured piece swaps to the square its captor left (not the lowest empty square,
+// which queued captured pieces in the first row: docs/rules.md, issue 30).
 #[test]
-fn sj3_jequier_a_captured_piece_goes_back_to_the_lowest_empty_square() {
+fn sj3_jequier_a_captured_piece_swaps_to_the_square_its_captor_left() {
     let b = ".B.B...... .AB....... ..........";
     let p = pos(J, b, Side::A);
     let n = play(&p, 1, 12, 13);
     assert_eq!(n.at(13), Some(Side::A));
-    assert_eq!(n.at(1), Some(Side::B));
-    assert_eq!(n.at(12), None);
+    assert_eq!(
+        n.at(12),
+        Some(Side::B),
+        "the captured piece takes the captor's square"
+    );
+    assert_eq!(n.at(1), None, "not sent to the lowest empty square");
     let w = play(&pos(W, b, Side::A), 1, 12, 13);
-    assert_eq!(w.at(12), Some(Side::B), "WiiBrew swaps");
+    assert_eq!(w.at(12), Some(Side::B), "WiiBrew swaps too");
+    // A pair still protects (SJ3's second sentence).
+    let pair = pos(J, "B......... .ABB...... ..........", Side::A);
+    assert!(check_move(&pair, throw(1), 12, 13).is_err());
 }
 
 // SJ4: the water sends straight to the lowest empty square, even with 15 free.
@@ -251,19 +259,20 @@ fn sj4_jequier_water_sends_to_the_lowest_empty_square() {
     assert_eq!(w.at(15), Some(Side::A));
 }
 
-// SJ5: bearing off only with every piece in the last row.
+// SJ5: bearing off does not wait for the whole side to reach the last row (WiiBrew's rule):
+// a throw beyond 30 bears off whatever stands behind.
 #[test]
-fn sj5_jequier_bears_off_only_when_every_piece_is_in_the_last_row() {
+fn sj5_jequier_bears_off_without_waiting_for_the_last_row() {
     let b = "B......... .........A .........A";
     let p = pos(J, b, Side::A);
     assert_eq!(
         check_move(&p, throw(1), 30, OFF),
-        Err(Illegal::NotHome { from: 21 })
+        Ok(Move::step(throw(1), 30, OFF))
     );
-    assert_eq!(moves(&p, 1), [(20, 21)]);
+    assert_eq!(moves(&p, 1), [(20, 21), (30, OFF)]);
+    assert_eq!(moves(&pos(W, b, Side::A), 1), [(20, 21), (30, OFF)]);
     let home = pos(J, "B......... .......... A........A", Side::A);
     assert_eq!(moves(&home, 1), [(21, 22), (30, OFF)]);
-    assert_eq!(moves(&pos(W, b, Side::A), 1), [(20, 21), (30, OFF)]);
 }
 
 // SJ6: a piece in the first row moves only when the square after it is empty.

@@ -37,6 +37,9 @@ pub enum Kind {
     Net,
     /// A level of the game as it ships: evaluator and budget from [`Profile::level`].
     Level(Level),
+    /// A person-like player who looks no further than the move ([`Profile::greedy`]; senet:
+    /// bear off, else capture, else the longest step), for measuring game lengths.
+    Greedy,
 }
 
 impl Kind {
@@ -56,6 +59,7 @@ impl Kind {
             "easy" => Kind::Level(Level::Easy),
             "normal" => Kind::Level(Level::Normal),
             "hard" => Kind::Level(Level::Hard),
+            "greedy" => Kind::Greedy,
             _ => return None,
         })
     }
@@ -73,6 +77,7 @@ impl Kind {
             Kind::Level(Level::Easy) => "easy",
             Kind::Level(Level::Normal) => "normal",
             Kind::Level(Level::Hard) => "hard",
+            Kind::Greedy => "greedy",
         }
     }
 }
@@ -102,6 +107,18 @@ pub trait Profile: RaceGame {
     /// first version's.
     fn level(level: Level) -> (Evaluator, Budget) {
         (Self::search(), Self::budget(level))
+    }
+    /// The person-like player's turn (`Kind::Greedy`): by default the hand heuristic's 0-ply
+    /// choice; senet: bear off, else capture, else the longest step (`senet_greedy`).
+    fn greedy(
+        scratch: &mut Self::Scratch,
+        pos: &Self::Pos,
+        chance: &Self::Chance,
+    ) -> Option<Self::Turn>
+    where
+        Self: Sized,
+    {
+        Player::new(Kind::Heuristic, 0).choose::<Self>(scratch, pos, chance)
     }
 }
 
@@ -170,6 +187,7 @@ impl Player {
     ) -> Decision<G> {
         match self.kind {
             Kind::Random => Decision::Ready(random_turn::<G>(scratch, pos, chance, &mut self.rng)),
+            Kind::Greedy => Decision::Ready(G::greedy(scratch, pos, chance)),
             Kind::Heuristic => Decision::Searching(Search::new(
                 scratch,
                 pos,

@@ -313,6 +313,10 @@ impl<const V: usize> Profile for Senet<V> {
         }
     }
 
+    fn greedy(out: &mut MoveList, pos: &Position, throw: &Throw) -> Option<Move> {
+        super::senet_greedy::choose(out, pos, *throw)
+    }
+
     fn level(level: Level) -> (Evaluator, Budget) {
         // The second senet levels (issue 13; docs/ai.md, Strength of the new levels): every
         // rule set has a network (`senet_net::for_variant`), and a step up is a better

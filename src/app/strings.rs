@@ -266,7 +266,7 @@ pub static EN: Strings = Strings {
     variant_blurbs: [
         "After the 2009 WiiBrew homebrew and Spanish Wikipedia",
         "Timothy Kendall, 1978: no white is 5; stop on 26",
-        "Gustave Jequier, 1930: captured pieces go back to the start",
+        "Gustave Jequier, 1930: first-row pieces wait in line",
     ],
     menu_footer: "Left/Right: change   A: select   B: back",
     game_senas: "Senas",
@@ -419,7 +419,7 @@ pub static ES: Strings = Strings {
     variant_blurbs: [
         "Según el homebrew de WiiBrew (2009) y la Wikipedia en español",
         "Timothy Kendall, 1978: sin blancas vale 5; parada en la 26",
-        "Gustave Jéquier, 1930: la pieza capturada vuelve al inicio",
+        "Gustave Jéquier, 1930: la primera fila espera en cola",
     ],
     menu_footer: "Izq./Der.: cambiar   A: elegir   B: volver",
     game_senas: "Senas",

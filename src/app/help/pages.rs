@@ -202,8 +202,8 @@ pub const SENET_RULES: [Page; Variant::COUNT] = [
     page(
         "Senet rules: Jequier (1930)",
         "1, 4 and 6 throw again. First-row pieces wait for the square in front. A captured \
-         piece, and one in the water, goes to the lowest free square. Bear off only with all \
-         five in the last row; moving back needs a free square.",
+         piece swaps with its captor; one in the water goes to the lowest free square. Bear \
+         off from anywhere; moving back needs a free square.",
         Figure::SenetRules(Variant::Jequier),
     ),
 ];
@@ -227,9 +227,9 @@ pub const SENET_RULES_ES: [Page; Variant::COUNT] = [
     page(
         "Reglas del senet: Jéquier (1930)",
         "El 1, el 4 y el 6 repiten. En la primera fila una pieza espera a que quede libre la \
-         casilla de delante. La pieza capturada, o la que cae al agua, va a la casilla libre \
-         más baja. Solo se sacan piezas con las cinco en la última fila; retroceder exige \
-         casilla libre.",
+         casilla de delante. Capturar cambia las piezas; la que cae al agua va a la casilla \
+         libre más baja. Se sacan piezas desde cualquier fila; retroceder exige casilla \
+         libre.",
         Figure::SenetRules(Variant::Jequier),
     ),
 ];

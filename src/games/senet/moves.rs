@@ -207,7 +207,8 @@ impl Ground {
         // Exact-only squares: every move but the exact bearing off is refused.
         stop |= rules.exact_off & !bit(OFF.saturating_sub(d));
         if me & !span(rules.home_from, LAST) != 0 {
-            // Not everything home: no bearing off (Jequier: all pieces in the last row).
+            // Not everything home: no bearing off (no rule set since SJ5 of issue 30; the
+            // last-row reading of Jequier is `home_from` 21).
             stop |= span(OFF.saturating_sub(d), LAST);
         }
         let forward = me & only & !stop;

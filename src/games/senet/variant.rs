@@ -164,12 +164,14 @@ const JEQUIER: Rules = Rules {
     protect_pairs: true,
     barrier_len: 3,
     extra_throw: (1 << 1) | (1 << 4) | (1 << 6),
-    capture: Capture::LowestEmpty,
+    // SJ3: the swap (docs/rules.md): a captured piece goes to the square its captor left.
+    capture: Capture::Swap,
     backward_capture: false,
     gate: 0,
     exact_off: 0,
     no_backward: 0,
-    home_from: 21,
+    // SJ5: bearing off does not wait for the whole side to reach the last row.
+    home_from: 1,
     queue: 10,
     water: Some(Water {
         square: 27,

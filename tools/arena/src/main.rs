@@ -1,13 +1,14 @@
 //! `arena`: host CLI over the rules engines and the computer players.
 //!
 //! Subcommands: `moves senet|senas ...`, `play`, `perft`, `tournament`, `bench`,
-//! `replay`, `analyze`, `decide`.
+//! `replay`, `analyze`, `decide`, `lengths`.
 //! Each game's commands live in their own file; this file only dispatches and reports errors.
 //! Bad arguments print a clear error and exit non-zero; nothing here may panic on user input.
 
 mod analyze_cmd;
 mod bench_ai_cmd;
 mod decide_cmd;
+mod lengths;
 mod replay_cmd;
 mod senas_cmd;
 mod senet_cmd;
@@ -45,6 +46,7 @@ fn run(args: &[String]) -> Result<String, String> {
         ["bench", "senet", rest @ ..] => senet_cmd::bench(rest),
         ["bench", "senas", rest @ ..] => senas_cmd::bench(rest),
         ["tournament", rest @ ..] => tournament_cmd::run(rest),
+        ["lengths", rest @ ..] => lengths::run(rest),
         ["bench", "ai", rest @ ..] => bench_ai_cmd::run(rest),
         ["replay", rest @ ..] => replay_cmd::run(rest),
         ["analyze", rest @ ..] => analyze_cmd::run(rest),
@@ -99,6 +101,7 @@ const USAGE: &str = "usage:
   arena replay FILE   (a match record from apps/senas-senet/matches/)
   arena analyze FILE  (each person turn against the Hard player, the worst three mistakes)
   arena tournament --game senas|senet --a PLAYER --b PLAYER --games N --seed S [--quiet] [--variant V]
+  arena lengths [--games N] [--seed S] [--variant V]   (senet game lengths, every pairing)
   arena bench ai [--game senas|senet|senet-kendall] [--games N] [--seed S] [--kind PLAYER]
   arena decide --game senas|senet [--variant V] --level easy|normal|hard --position CODE --roll R
                (the turn a level picks for a logged decision; arena decide --help)

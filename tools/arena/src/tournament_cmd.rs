@@ -2,7 +2,9 @@
 //! recorded seeds; the last line is the score with its 95% Wilson interval. Parses its own
 //! arguments; errors are messages, never panics.
 
-use senas_senet::ai::selfplay::{tournament, wilson_95, Playable};
+use senas_senet::ai::selfplay::{tournament, wilson_95, Playable, TURN_LIMIT};
+
+use crate::lengths::Lengths;
 use senas_senet::ai::senas_game::Senas;
 use senas_senet::ai::senet_game::{Senet, SenetJequier, SenetKendall};
 use senas_senet::ai::Kind;
@@ -28,7 +30,7 @@ fn value<'a>(args: &'a [&'a str], i: usize, flag: &str) -> Result<&'a str, Strin
 
 fn kind(name: &str) -> Result<Kind, String> {
     Kind::parse(name).ok_or_else(|| {
-        format!("unknown player {name:?} (random, heuristic, tuned, net, easy, normal, hard, easy-v1, normal-v1, hard-v1, expectiminimax[:easy|:normal|:hard])")
+        format!("unknown player {name:?} (random, heuristic, tuned, net, easy, normal, hard, greedy, easy-v1, normal-v1, hard-v1, expectiminimax[:easy|:normal|:hard])")
     })
 }
 
@@ -116,6 +118,7 @@ fn run_game<G: Playable>(a: &AiArgs) -> String {
         if a.game == "senet" { "A" } else { "W" },
     ));
     let mut scratch = Box::<G::Scratch>::default();
+    let mut turns = Vec::with_capacity(a.games as usize);
     let score = tournament::<G>(
         &mut scratch,
         a.a,
@@ -123,6 +126,7 @@ fn run_game<G: Playable>(a: &AiArgs) -> String {
         a.games,
         a.seed,
         |i, seed, side, o| {
+            turns.push(o.turns);
             if !a.quiet {
                 let winner = match o.winner {
                     Some(w) if w == side => a.a.name(),
@@ -142,6 +146,12 @@ fn run_game<G: Playable>(a: &AiArgs) -> String {
             score.unfinished
         ));
     }
+    // The length line comes before the score, which stays the last line (`make tournaments`).
+    let lengths = Lengths::of(&turns, score.unfinished as usize);
+    out.push_str(&format!(
+        "# length in turns: {} (limit {TURN_LIMIT})\n",
+        lengths.line()
+    ));
     out.push_str(&summary(a.a.name(), a.b.name(), score.a_wins, score.games));
     out
 }

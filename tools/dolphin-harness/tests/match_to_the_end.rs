@@ -1,0 +1,204 @@
+//! Issue 30, "every match ends", in Dolphin: a scripted person chooses Senet under Jequier's
+//! (or Kendall's) rules against the Normal computer with the emulated Wiimote's pointer and plays
+//! the whole match to the winner screen, each turn the person-like greedy player's move
+//! (`ai::senet_greedy`: bear off, else capture, else the longest step). The winner, the turns
+//! and the game time are printed (`match to the end: ...`).
+//!
+//! Long (a whole match of a few hundred throws with pointer clicks: minutes of game time), so
+//! ignored by `make test-e2e`, like the `ai_timing` benchmarks; run one with
+//! `SENAS_DOL=... cargo test -p dolphin-harness --test match_to_the_end -- --ignored
+//! --test-threads=1 --nocapture`. The person's side replays the logged throws and moves on the
+//! host's own engine under the chosen rule set, as `match.rs` does.
+
+use dolphin_harness::{game_dol, Controller, Dolphin, Error, Event, Session};
+use senas_senet::ai::senet_greedy;
+use senas_senet::app::menu::{rows_of, start_row, MainMenu, Row};
+use senas_senet::app::GameKind;
+use senas_senet::games::senet::{self, Move, MoveList, Position, Side, Throw, Variant, OFF};
+use senas_senet::gfx::{Aspect, Rect, SenetLayout, TitleLayout};
+use std::time::Duration;
+
+const WAIT: Duration = Duration::from_secs(120);
+const HOLD: Duration = Duration::from_millis(150);
+
+fn wiimote() -> Controller {
+    Controller::Wiimote {
+        slot: 1,
+        pipe: "wm1".into(),
+    }
+}
+
+fn aim(s: &mut Session, r: Rect) -> Result<(), Error> {
+    let (x, y) = r.center();
+    s.aim("wm1", 1, x, y)
+}
+
+fn click(s: &mut Session, r: Rect) -> Result<(), Error> {
+    aim(s, r)?;
+    s.tap("wm1", "A", HOLD)?;
+    s.sleep(Duration::from_millis(300));
+    Ok(())
+}
+
+fn click_until(
+    s: &mut Session,
+    r: Rect,
+    name: &str,
+    fields: &[(&str, &str)],
+) -> Result<Event, Error> {
+    aim(s, r)?;
+    s.tap_until("wm1", "A", HOLD, name, fields)
+}
+
+fn parse_move(text: &str, throw: Throw) -> Option<Move> {
+    if text == "pass" {
+        return Some(Move::pass(throw));
+    }
+    let (a, b) = text.split_once('-')?;
+    Some(Move::step(throw, a.parse().ok()?, b.parse().ok()?))
+}
+
+/// The position after the throw-off and every logged senet turn so far, under `variant`.
+fn replay(variant: Variant, lines: &[String]) -> Position {
+    let mut pos = Position::start(variant, Side::A);
+    for l in lines {
+        let e = Event::parse(l);
+        match e.name() {
+            Some("throwoff") => {
+                let first = if e.get("first") == Some("1") {
+                    Side::B
+                } else {
+                    Side::A
+                };
+                pos = Position::start(variant, first);
+            }
+            Some("turn") if e.get("game") == Some("senet") => {
+                let throw = e.num::<u8>("throw").and_then(Throw::from_distance);
+                if let Some(mv) = throw.and_then(|t| parse_move(e.get("move")?, t)) {
+                    pos = senet::apply(&pos, mv);
+                }
+            }
+            _ => {}
+        }
+    }
+    pos
+}
+
+fn square_rect(layout: &SenetLayout, s: u8) -> Rect {
+    if s == OFF {
+        layout.exit_rect()
+    } else {
+        layout.square_rect(usize::from(s - 1))
+    }
+}
+
+/// What the match came to: the winner's side, turns logged, the person's moves, game seconds.
+struct Ended {
+    winner: String,
+    turns: usize,
+    person_moves: u32,
+    game_seconds: f64,
+}
+
+fn a_person_plays_senet_to_the_end(variant: Variant) {
+    let dol = game_dol("SENAS_DOL", "senas-senet.dol").unwrap_or_else(|e| panic!("{e}"));
+    let mut ended: Option<Ended> = None;
+    let run = Dolphin::new(dol)
+        .name(&format!("match-to-the-end-{variant}"))
+        .seconds(7_200.0)
+        .controller(wiimote())
+        .run_with(|s| {
+            let settings = s.wait_for_event("settings", WAIT)?;
+            let aspect = if settings.get("aspect") == Some("16:9") {
+                Aspect::Wide
+            } else {
+                Aspect::Standard
+            };
+            let title = TitleLayout::new(aspect);
+            let rows = MainMenu::rows(aspect);
+            let board = SenetLayout::new(aspect);
+            s.expect_event("wiimote_ready", &[("player", "1")], WAIT)?;
+            s.sleep(Duration::from_millis(1000));
+            click_until(s, title.item_rect(0), "menu", &[("scene", "main")])?;
+            click_until(s, rows.rect(0), "menu", &[("game", "senet")])?;
+            let rules = rows_of(GameKind::Senet)
+                .iter()
+                .position(|&r| r == Row::Rules)
+                .expect("senet has a Rules row");
+            // Each click moves the rule set on; tap until the wanted one is logged.
+            click_until(s, rows.rect(rules), "menu", &[("variant", variant.name())])?;
+            click_until(
+                s,
+                rows.rect(start_row(GameKind::Senet)),
+                "start",
+                &[
+                    ("game", "senet"),
+                    ("opponent", "cpu_normal"),
+                    ("variant", variant.name()),
+                ],
+            )?;
+            let mut person_moves = 0;
+            let mut out = MoveList::new();
+            loop {
+                let line = s.wait_for("the person's throw or a win", WAIT, |l| {
+                    let e = Event::parse(l);
+                    e.is("throw", &[("game", "senet"), ("side", "A")]) || e.name() == Some("win")
+                })?;
+                let e = Event::parse(&line);
+                if e.name() == Some("win") {
+                    let turns = s
+                        .lines()
+                        .iter()
+                        .filter(|l| Event::parse(l).is("turn", &[("game", "senet")]))
+                        .count();
+                    ended = Some(Ended {
+                        winner: e.get("side").or(e.get("winner")).unwrap_or("?").to_string(),
+                        turns,
+                        person_moves,
+                        game_seconds: s.game_seconds().unwrap_or(0.0),
+                    });
+                    s.sleep(Duration::from_millis(1500));
+                    return Ok(());
+                }
+                let t = e
+                    .num::<u8>("value")
+                    .and_then(Throw::from_distance)
+                    .expect("throw value");
+                s.sleep(Duration::from_millis(500));
+                let pos = replay(variant, &s.lines());
+                assert_eq!(pos.side_to_move(), Side::A, "the person's turn");
+                let Some(mv) = senet_greedy::choose(&mut out, &pos, t).filter(|m| !m.is_pass())
+                else {
+                    continue; // the throw is lost: wait for the next one
+                };
+                click(s, square_rect(&board, mv.from()))?;
+                click(s, square_rect(&board, mv.to()))?;
+                let turn = s.expect_event("turn", &[("game", "senet"), ("side", "A")], WAIT)?;
+                assert_eq!(turn.get("move"), Some(mv.to_string().as_str()));
+                person_moves += 1;
+            }
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+    let ended = ended.unwrap_or_else(|| panic!("the match did not end\n{}", run.report()));
+    assert!(ended.turns > 20, "only {} turns", ended.turns);
+    eprintln!(
+        "match to the end: {variant} person (greedy) v Normal: winner {} after {} turns ({} by the person), {:.1} min of game time, wall {:?}",
+        ended.winner,
+        ended.turns,
+        ended.person_moves,
+        ended.game_seconds / 60.0,
+        run.wall_time
+    );
+}
+
+#[test]
+#[ignore = "a whole match: minutes of game time (run with --ignored)"]
+fn a_person_plays_a_jequier_match_against_normal_to_the_end() {
+    a_person_plays_senet_to_the_end(Variant::Jequier);
+}
+
+#[test]
+#[ignore = "a whole match: minutes of game time (run with --ignored)"]
+fn a_person_plays_a_kendall_match_against_normal_to_the_end() {
+    a_person_plays_senet_to_the_end(Variant::Kendall);
+}
