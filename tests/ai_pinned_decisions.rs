@@ -16,8 +16,9 @@
 
 use senas_senet::ai::selfplay::{play_with, Playable};
 use senas_senet::ai::senas_game::Senas;
-use senas_senet::ai::senet_game::{Senet, SenetJequier, SenetKendall};
+use senas_senet::ai::senet_game::Senet;
 use senas_senet::ai::{Kind, Player};
+use senas_senet::games::senet::Variant;
 
 /// One match's fold: decisions, total nodes, FNV-1a over (turn index, nodes) per decision.
 #[derive(Debug, PartialEq, Eq, Clone, Copy)]
@@ -37,7 +38,7 @@ fn mix(h: u64, x: u64) -> u64 {
 }
 
 /// Plays game `seed` of `a` (first side) against `b`, stepping each decision `units` at a time.
-fn fold<G: Playable>(a: &str, b: &str, seed: u64, units: u64) -> Fold
+fn fold<G: Playable>(rules: G::Rules, a: &str, b: &str, seed: u64, units: u64) -> Fold
 where
     G::Pos: PartialEq,
 {
@@ -55,7 +56,7 @@ where
         nodes: 0,
         digest: 0xcbf2_9ce4_8422_2325,
     };
-    let _ = play_with::<G>(&mut scratch, seed, |mover, scratch, pos, chance| {
+    let _ = play_with::<G>(rules, &mut scratch, seed, |mover, scratch, pos, chance| {
         let mut d = players[mover].think::<G>(scratch, pos, chance);
         let mut steps = 0u32;
         let turn = loop {
@@ -118,10 +119,10 @@ fn run(m: (&str, &str, &str, u64)) -> Fold {
     // An odd, smallish slice so decisions pause inside lists and generations.
     let units = 97;
     match game {
-        "senas" => fold::<Senas>(a, b, seed, units),
-        "kendall" => fold::<SenetKendall>(a, b, seed, units),
-        "wiibrew" => fold::<Senet>(a, b, seed, units),
-        _ => fold::<SenetJequier>(a, b, seed, units),
+        "senas" => fold::<Senas>((), a, b, seed, units),
+        "kendall" => fold::<Senet>(Variant::Kendall, a, b, seed, units),
+        "wiibrew" => fold::<Senet>(Variant::Wiibrew2009, a, b, seed, units),
+        _ => fold::<Senet>(Variant::Jequier, a, b, seed, units),
     }
 }
 

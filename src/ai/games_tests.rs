@@ -36,7 +36,7 @@ fn random_position<G: Playable>(
 ) -> Option<(G::Pos, G::Chance)> {
     let mut rng = Pcg32::new(seed, 3);
     let first = G::SIDES[(rng.next_u32() & 1) as usize];
-    let mut pos = G::start(first);
+    let mut pos = G::start(G::Rules::default(), first);
     for _ in 0..plies {
         if G::winner(&pos).is_some() {
             break;
@@ -256,6 +256,7 @@ fn senas_players_take_a_win_available_this_turn() {
 #[test]
 fn a_short_tournament_runs_to_the_end_in_both_games() {
     let s = tournament::<Senet>(
+        Variant::Wiibrew2009,
         &mut Default::default(),
         Kind::Heuristic,
         Kind::Random,
@@ -271,6 +272,7 @@ fn a_short_tournament_runs_to_the_end_in_both_games() {
     );
     let mut gen = Box::<SenasScratch>::default();
     let s = tournament::<Senas>(
+        (),
         &mut gen,
         Kind::Heuristic,
         Kind::Random,

@@ -10,10 +10,14 @@ use super::player::{Kind, Player, Profile};
 
 /// What a game needs beyond [`RaceGame`] to be played from the start.
 pub trait Playable: Profile {
+    /// A rule set of the game, as a value (senas has one: `()`; senet: `senet::Variant`), so
+    /// tools and tests pass the rule set they want instead of naming a type per rule set.
+    /// `Default`: the game's default rule set.
+    type Rules: Copy + Default + Send + Sync + core::fmt::Debug;
     /// The two sides, first-listed side first.
     const SIDES: [Self::Side; 2];
-    /// The starting position with `first` to move.
-    fn start(first: Self::Side) -> Self::Pos;
+    /// The starting position of `rules` with `first` to move.
+    fn start(rules: Self::Rules, first: Self::Side) -> Self::Pos;
 }
 
 /// Draws a chance outcome of `pos` with its weight (exact for any total below 2^32).
@@ -58,11 +62,12 @@ pub const TURN_LIMIT: u32 = 20_000;
 /// Plays one game: `players[0]` plays side `G::SIDES[0]`, `players[1]` the other side. The side
 /// that starts is drawn from `seed` (fair coin), as are all dice.
 pub fn play_game<G: Playable>(
+    rules: G::Rules,
     scratch: &mut G::Scratch,
     players: &mut [Player; 2],
     seed: u64,
 ) -> Outcome {
-    play_with::<G>(scratch, seed, |mover, scratch, pos, chance| {
+    play_with::<G>(rules, scratch, seed, |mover, scratch, pos, chance| {
         players[mover].choose::<G>(scratch, pos, chance)
     })
 }
@@ -70,13 +75,14 @@ pub fn play_game<G: Playable>(
 /// Plays one game where `choose(mover, scratch, pos, chance)` picks the turn of player `mover`
 /// (0 plays `G::SIDES[0]`). The starting side and all dice come from `seed`.
 pub fn play_with<G: Playable>(
+    rules: G::Rules,
     scratch: &mut G::Scratch,
     seed: u64,
     mut choose: impl FnMut(usize, &mut G::Scratch, &G::Pos, &G::Chance) -> Option<G::Turn>,
 ) -> Outcome {
     let mut dice = Pcg32::new(seed, 0x5851_f42d_4c95_7f2d);
     let first = (dice.next_u32() & 1) as usize;
-    let mut pos = G::start(G::SIDES[first]);
+    let mut pos = G::start(rules, G::SIDES[first]);
     let mut turns = 0;
     while turns < TURN_LIMIT {
         if let Some(w) = G::winner(&pos) {
@@ -123,6 +129,7 @@ pub struct Score {
 /// `seed + i / 2` (so each pair replays the same dice with the sides swapped) and `a` plays
 /// `G::SIDES[i % 2]`. Calls `each(i, game_seed, a_side_index, outcome)` after every game.
 pub fn tournament<G: Playable>(
+    rules: G::Rules,
     scratch: &mut G::Scratch,
     a: Kind,
     b: Kind,
@@ -137,7 +144,7 @@ pub fn tournament<G: Playable>(
         let pa = Player::new(a, game_seed ^ 0xa);
         let pb = Player::new(b, game_seed ^ 0xb);
         let mut players = if a_side == 0 { [pa, pb] } else { [pb, pa] };
-        let out = play_game::<G>(scratch, &mut players, game_seed);
+        let out = play_game::<G>(rules, scratch, &mut players, game_seed);
         score.games += 1;
         match out.winner {
             Some(w) if w == a_side => score.a_wins += 1,

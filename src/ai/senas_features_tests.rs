@@ -32,7 +32,7 @@ fn the_features_equal_the_first_versions_on_every_turn_of_played_games() {
         } else {
             Side::Black
         };
-        let mut pos = Senas::start(first);
+        let mut pos = Senas::start((), first);
         while pos.winner().is_none() {
             let c = sample_chance::<Senas>(&pos, &mut rng).expect("a chance");
             let turns = Senas::turns(&mut scratch, &pos, &c);

@@ -323,8 +323,10 @@ pub const HARD_MARGIN: i32 = 60_000;
 pub const HARD_NODES: u64 = 40_000;
 
 impl Playable for Senas {
+    /// Senas has one rule set (the Lorca manuscript's).
+    type Rules = ();
     const SIDES: [Side; 2] = [Side::White, Side::Black];
-    fn start(first: Side) -> Position {
+    fn start(_: (), first: Side) -> Position {
         Position::start(first)
     }
 }

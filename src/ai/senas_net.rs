@@ -186,10 +186,10 @@ mod tests {
         use rand_pcg::Pcg32;
         let mut scratch = std::boxed::Box::<SenasScratch>::default();
         let mut rng = Pcg32::new(3, 3);
-        let mut pos = Senas::start(Side::White);
+        let mut pos = Senas::start((), Side::White);
         for _ in 0..300 {
             if pos.winner().is_some() {
-                pos = Senas::start(Side::Black);
+                pos = Senas::start((), Side::Black);
             }
             for side in [Side::White, Side::Black] {
                 let mut a = Active::new();

@@ -25,11 +25,14 @@ fn the_memo_value_equals_the_full_evaluation_over_every_turn_list_of_played_game
     let mut checked = 0u32;
     let mut with_off = 0u32;
     for game in 0..12 {
-        let mut pos = Senas::start(if game % 2 == 0 {
-            Side::White
-        } else {
-            Side::Black
-        });
+        let mut pos = Senas::start(
+            (),
+            if game % 2 == 0 {
+                Side::White
+            } else {
+                Side::Black
+            },
+        );
         while pos.winner().is_none() {
             let c = sample_chance::<Senas>(&pos, &mut rng).expect("a chance");
             let turns = Senas::turns(&mut scratch, &pos, &c);

@@ -47,15 +47,10 @@ pub mod feature {
     pub const COUNT: usize = 11;
 }
 
-/// The senet game as the players see it. Positions carry their variant, so one `Senet` plays
-/// every rule set; `V` (an index into `Variant::ALL`, default WiiBrew 2009) only chooses the
-/// starting position of self-play and tournaments.
-pub struct Senet<const V: usize = 0>;
-
-/// Senet under Kendall's rules, for self-play and tournaments.
-pub type SenetKendall = Senet<1>;
-/// Senet under Jequier's rules, for self-play and tournaments.
-pub type SenetJequier = Senet<2>;
+/// The senet game as the players see it. Positions carry their rule set, so one `Senet` plays
+/// every rule set; self-play and tournaments pass the one to start from as a value
+/// (`Playable::Rules` is `Variant`).
+pub struct Senet;
 
 const LAST: u32 = senet::LAST as u32;
 
@@ -128,7 +123,7 @@ fn rear(board: u32) -> i32 {
     }
 }
 
-impl<const V: usize> RaceGame for Senet<V> {
+impl RaceGame for Senet {
     type Pos = Position;
     type Chance = Throw;
     type Turn = Move;
@@ -269,7 +264,7 @@ pub const HAND: Weights = Weights {
 
 const _: () = assert!(PHASES >= 3);
 
-impl<const V: usize> Profile for Senet<V> {
+impl Profile for Senet {
     const HAND: Weights = HAND;
     const TUNED: Weights = tuned_weights::SENET;
     const SEARCH: Weights = tuned_weights::SENET;
@@ -348,9 +343,10 @@ pub const HARD: Budget = Budget {
     margin: NO_MARGIN,
 };
 
-impl<const V: usize> Playable for Senet<V> {
+impl Playable for Senet {
+    type Rules = Variant;
     const SIDES: [Side; 2] = [Side::A, Side::B];
-    fn start(first: Side) -> Position {
-        Position::start(Variant::ALL[V], first)
+    fn start(rules: Variant, first: Side) -> Position {
+        Position::start(rules, first)
     }
 }

@@ -124,7 +124,7 @@ pub fn encode(pos: &Position, side: Side, out: &mut Active) {
         let _ = out.push((TEMPO as u8, 1));
     }
     let mut f: FeatureVec = [0; MAX_FEATURES];
-    let _ = Senet::<0>::features(pos, side, &mut f);
+    let _ = Senet::features(pos, side, &mut f);
     for (i, &v) in f.iter().take(NET_FEATURES).enumerate() {
         if v != 0 {
             let _ = out.push(((FEATURE_BASE + i) as u8, v.clamp(-32_000, 32_000) as i16));

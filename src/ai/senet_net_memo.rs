@@ -52,7 +52,7 @@ pub struct Memo {
 impl Inputs {
     fn of(pos: &Position, side: Side) -> Inputs {
         let mut f: FeatureVec = [0; MAX_FEATURES];
-        let _ = Senet::<0>::features(pos, side, &mut f);
+        let _ = Senet::features(pos, side, &mut f);
         let mut feats = [0; NET_FEATURES];
         for (x, &v) in feats.iter_mut().zip(f.iter()) {
             *x = v.clamp(-32_000, 32_000);

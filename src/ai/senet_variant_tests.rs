@@ -19,7 +19,7 @@ fn pos(v: Variant, a: &[u8], b: &[u8], to_move: Side) -> Position {
 
 fn features(p: &Position, side: Side) -> FeatureVec {
     let mut f = [0; MAX_FEATURES];
-    let _ = Senet::<0>::features(p, side, &mut f);
+    let _ = Senet::features(p, side, &mut f);
     f
 }
 

@@ -24,7 +24,7 @@ fn positions(games: u64, every: u32) -> Vec<(Position, SenasChance)> {
     let pair = SenasChance::from_roll(Roll::new(2, 2, 5).expect("a roll"));
     for seed in 0..games {
         let mut rng = Pcg32::new(seed, 11);
-        let mut pos = Senas::start(Senas::SIDES[(seed % 2) as usize]);
+        let mut pos = Senas::start((), Senas::SIDES[(seed % 2) as usize]);
         let mut ply = 0;
         while Senas::winner(&pos).is_none() && ply < 400 {
             let Some(chance) = sample_chance::<Senas>(&pos, &mut rng) else {
@@ -60,7 +60,7 @@ fn stepped(
     let mut d: Decision<Senas> =
         Player::new(Kind::Level(Level::Hard), 7).think::<Senas>(scratch, pos, chance);
     let mut steps = 0;
-    let other = Senas::start(Senas::SIDES[0]);
+    let other = Senas::start((), Senas::SIDES[0]);
     let other_roll = SenasChance::from_roll(Roll::new(1, 3, 6).expect("a roll"));
     loop {
         let before = d.progress();

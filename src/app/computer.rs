@@ -222,7 +222,7 @@ mod tests {
     fn clocked_thinking_gives_the_same_turn_with_a_frame_of_slices() {
         let mut scratch = Box::<SenasScratch>::default();
         let mut rng = Pcg32::new(5, 5);
-        let mut pos = Senas::start(Senas::SIDES[0]);
+        let mut pos = Senas::start((), Senas::SIDES[0]);
         for _ in 0..14 {
             let c = sample_chance::<Senas>(&pos, &mut rng).expect("a chance");
             let t = random_turn::<Senas>(&mut scratch, &pos, &c, &mut rng).expect("a turn");
@@ -260,7 +260,7 @@ mod tests {
         let mut worst = 0;
         for variant in Variant::ALL {
             for game in 0..6 {
-                let first = Senet::<0>::SIDES[game % 2];
+                let first = Senet::SIDES[game % 2];
                 let mut pos = Position::start(variant, first);
                 while pos.winner().is_none() {
                     let c = sample_chance::<Senet>(&pos, &mut rng).expect("a throw");

@@ -10,7 +10,7 @@
 
 use crate::replay_cmd::{field, parse_senet_move, senas_moves};
 use senas_senet::ai::senas_game::{Senas, SenasChance, SenasScratch};
-use senas_senet::ai::senet_game::{Senet, SenetJequier, SenetKendall};
+use senas_senet::ai::senet_game::Senet;
 use senas_senet::ai::{Level, Profile, Search, WIN};
 use senas_senet::games::{senas, senet};
 use senas_senet::save::{log_lines, read_header};
@@ -215,18 +215,12 @@ pub fn analyze_text(text: &str) -> Result<String, String> {
     let (n, notes) = match h.game {
         "senas" => analyze_senas(h.first, people, &lines)?,
         "senet" => {
-            let variant = senet::Variant::from_name(h.rules).unwrap_or_default();
-            match variant {
-                senet::Variant::Wiibrew2009 => {
-                    analyze_senet::<Senet>(variant, h.first, people, &lines)?
-                }
-                senet::Variant::Kendall => {
-                    analyze_senet::<SenetKendall>(variant, h.first, people, &lines)?
-                }
-                senet::Variant::Jequier => {
-                    analyze_senet::<SenetJequier>(variant, h.first, people, &lines)?
-                }
-            }
+            // The record names its rule set (`rules=`); none is guessed.
+            let variant = senet::Variant::from_name(h.rules).ok_or(format!(
+                "unknown senet rules `{}` (known: wiibrew2009, kendall, jequier)",
+                h.rules
+            ))?;
+            analyze_senet::<Senet>(variant, h.first, people, &lines)?
         }
         g => return Err(format!("unknown game {g}")),
     };

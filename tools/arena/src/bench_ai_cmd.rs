@@ -6,8 +6,9 @@
 use rand_pcg::Pcg32;
 use senas_senet::ai::selfplay::{sample_chance, Playable};
 use senas_senet::ai::senas_game::Senas;
-use senas_senet::ai::senet_game::{Senet, SenetKendall};
+use senas_senet::ai::senet_game::Senet;
 use senas_senet::ai::{Kind, Level, Player};
+use senas_senet::games::senet::Variant;
 
 /// Timing of one player over many decisions.
 struct Timing {
@@ -29,7 +30,7 @@ fn thread_cpu_ns() -> u64 {
     ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64
 }
 
-fn measure<G: Playable>(kind: Kind, games: u32, seed: u64) -> Timing {
+fn measure<G: Playable>(rules: G::Rules, kind: Kind, games: u32, seed: u64) -> Timing {
     let mut scratch = Box::<G::Scratch>::default();
     let mut t = Timing {
         nanos: Vec::new(),
@@ -43,7 +44,7 @@ fn measure<G: Playable>(kind: Kind, games: u32, seed: u64) -> Timing {
         ];
         let me = (g % 2) as usize;
         players.swap(0, me);
-        let mut pos = G::start(G::SIDES[0]);
+        let mut pos = G::start(rules, G::SIDES[0]);
         let mut turns = 0;
         while G::winner(&pos).is_none() && turns < 20_000 {
             let Some(chance) = sample_chance::<G>(&pos, &mut dice) else {
@@ -148,10 +149,10 @@ pub fn run(args: &[&str]) -> Result<String, String> {
     for game in &which {
         for &k in kinds.iter().filter(|&&k| only.is_none_or(|o| o == k)) {
             let mut t = match game.as_str() {
-                "senet" => measure::<Senet>(k, games, seed),
+                "senet" => measure::<Senet>(Variant::Wiibrew2009, k, games, seed),
                 // Kendall's rules: its own heuristic network, and the search's network.
-                "senet-kendall" => measure::<SenetKendall>(k, games, seed),
-                "senas" => measure::<Senas>(k, games, seed),
+                "senet-kendall" => measure::<Senet>(Variant::Kendall, k, games, seed),
+                "senas" => measure::<Senas>((), k, games, seed),
                 g => return Err(format!("game {g:?} has no computer players yet")),
             };
             out.push_str(&report(game, k, &mut t));

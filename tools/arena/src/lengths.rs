@@ -4,7 +4,7 @@
 //! the person-like `greedy`). A turn is one throw (or roll) and the choice after it.
 
 use senas_senet::ai::selfplay::{tournament, Playable, TURN_LIMIT};
-use senas_senet::ai::senet_game::{Senet, SenetJequier, SenetKendall};
+use senas_senet::ai::senet_game::Senet;
 use senas_senet::ai::Kind;
 use senas_senet::games::senet::Variant;
 
@@ -61,10 +61,16 @@ impl Lengths {
 
 /// Plays `games` games of `a` against `b` (sides alternated, dice seed `seed + i/2`) and
 /// returns the length figures with `a`'s wins.
-pub fn measure<G: Playable>(a: Kind, b: Kind, games: u32, seed: u64) -> (Lengths, u32) {
+pub fn measure<G: Playable>(
+    rules: G::Rules,
+    a: Kind,
+    b: Kind,
+    games: u32,
+    seed: u64,
+) -> (Lengths, u32) {
     let mut scratch = Box::<G::Scratch>::default();
     let mut turns = Vec::with_capacity(games as usize);
-    let score = tournament::<G>(&mut scratch, a, b, games, seed, |_, _, _, o| {
+    let score = tournament::<G>(rules, &mut scratch, a, b, games, seed, |_, _, _, o| {
         turns.push(o.turns)
     });
     (Lengths::of(&turns, score.unfinished as usize), score.a_wins)
@@ -129,11 +135,7 @@ pub fn run(args: &[&str]) -> Result<String, String> {
     let mut missed = 0;
     for v in variants {
         for (a, b) in PAIRS {
-            let (l, wins) = match v {
-                Variant::Wiibrew2009 => measure::<Senet>(a, b, games, seed),
-                Variant::Kendall => measure::<SenetKendall>(a, b, games, seed),
-                Variant::Jequier => measure::<SenetJequier>(a, b, games, seed),
-            };
+            let (l, wins) = measure::<Senet>(v, a, b, games, seed);
             let met = l.meets_targets();
             missed += usize::from(!met);
             // Each row as soon as it is measured (the 1 000-game rows take minutes).

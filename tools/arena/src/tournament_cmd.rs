@@ -6,7 +6,7 @@ use senas_senet::ai::selfplay::{tournament, wilson_95, Playable, TURN_LIMIT};
 
 use crate::lengths::Lengths;
 use senas_senet::ai::senas_game::Senas;
-use senas_senet::ai::senet_game::{Senet, SenetJequier, SenetKendall};
+use senas_senet::ai::senet_game::Senet;
 use senas_senet::ai::Kind;
 use senas_senet::games::senet::Variant;
 
@@ -92,16 +92,12 @@ pub fn run(args: &[&str]) -> Result<String, String> {
         return Err("--games must be at least 1".to_string());
     }
     match a.game.as_str() {
-        "senet" => Ok(match a.variant {
-            Variant::Wiibrew2009 => run_game::<Senet>(&a),
-            Variant::Kendall => run_game::<SenetKendall>(&a),
-            Variant::Jequier => run_game::<SenetJequier>(&a),
-        }),
-        _ => Ok(run_game::<Senas>(&a)),
+        "senet" => Ok(run_game::<Senet>(a.variant, &a)),
+        _ => Ok(run_game::<Senas>((), &a)),
     }
 }
 
-fn run_game<G: Playable>(a: &AiArgs) -> String {
+fn run_game<G: Playable>(rules: G::Rules, a: &AiArgs) -> String {
     let mut out = String::new();
     out.push_str(&format!(
         "# {}{} {} vs {}: game i uses dice seed {}+i/2, {} plays side {} on even i\n",
@@ -120,6 +116,7 @@ fn run_game<G: Playable>(a: &AiArgs) -> String {
     let mut scratch = Box::<G::Scratch>::default();
     let mut turns = Vec::with_capacity(a.games as usize);
     let score = tournament::<G>(
+        rules,
         &mut scratch,
         a.a,
         a.b,

@@ -24,7 +24,7 @@ use rand_pcg::Pcg32;
 use senas_senet::ai::game::PHASES;
 use senas_senet::ai::selfplay::{play_with, Playable};
 use senas_senet::ai::senas_game::{self, Senas};
-use senas_senet::ai::senet_game::{self, Senet, SenetKendall};
+use senas_senet::ai::senet_game::{self, Senet};
 use senas_senet::ai::{tuned_weights, Budget, Profile, Search, Weights};
 use senas_senet::games::senet::Variant;
 
@@ -139,6 +139,7 @@ fn parse(args: &[String]) -> Result<Parsed<Args>, lexopt::Error> {
 
 /// Wins of `cand` against `base` over `games` paired games starting at dice seed `seed`.
 fn match_score<G: Playable>(
+    rules: G::Rules,
     cand: Weights,
     base: Weights,
     games: u32,
@@ -162,10 +163,14 @@ fn match_score<G: Playable>(
                         } else {
                             [base, cand]
                         };
-                        let out =
-                            play_with::<G>(&mut scratch, game_seed, |mover, sc, pos, chance| {
+                        let out = play_with::<G>(
+                            rules,
+                            &mut scratch,
+                            game_seed,
+                            |mover, sc, pos, chance| {
                                 Search::<G>::new(sc, pos, chance, w[mover], Budget::STATIC).run(sc)
-                            });
+                            },
+                        );
                         if out.winner == Some(cand_side) {
                             wins += 1;
                         }
@@ -178,7 +183,7 @@ fn match_score<G: Playable>(
     })
 }
 
-fn climb<G: Playable>(a: &Args, used: usize, start: Weights) -> Weights {
+fn climb<G: Playable>(rules: G::Rules, a: &Args, used: usize, start: Weights) -> Weights {
     let mut rng = Pcg32::new(a.seed, 0x7475_6e65);
     let mut best = start;
     let phases_used = (0..PHASES)
@@ -195,7 +200,7 @@ fn climb<G: Playable>(a: &Args, used: usize, start: Weights) -> Weights {
         cand.phase[p][f] = w + step;
         // Dice seeds never repeat across iterations, so no candidate is fitted to one set.
         let seed = a.seed.wrapping_mul(1_000_003) + u64::from(it) * u64::from(a.games);
-        let wins = match_score::<G>(cand, best, a.games, seed, a.threads);
+        let wins = match_score::<G>(rules, cand, best, a.games, seed, a.threads);
         let accepted = wins * 1000 > a.accept * a.games;
         println!(
             "iter {it:4} phase {p} feature {f:2} {w:5} -> {:5}: {wins:4} of {} {}",
@@ -210,7 +215,7 @@ fn climb<G: Playable>(a: &Args, used: usize, start: Weights) -> Weights {
     best
 }
 
-fn tune<G: Playable>(a: &Args, used: usize, hand: Weights) -> Weights {
+fn tune<G: Playable>(rules: G::Rules, a: &Args, used: usize, hand: Weights) -> Weights {
     let start = if a.method == "texel" {
         let cfg = texel::Fit {
             games: a.texel_games,
@@ -220,11 +225,11 @@ fn tune<G: Playable>(a: &Args, used: usize, hand: Weights) -> Weights {
             nonneg: a.nonneg,
             learned: a.target == "learned",
         };
-        texel::fit::<G>(hand, used, a.seed, &cfg)
+        texel::fit::<G>(rules, hand, used, a.seed, &cfg)
     } else {
         hand
     };
-    climb::<G>(a, used, start)
+    climb::<G>(rules, a, used, start)
 }
 
 fn literal(name: &str, doc: &str, w: &Weights) -> String {
@@ -264,10 +269,10 @@ fn run(a: &Args) -> Result<(), String> {
     match (a.game.as_str(), a.variant) {
         ("senas", _) => {
             let start = from(<Senas as Profile>::HAND, senas);
-            senas = tune::<Senas>(a, senas_game::feature::COUNT, start);
+            senas = tune::<Senas>((), a, senas_game::feature::COUNT, start);
         }
-        (_, Variant::Wiibrew2009) => senet = tune::<Senet>(a, n, from(hand, senet)),
-        (_, Variant::Kendall) => kendall = tune::<SenetKendall>(a, n, from(hand, kendall)),
+        (_, Variant::Wiibrew2009) => senet = tune::<Senet>(a.variant, a, n, from(hand, senet)),
+        (_, Variant::Kendall) => kendall = tune::<Senet>(a.variant, a, n, from(hand, kendall)),
         (_, Variant::Jequier) => {
             return Err("jequier has no weights of its own (it plays the senet weights)".into())
         }

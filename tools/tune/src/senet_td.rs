@@ -169,8 +169,8 @@ fn greedy(
 ) -> Option<(Move, Position)> {
     let mover = pos.side_to_move();
     let mut best: Option<(f32, Move, Position)> = None;
-    for m in Senet::<0>::turns(list, pos, throw).iter() {
-        let p = Senet::<0>::apply(pos, m);
+    for m in Senet::turns(list, pos, throw).iter() {
+        let p = Senet::apply(pos, m);
         let v = match p.winner() {
             Some(w) if w == mover => 2.0,
             Some(_) => -1.0,
@@ -225,9 +225,9 @@ fn check<const H: usize>(
             } else {
                 match opp {
                     Opp::Random => {
-                        let ms = Senet::<0>::turns(&mut list, &pos, &t);
+                        let ms = Senet::turns(&mut list, &pos, &t);
                         let k = pick.next_u32() as usize % ms.len().max(1);
-                        ms.get(k).map(|m| Senet::<0>::apply(&pos, m))
+                        ms.get(k).map(|m| Senet::apply(&pos, m))
                     }
                     Opp::Hand => {
                         greedy(&mut list, &pos, &t, |p, s| HAND.eval::<Senet>(p, s) as f32)
@@ -370,9 +370,9 @@ fn run<const H: usize>(a: &Args) -> Result<(), String> {
             };
             let explore = a.explore > 0 && explorer.next_u32() % 1000 < a.explore;
             let next = if explore {
-                let ms = Senet::<0>::turns(&mut list, &pos, &t);
+                let ms = Senet::turns(&mut list, &pos, &t);
                 let k = explorer.next_u32() as usize % ms.len().max(1);
-                ms.get(k).map(|m| Senet::<0>::apply(&pos, m))
+                ms.get(k).map(|m| Senet::apply(&pos, m))
             } else {
                 greedy(&mut list, &pos, &t, |p, s| {
                     encode(a.inputs, p, s, &mut x);

@@ -119,17 +119,22 @@ fn check(q: &Quant, games: u32, seed: u64, scratch: &mut SenasScratch) -> u32 {
     for i in 0..games {
         let net_side = (i % 2) as usize;
         let mut tuned = Player::new(Kind::Tuned, 0);
-        let out = play_with::<Senas>(scratch, seed + u64::from(i / 2), |mover, sc, pos, ch| {
-            if mover == net_side {
-                greedy(sc, pos, ch, |p, s| {
-                    encode(p, s, &mut x);
-                    q.output(&x) as f32
-                })
-                .map(|(t, _)| t)
-            } else {
-                tuned.choose::<Senas>(sc, pos, ch)
-            }
-        });
+        let out = play_with::<Senas>(
+            (),
+            scratch,
+            seed + u64::from(i / 2),
+            |mover, sc, pos, ch| {
+                if mover == net_side {
+                    greedy(sc, pos, ch, |p, s| {
+                        encode(p, s, &mut x);
+                        q.output(&x) as f32
+                    })
+                    .map(|(t, _)| t)
+                } else {
+                    tuned.choose::<Senas>(sc, pos, ch)
+                }
+            },
+        );
         if out.winner == Some(net_side) {
             wins += 1;
         }

@@ -22,6 +22,7 @@ struct Sample {
 pub const SQUASH: i32 = 1000;
 
 fn collect<G: Playable>(
+    rules: G::Rules,
     start: Weights,
     games: u32,
     seed: u64,
@@ -34,7 +35,7 @@ fn collect<G: Playable>(
     for g in 0..games {
         let mut dice = Pcg32::new(seed.wrapping_add(u64::from(g)), 0x6469_6365);
         let first = G::SIDES[(dice.next_u32() & 1) as usize];
-        let mut pos = G::start(first);
+        let mut pos = G::start(rules, first);
         let mut seen: Vec<(usize, FeatureVec, usize, Option<f64>)> = Vec::new();
         let mut turns = 0;
         let winner = loop {
@@ -111,8 +112,14 @@ pub struct Fit {
 }
 
 /// Collects self-play games with `start` and fits new weights; prints the loss.
-pub fn fit<G: Playable>(start: Weights, used: usize, seed: u64, cfg: &Fit) -> Weights {
-    let data = collect::<G>(start, cfg.games, seed, cfg.explore, cfg.learned);
+pub fn fit<G: Playable>(
+    rules: G::Rules,
+    start: Weights,
+    used: usize,
+    seed: u64,
+    cfg: &Fit,
+) -> Weights {
+    let data = collect::<G>(rules, start, cfg.games, seed, cfg.explore, cfg.learned);
     println!(
         "texel: {} labelled positions from {} games",
         data.len(),
