@@ -59,6 +59,16 @@ impl DolphinVersion {
         }
     }
 
+    /// The size of a frame dump of the game's 4:3 640x480 picture (GFX.ini's defaults, native
+    /// internal resolution), as measured with the same config and game: 776x480 from
+    /// 5.0-17995, 780x480 from 2503. `Frame::to_game_size` takes either back to 640x480.
+    pub fn frame_dump_size(self) -> (u32, u32) {
+        match self {
+            Self::V5_0 => (776, 480),
+            Self::V2503 => (780, 480),
+        }
+    }
+
     /// The 2503 chroot's root folder.
     pub fn chroot_root() -> PathBuf {
         match std::env::var_os(ROOT_VAR) {
