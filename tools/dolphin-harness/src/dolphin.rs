@@ -266,6 +266,7 @@ impl Dolphin {
         let user = fresh_user_dir(&self.name).map_err(failed)?;
         let mut config = self.config.clone();
         version.apply(&mut config);
+        crate::version::apply_cpu_clock(&mut config).map_err(failed)?;
         pipes::configure(&mut config, &self.controllers);
         sd_card::prepare(&self.sd, &user, &mut config)
             .map_err(|e| failed(Error::Io(format!("sd card: {e}"))))?;

@@ -20,6 +20,9 @@ pub const SELECT_VAR: &str = "SENAS_DOLPHIN";
 pub const ROOT_VAR: &str = "SENAS_DOLPHIN2503_ROOT";
 /// Where `make setup` builds the 2503 chroot by default.
 pub const DEFAULT_ROOT: &str = "/var/cache/senas-dolphin2503";
+/// The environment variable that scales the emulated CPU clock (`0.5`: a Dolphin that runs
+/// the CPU about twice a real Wii's speed comes closer to a console; docs/testing.md).
+pub const CPU_CLOCK_VAR: &str = "SENAS_DOLPHIN_CPU_CLOCK";
 /// The binary inside the chroot.
 pub const CHROOT_BINARY: &str = "/usr/games/dolphin-emu-nogui";
 
@@ -99,6 +102,34 @@ impl DolphinVersion {
     }
 }
 
+/// `[Core] OverclockEnable` / `Overclock` for a `$SENAS_DOLPHIN_CPU_CLOCK` value (a factor
+/// of the emulated CPU's clock, 0.1 to 4); nothing for an unset or empty value.
+pub fn cpu_clock_settings(value: Option<&str>) -> Result<Vec<(&'static str, String)>, Error> {
+    let Some(v) = value.map(str::trim).filter(|v| !v.is_empty()) else {
+        return Ok(Vec::new());
+    };
+    match v.parse::<f64>() {
+        Ok(f) if (0.1..=4.0).contains(&f) => Ok(vec![
+            ("OverclockEnable", "True".to_string()),
+            ("Overclock", v.to_string()),
+        ]),
+        _ => Err(Error::Io(format!(
+            "{CPU_CLOCK_VAR}={v:?}: give the emulated CPU clock as a factor from 0.1 to 4 (0.5 = half)"
+        ))),
+    }
+}
+
+/// Applies `$SENAS_DOLPHIN_CPU_CLOCK` (both versions), keeping what a test set itself.
+pub fn apply_cpu_clock(config: &mut Config) -> Result<(), Error> {
+    let value = std::env::var(CPU_CLOCK_VAR).ok();
+    for (k, v) in cpu_clock_settings(value.as_deref())? {
+        if config.get("Dolphin.ini", "Core", k).is_none() {
+            config.set("Dolphin.ini", "Core", k, &v);
+        }
+    }
+    Ok(())
+}
+
 /// `Dolphin.ini` values of a 2503 run: the cache and MMU, then 5.0's behaviour written out.
 pub const SETTINGS_2503: [(&str, &str, &str); 2] = [
     ("Core", "AccurateCPUCache", "True"),
@@ -126,6 +157,23 @@ mod tests {
         );
         let e = DolphinVersion::parse(Some("2412")).unwrap_err().to_string();
         assert!(e.contains("SENAS_DOLPHIN") && e.contains("2503"), "{e}");
+    }
+
+    #[test]
+    fn a_cpu_clock_factor_becomes_dolphins_overclock_keys() {
+        assert!(cpu_clock_settings(None).unwrap().is_empty());
+        assert!(cpu_clock_settings(Some(" ")).unwrap().is_empty());
+        assert_eq!(
+            cpu_clock_settings(Some("0.5")).unwrap(),
+            vec![
+                ("OverclockEnable", "True".to_string()),
+                ("Overclock", "0.5".to_string())
+            ]
+        );
+        for bad in ["half", "0", "9", "-1"] {
+            let e = cpu_clock_settings(Some(bad)).unwrap_err().to_string();
+            assert!(e.contains(CPU_CLOCK_VAR), "{e}");
+        }
     }
 
     #[test]
