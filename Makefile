@@ -4,7 +4,9 @@
 #   make test   -> host tests (cargo test) + Dolphin end-to-end tests on the real .dol
 #   make stress-e2e -> the e2e tests 20 times under CPU load;  make soak -> 100 demo matches
 #   make bench  -> speed figures (printed), senet game lengths;  make lengths -> the 1 000-game ones
-#   make setup  -> installs what is missing (rust-src; Dolphin + Vulkan software driver)
+#   make setup  -> installs what is missing (rust-src; Dolphin 5.0 + Vulkan software driver;
+#                  the Dolphin 2503 chroot in $(DOLPHIN2503_ROOT))
+#   make test-e2e-2503 -> the e2e tests on Dolphin 2503 with the write-back cache (SENAS_DOLPHIN=2503)
 #   make lint   -> rustfmt check + clippy for the host and the Wii target
 #   make clean
 
@@ -20,8 +22,14 @@ PANIC_DOL  := $(TARGET_DIR)/senas-senet-panic.dol
 ELF2DOL    := $(TARGET_DIR)/release/elf2dol
 RUN_SECONDS ?= 10
 DOLPHIN    ?= /usr/games/dolphin-emu-nogui
+# Which Dolphin the e2e tests run on: 5.0 (Debian bookworm's, the default) or 2503 (Debian
+# trixie's in a chroot, with the write-back cache): docs/testing.md, "Two Dolphins".
+SENAS_DOLPHIN ?= 5.0
+export SENAS_DOLPHIN
+DOLPHIN2503_ROOT ?= $(or $(SENAS_DOLPHIN2503_ROOT),/var/cache/senas-dolphin2503)
+export SENAS_DOLPHIN2503_ROOT := $(DOLPHIN2503_ROOT)
 
-.PHONY: all dol panic-dol input-dol run test test-host test-e2e stress-e2e soak bench clean setup elf2dol package lint tournaments fuzz lengths
+.PHONY: all dol panic-dol input-dol run test test-host test-e2e test-e2e-2503 setup-2503 stress-e2e soak bench clean setup elf2dol package lint tournaments fuzz lengths
 
 all: dol
 
@@ -55,6 +63,13 @@ setup:
 	    || { echo "setup: FAILED to install Dolphin; the end-to-end tests cannot run" >&2; exit 1; }; \
 	fi
 	@[ -x $(DOLPHIN) ] || { echo "setup: $(DOLPHIN) is still missing" >&2; exit 1; }
+	@$(MAKE) --no-print-directory setup-2503
+
+# Dolphin 2503 (Debian trixie's, with "Enable Write-Back Cache") in a chroot outside the
+# checkout, built once with mmdebstrap and reused; rebuilt when missing or broken
+# (tools/dolphin-harness/setup-2503.sh says what it installs).
+setup-2503:
+	@sh tools/dolphin-harness/setup-2503.sh $(DOLPHIN2503_ROOT)
 
 run: setup dol
 	$(CARGO) run --release -q -p dolphin-harness --bin dolphin-run -- $(DOL) --seconds $(RUN_SECONDS) --out $(TARGET_DIR)/run
@@ -83,6 +98,11 @@ test-e2e: dol panic-dol input-dol
 	  echo $$? > $(E2E_OUT).status; } 2>&1 | tee $(E2E_OUT)
 	@sh tools/dolphin-harness/e2e-summary.sh $(E2E_OUT) $(E2E_NOTES)
 	@exit $$(cat $(E2E_OUT).status)
+
+# The whole e2e suite on Dolphin 2503 with the write-back cache and the MMU on; its own output
+# file, the same summary.
+test-e2e-2503: setup-2503
+	@$(MAKE) --no-print-directory test-e2e SENAS_DOLPHIN=2503 E2E_OUT=$(TARGET_DIR)/e2e-output-2503.txt
 
 # `make test-e2e` STRESS_RUNS times in a row while STRESS_LOAD busy loops (at nice
 # STRESS_LOAD_NICE, bounded by `timeout`) keep both cores busy; counts failed passes and the

@@ -105,9 +105,17 @@ impl<R: AudioRegs> Audio<R> {
                 for (w, s) in self.ring.0[at..at + n].iter_mut().zip(&mono[..n]) {
                     *w = frame_word(*s);
                 }
+                // Each chunk reaches memory as soon as it is written: the engine may be only
+                // `RESTART_LEAD_FRAMES` behind the first one (ring.rs).
+                flush_ring(
+                    self.ring,
+                    Span {
+                        start: at as u32,
+                        len: n as u32,
+                    },
+                );
                 at += n;
             }
-            flush_ring(self.ring, span);
             frames += span.len;
         }
         Refill {

@@ -8,6 +8,15 @@
 /// Stereo frames per 32-byte DMA block.
 pub const FRAMES_PER_BLOCK: u32 = 8;
 
+/// Frames a restarted writer (the first refill, or the one after an underrun) leaves between
+/// the play position and its first frame: 8 blocks, 2 ms at 32 kHz. The engine fetches the
+/// block at the play position at once and the next one every 250 us, and what the CPU stores
+/// reaches memory only when its cache lines are flushed (`Audio::refill` flushes each chunk as
+/// it is written). Written at the play position itself, the first block was fetched before its
+/// flush and played as silence: found on Dolphin 2503 with the write-back cache
+/// (docs/testing.md, "Two Dolphins"), never on 5.0, which has no data cache.
+pub const RESTART_LEAD_FRAMES: u32 = 8 * FRAMES_PER_BLOCK;
+
 /// A stretch of ring frames to fill: `start` (frame index in the ring) and `len`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Span {
@@ -62,20 +71,20 @@ impl RingPos {
     /// Moves the play position to what `blocks_left` says (the engine is assumed to advance
     /// less than one ring between refills) and returns the spans to mix now, in order: from the
     /// last written frame up to `ahead` frames past the play position, split at the wrap.
-    /// An underrun (the engine passed the written frames) restarts writing at the play position;
-    /// so does the first refill, if the engine has already moved.
+    /// An underrun (the engine passed the written frames) restarts writing
+    /// `RESTART_LEAD_FRAMES` past the play position; so does the first refill.
     pub fn advance(&mut self, blocks_left: u16) -> [Option<Span>; 2] {
         let ring = self.frames();
         let play = self.play_frame(blocks_left);
         let moved = (play + ring - self.last_play) % ring;
         self.last_play = play;
         self.played += u64::from(moved);
-        if self.written < self.played {
+        if self.written < self.played || self.written == 0 {
             // Before the first write the engine plays the cleared ring: not an underrun.
             if self.written > 0 {
                 self.underruns += 1;
             }
-            self.written = self.played;
+            self.written = self.played + u64::from(RESTART_LEAD_FRAMES);
         }
         let target = self.played + u64::from(self.ahead.min(ring - FRAMES_PER_BLOCK));
         let count = target.saturating_sub(self.written) as u32;

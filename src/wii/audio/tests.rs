@@ -3,7 +3,7 @@
 //! position, wraps, and recovers from an underrun.
 
 use super::regs::{self, FakeRegs};
-use super::ring::{RingPos, Span};
+use super::ring::{RingPos, Span, RESTART_LEAD_FRAMES};
 use super::*;
 use std::boxed::Box;
 use std::vec::Vec;
@@ -73,12 +73,18 @@ fn the_ring_is_cleared_at_start_and_filled_ahead_with_mono_frames() {
             n += 1;
         }
     });
-    assert_eq!(got.frames, AHEAD_FRAMES);
-    assert_eq!(a.ring.0[0], 0);
-    assert_eq!(a.ring.0[5], frame_word(5));
+    let lead = RESTART_LEAD_FRAMES as usize;
+    assert_eq!(got.frames, AHEAD_FRAMES - RESTART_LEAD_FRAMES);
+    assert_eq!(got.first, u64::from(RESTART_LEAD_FRAMES));
+    assert!(
+        a.ring.0[..lead].iter().all(|&w| w == 0),
+        "the blocks the engine fetches first keep the cleared ring"
+    );
+    assert_eq!(a.ring.0[lead], frame_word(0));
+    assert_eq!(a.ring.0[lead + 5], frame_word(5));
     assert_eq!(
         a.ring.0[AHEAD_FRAMES as usize - 1],
-        frame_word(AHEAD_FRAMES as i16 - 1)
+        frame_word((AHEAD_FRAMES as usize - lead) as i16 - 1)
     );
     assert_eq!(
         a.ring.0[AHEAD_FRAMES as usize], 0,
@@ -107,7 +113,7 @@ fn the_ring_is_cleared_at_start_and_filled_ahead_with_mono_frames() {
 #[test]
 fn refills_wrap_at_the_end_of_the_ring_in_two_spans() {
     let mut p = RingPos::new(1024, 1334);
-    let mut total = u64::from(p.advance(1023)[0].map_or(0, |s| s.len));
+    let mut total = u64::from(p.advance(1023)[0].map_or(0, |s| s.len)) + 64;
     let mut spans = Vec::new();
     // Walk the play position around the ring twice in steps of 67 blocks.
     let mut block = 0u32;
@@ -132,7 +138,7 @@ fn refills_wrap_at_the_end_of_the_ring_in_two_spans() {
 }
 
 #[test]
-fn a_late_refill_counts_an_underrun_and_writes_from_the_play_position() {
+fn a_late_refill_counts_an_underrun_and_writes_from_a_lead_past_the_play_position() {
     let mut p = RingPos::new(1024, 1334);
     let _ = p.advance(1023);
     // 300 blocks (2400 frames) pass: beyond the 1334 written.
@@ -141,25 +147,52 @@ fn a_late_refill_counts_an_underrun_and_writes_from_the_play_position() {
     assert_eq!(
         spans[0],
         Some(Span {
-            start: 2400,
-            len: 1334
+            start: 2400 + 64,
+            len: 1334 - 64
         })
     );
     assert_eq!(p.written(), 2400 + 1334);
 }
 
 #[test]
-fn a_first_refill_after_the_engine_moved_starts_at_the_play_position_without_an_underrun() {
+fn a_first_refill_after_the_engine_moved_starts_a_lead_past_the_play_position_without_an_underrun()
+{
     let mut p = RingPos::new(1024, 1334);
     let spans = p.advance(1023 - 10);
     assert_eq!(
         spans[0],
         Some(Span {
-            start: 80,
-            len: 1334
+            start: 80 + 64,
+            len: 1334 - 64
         })
     );
     assert_eq!(p.underruns(), 0);
+}
+
+#[test]
+fn a_restarted_writer_never_writes_the_eight_blocks_the_engine_fetches_next() {
+    // Dolphin 2503 with the write-back cache played the first block of the title music as
+    // silence: the first refill wrote the block at the play position, which the engine
+    // fetched before the refill's flush (ring.rs, RESTART_LEAD_FRAMES).
+    assert_eq!(RESTART_LEAD_FRAMES, 64);
+    for (play_block, ring_frames) in [(0u32, 8192u32), (1020, 8192)] {
+        let mut p = RingPos::new(1024, 1334);
+        let left = (1024 - 1 - play_block) as u16;
+        let spans: Vec<Span> = p.advance(left).into_iter().flatten().collect();
+        let play = play_block * 8;
+        let written: Vec<u32> = spans
+            .iter()
+            .flat_map(|s| s.start..s.start + s.len)
+            .collect();
+        for f in 0..64 {
+            assert!(
+                !written.contains(&((play + f) % ring_frames)),
+                "frame {f} past the play position {play} written"
+            );
+        }
+        assert_eq!(written.first(), Some(&((play + 64) % ring_frames)));
+        assert_eq!(p.written(), p.played() + 1334, "still 1334 frames ahead");
+    }
 }
 
 #[test]

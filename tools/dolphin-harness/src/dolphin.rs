@@ -3,16 +3,18 @@
 //! from its output, collects log lines on threads, runs the test's script, stops Dolphin with
 //! SIGTERM (SIGKILL if it lingers) and gathers the frame dumps into a `Run`.
 
+use crate::chroot;
 use crate::config::Config;
 use crate::gecko_ports::wait_for_free_port;
 use crate::locate::dolphin_binary;
 use crate::notes::note;
 use crate::pipes::{self, Controller, PipeWriters};
-use crate::readers::{spawn_gecko_reader, spawn_log_reader};
+use crate::readers::{spawn_gecko_reader, spawn_log_reader, spawn_port_finder};
 use crate::run::Run;
 use crate::sd_card::{self, SdCard};
 use crate::session::{Session, Shared};
 use crate::user_dir::{frame_paths, fresh_user_dir};
+use crate::version::{DolphinVersion, CHROOT_BINARY};
 use crate::Error;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -37,6 +39,7 @@ pub struct Dolphin {
     args: Vec<String>,
     sd: SdCard,
     strict: bool,
+    version: Option<DolphinVersion>,
 }
 
 impl Dolphin {
@@ -54,6 +57,7 @@ impl Dolphin {
             args: Vec::new(),
             sd: SdCard::Default,
             strict: true,
+            version: None,
         }
     }
 
@@ -142,6 +146,12 @@ impl Dolphin {
         self
     }
 
+    /// Which Dolphin runs (default: the one `$SENAS_DOLPHIN` names, version.rs).
+    pub fn version(mut self, v: DolphinVersion) -> Self {
+        self.version = Some(v);
+        self
+    }
+
     /// Extra command-line arguments for Dolphin (before `-e`).
     pub fn arg(mut self, a: &str) -> Self {
         self.args.push(a.to_string());
@@ -221,11 +231,30 @@ impl Dolphin {
         &self,
         script: &mut dyn FnMut(&mut Session) -> Result<(), Error>,
     ) -> Result<Run, (Error, bool)> {
-        let dolphin = dolphin_binary().map_err(failed)?;
-        let program = if self.gui {
-            dolphin.with_file_name("dolphin-emu")
-        } else {
-            dolphin
+        let version = match self.version {
+            Some(v) => v,
+            None => DolphinVersion::from_env().map_err(failed)?,
+        };
+        let root = DolphinVersion::chroot_root();
+        let program = match version {
+            DolphinVersion::V5_0 => {
+                let dolphin = dolphin_binary().map_err(failed)?;
+                if self.gui {
+                    dolphin.with_file_name("dolphin-emu")
+                } else {
+                    dolphin
+                }
+            }
+            DolphinVersion::V2503 => {
+                if self.gui {
+                    return Err(failed(Error::Io(
+                        "Dolphin 2503 runs headless only (SENAS_DOLPHIN=2503); unset it for a window"
+                            .into(),
+                    )));
+                }
+                chroot::check(&root, CHROOT_BINARY).map_err(failed)?;
+                PathBuf::from(CHROOT_BINARY)
+            }
         };
         if !self.dol.is_file() {
             return Err(failed(Error::DolMissing(self.dol.clone())));
@@ -236,6 +265,8 @@ impl Dolphin {
             .map_err(|e| failed(Error::Io(format!("{}: {e}", self.dol.display()))))?;
         let user = fresh_user_dir(&self.name).map_err(failed)?;
         let mut config = self.config.clone();
+        version.apply(&mut config);
+        crate::version::apply_cpu_clock(&mut config).map_err(failed)?;
         pipes::configure(&mut config, &self.controllers);
         sd_card::prepare(&self.sd, &user, &mut config)
             .map_err(|e| failed(Error::Io(format!("sd card: {e}"))))?;
@@ -244,20 +275,38 @@ impl Dolphin {
             .map_err(|e| failed(Error::Io(format!("write config: {e}"))))?;
         pipes::create_fifos(&user, &self.controllers).map_err(failed)?;
 
-        let mut cmd = if Path::new("/usr/bin/stdbuf").is_file() {
-            let mut c = Command::new("/usr/bin/stdbuf");
-            c.args(["-oL", "-eL"]).arg(&program);
-            c
-        } else {
-            Command::new(&program)
-        };
-        cmd.arg("-u").arg(&user);
+        let user_abs = user.canonicalize().unwrap_or_else(|_| user.clone());
+        let mut args: Vec<String> = vec!["-u".into(), user_abs.display().to_string()];
         if self.gui {
-            cmd.arg("-b");
+            args.push("-b".into());
         } else {
-            cmd.args(["-p", "headless", "-v", &self.video]);
+            args.extend(["-p", "headless", "-v", &self.video].map(String::from));
         }
-        cmd.args(&self.args).arg("-e").arg(&dol);
+        args.extend(self.args.iter().cloned());
+        args.extend(["-e".to_string(), dol.display().to_string()]);
+        let mut cmd = match version {
+            DolphinVersion::V2503 => {
+                // The run's folder and the .dol at their own paths inside the chroot.
+                let mut needed: Vec<PathBuf> = crate::locate::target_dir()
+                    .canonicalize()
+                    .into_iter()
+                    .collect();
+                needed.push(user_abs.clone());
+                needed.extend(dol.parent().map(Path::to_path_buf));
+                let mounts = chroot::mount_list(&needed);
+                chroot::command(&root, &mounts, CHROOT_BINARY, &args)
+            }
+            DolphinVersion::V5_0 if Path::new("/usr/bin/stdbuf").is_file() => {
+                let mut c = Command::new("/usr/bin/stdbuf");
+                c.args(["-oL", "-eL"]).arg(&program).args(&args);
+                c
+            }
+            DolphinVersion::V5_0 => {
+                let mut c = Command::new(&program);
+                c.args(&args);
+                c
+            }
+        };
         cmd.stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
@@ -282,6 +331,9 @@ impl Dolphin {
             let code = child.wait().ok().and_then(|s| s.code());
             waiter_shared.update(|s| s.exit = Some(code));
         }));
+        if !self.gui {
+            threads.push(spawn_port_finder(pid, shared.clone()));
+        }
         let gecko = spawn_gecko_reader(shared.clone());
 
         let outcome = PipeWriters::open(&user, &self.controllers).and_then(|pipes| {

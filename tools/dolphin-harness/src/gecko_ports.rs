@@ -85,6 +85,59 @@ pub fn wait_for_free_port(limit: Duration) -> Option<(Duration, String)> {
     Some((start.elapsed(), what))
 }
 
+/// The Gecko ports (of `FIRST_PORT..FIRST_PORT + PORT_COUNT`) on which a socket with one of
+/// `inodes` listens, from the text of `/proc/net/tcp` or `/proc/net/tcp6` (proc(5): the local
+/// address's port in hex, state 0A = LISTEN, the tenth field the socket's inode).
+pub fn listening_ports(proc_net_tcp: &str, inodes: &[u64]) -> Vec<u16> {
+    let mut ports = Vec::new();
+    for line in proc_net_tcp.lines().skip(1) {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        if f.len() < 10 || f[3] != "0A" {
+            continue;
+        }
+        let port = f[1]
+            .rsplit(':')
+            .next()
+            .and_then(|p| u16::from_str_radix(p, 16).ok());
+        let inode = f[9].parse::<u64>().ok();
+        if let (Some(port), Some(inode)) = (port, inode) {
+            if inodes.contains(&inode) && (FIRST_PORT..FIRST_PORT + PORT_COUNT).contains(&port) {
+                ports.push(port);
+            }
+        }
+    }
+    ports
+}
+
+/// The socket inodes among the targets of a process's `/proc/PID/fd` links (`socket:[N]`).
+pub fn socket_inodes<'a>(link_targets: impl IntoIterator<Item = &'a str>) -> Vec<u64> {
+    link_targets
+        .into_iter()
+        .filter_map(|t| t.strip_prefix("socket:[")?.strip_suffix(']')?.parse().ok())
+        .collect()
+}
+
+/// The USB Gecko port process `pid` listens on, found from the kernel's tables rather than
+/// from Dolphin's output: Dolphin 2503 does not print `USBGecko: Listening on TCP port N`
+/// with the harness's Logger.ini (docs/testing.md, "Two Dolphins"). `None` while it does not
+/// listen yet (or `/proc` cannot be read).
+pub fn listening_gecko_port(pid: u32) -> Option<u16> {
+    let fds = std::fs::read_dir(format!("/proc/{pid}/fd")).ok()?;
+    let targets: Vec<String> = fds
+        .flatten()
+        .filter_map(|e| std::fs::read_link(e.path()).ok())
+        .map(|t| t.to_string_lossy().into_owned())
+        .collect();
+    let inodes = socket_inodes(targets.iter().map(String::as_str));
+    if inodes.is_empty() {
+        return None;
+    }
+    ["/proc/net/tcp", "/proc/net/tcp6"].iter().find_map(|f| {
+        let text = std::fs::read_to_string(f).ok()?;
+        listening_ports(&text, &inodes).into_iter().min()
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -108,6 +161,41 @@ mod tests {
     fn eleven_held_ports_leave_none_free() {
         let held: Vec<(u16, u8)> = (0..PORT_COUNT).map(|i| (FIRST_PORT + i, 0x06)).collect();
         assert_eq!(free_count(&held), 0);
+    }
+
+    #[test]
+    fn the_port_is_the_one_a_socket_of_the_process_listens_on() {
+        // Slot 2 listens on 55021 with inode 2, slot 0 on 2024 with inode 1 (outside the
+        // range), slot 1 is a TIME_WAIT on 55020 (inode 0), slot 3 a client (inode 3).
+        assert_eq!(listening_ports(SAMPLE, &[2, 3]), vec![55021]);
+        assert!(listening_ports(SAMPLE, &[1, 3, 0]).is_empty());
+        assert!(listening_ports(SAMPLE, &[]).is_empty());
+        assert!(listening_ports("header\n 1: zz\n", &[2]).is_empty());
+    }
+
+    #[test]
+    fn socket_inodes_come_from_fd_links_and_other_links_are_skipped() {
+        let links = [
+            "/dev/null",
+            "socket:[4242]",
+            "pipe:[17]",
+            "socket:[x]",
+            "anon_inode:[eventfd]",
+            "socket:[7]",
+        ];
+        assert_eq!(socket_inodes(links), vec![4242, 7]);
+    }
+
+    #[test]
+    fn this_process_listening_in_the_range_is_found_by_pid() {
+        // A listener of our own on the first free Gecko port (skipped if none is free).
+        let Some(l) = (FIRST_PORT..FIRST_PORT + PORT_COUNT)
+            .find_map(|p| std::net::TcpListener::bind(("127.0.0.1", p)).ok())
+        else {
+            return;
+        };
+        let port = l.local_addr().unwrap().port();
+        assert_eq!(listening_gecko_port(std::process::id()), Some(port));
     }
 
     #[test]

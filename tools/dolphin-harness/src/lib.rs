@@ -23,6 +23,7 @@
 
 mod aim;
 mod audio_dump;
+mod chroot;
 mod config;
 mod dolphin;
 mod event;
@@ -38,6 +39,7 @@ mod sd_card;
 mod session;
 pub mod strict;
 mod user_dir;
+mod version;
 mod wii_build;
 
 pub use audio_dump::AudioDump;
@@ -51,6 +53,7 @@ pub use pipes::Controller;
 pub use run::Run;
 pub use sd_card::{image_path, sync_dir, SdCard};
 pub use session::Session;
+pub use version::DolphinVersion;
 pub use wii_build::{wii_dol, WiiProgram};
 
 use std::fmt;
@@ -98,7 +101,7 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::DolphinMissing(p) => {
-                write!(f, "Dolphin not found at {p}: run `make setup` (apt-get install dolphin-emu mesa-vulkan-drivers)")
+                write!(f, "Dolphin not found at {p}: run `make setup` (5.0: apt-get install dolphin-emu mesa-vulkan-drivers; 2503: the trixie chroot)")
             }
             Error::DolMissing(p) => write!(
                 f,

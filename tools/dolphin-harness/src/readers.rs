@@ -2,7 +2,7 @@
 //! `USBGecko: Listening on TCP port N` gives the port) and the USB Gecko TCP stream (split into
 //! the game's log lines). They only append to the shared state and wake waiters.
 
-use crate::gecko_ports::{BIND_FAILED, PORT_COUNT};
+use crate::gecko_ports::{listening_gecko_port, BIND_FAILED, PORT_COUNT};
 use crate::session::Shared;
 use std::io::{BufRead, BufReader, Read};
 use std::net::TcpStream;
@@ -42,6 +42,33 @@ pub(crate) fn spawn_log_reader(
                 }
             });
             buf.clear();
+        }
+    })
+}
+
+/// Looks for the USB Gecko port in the kernel's socket tables (the socket Dolphin, process
+/// `pid`, listens on: gecko_ports.rs) every 100 ms until it is known by either way, Dolphin
+/// exits or could not listen, or `PORT_TIMEOUT` passes. Dolphin 5.0 also prints it; 2503 does
+/// not with the harness's Logger.ini.
+pub(crate) fn spawn_port_finder(pid: u32, shared: Arc<Shared>) -> std::thread::JoinHandle<()> {
+    std::thread::spawn(move || {
+        let deadline = Instant::now() + PORT_TIMEOUT;
+        while Instant::now() < deadline {
+            {
+                let s = shared.lock();
+                if s.port.is_some() || s.exit.is_some() || s.listen_failed {
+                    return;
+                }
+            }
+            if let Some(port) = listening_gecko_port(pid) {
+                shared.update(|s| {
+                    if s.port.is_none() {
+                        s.port = Some(port);
+                    }
+                });
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(100));
         }
     })
 }

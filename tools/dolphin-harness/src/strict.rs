@@ -10,8 +10,10 @@
 /// Source/Core/Common/Logging/LogManager.cpp) that carry errors the game can cause:
 /// MASTER (every PanicAlert, e.g. MMU.cpp "Invalid write to"), PowerPC (ASSERT_MSG in
 /// Interpreter_SystemRegisters.cpp, "Unknown instruction"), GP (write-gather pipe), CP/PE/PI
-/// (GPU FIFO, "Unknown Opcode"), MI (invalid MMIO), VI, SI, EXI, IOS/WII_IPC (IPC), HLE, Video.
-pub const LOG_CHANNELS: [&str; 20] = [
+/// (GPU FIFO, "Unknown Opcode"), MI (invalid MMIO), VI, SI, EXI, IOS/WII_IPC (IPC), HLE, Video,
+/// and the save and sound paths: IOS_SD (the SD card's IOS device), AI (audio interface) and
+/// DSP (the DSP interface: the audio DMA). The same names in 5.0-17995 and 2503.
+pub const LOG_CHANNELS: [&str; 23] = [
     "MASTER",
     "PowerPC",
     "GP",
@@ -27,11 +29,14 @@ pub const LOG_CHANNELS: [&str; 20] = [
     "IOS_USB",
     "IOS_WIIMOTE",
     "IOS_FS",
+    "IOS_SD",
     "WII_IPC",
     "HLE",
     "Video",
     "BOOT",
     "CORE",
+    "AI",
+    "DSP",
 ];
 
 /// Text that fails a run at any log level, and in continuation lines of a multi-line alert.
@@ -184,7 +189,9 @@ Dolphin 5.0-17995-g8bad821019 | JIT64 SC | Vulkan | HLE | FPS: 60 - VPS: 60 - 10
 
     #[test]
     fn the_channels_include_those_that_carry_the_known_complaints() {
-        for c in ["MASTER", "PowerPC", "GP", "MI", "Video"] {
+        for c in [
+            "MASTER", "PowerPC", "GP", "MI", "Video", "IOS_SD", "AI", "DSP",
+        ] {
             assert!(LOG_CHANNELS.contains(&c), "{c}");
         }
         assert!(log_channels().all(|(s, _, v)| s == "Logs" && v == "True"));

@@ -100,7 +100,9 @@ fn title_screen_through_gx_matches_the_soft_render() {
         .unwrap_or_else(|e| panic!("{e}\n{}", run.report()));
     assert_eq!(
         (frame.width, frame.height),
-        (776, 480),
+        dolphin_harness::DolphinVersion::from_env()
+            .expect("SENAS_DOLPHIN")
+            .frame_dump_size(),
         "unexpected dump size"
     );
     let dump = frame.to_game_size();
