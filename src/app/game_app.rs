@@ -315,7 +315,6 @@ impl<'s> App<'s> {
             emit!(log, "event=home open=1");
             return None;
         }
-        let pace = self.pace();
         let goto = match &mut self.scene {
             Scene::Title(t) => t.update(&input, aspect),
             Scene::Diagnostics => Act::anyone(&input)
@@ -341,20 +340,12 @@ impl<'s> App<'s> {
             Scene::ThrowOff(t) => t
                 .update(Act::anyone(&input).pressed(Buttons::A))
                 .then_some(Goto::Play),
-            Scene::Match(m) => {
-                let mut ctx = Ctx {
-                    rng: &mut self.rng,
-                    ai: self.ai,
-                    log,
-                    record: &mut self.record,
-                    events: &mut self.events,
-                    pace,
-                    aspect,
-                    budget_us: input.budget_us,
-                    clock: input.clock,
-                    t: strings::of(self.settings.language),
-                };
-                m.update(&mut ctx, &input)
+            Scene::Match(_) => {
+                let (scene, mut ctx) = self.scene_and_ctx(log);
+                match scene {
+                    Scene::Match(m) => m.update(&mut ctx, &input),
+                    _ => None,
+                }
             }
             Scene::Winner(w) => w.update(&input, aspect, self.setup.demo),
             Scene::Statistics(s) => s.update(&input),
@@ -570,7 +561,6 @@ impl<'s> App<'s> {
         self.first = first;
         let seeds = [self.rng.next_u64(), self.rng.next_u64()];
         let controllers = self.setup.controllers();
-        let pace = self.pace();
         self.scene = Scene::Match(MatchScene::new(match self.setup.game {
             GameKind::Senas => {
                 let side = if first == 0 {
@@ -594,12 +584,19 @@ impl<'s> App<'s> {
                 ))
             }
         }));
-        let Scene::Match(m) = &mut self.scene else {
-            return;
-        };
-        let mut ctx = Ctx {
+        self.begin_match(log);
+    }
+
+    /// The scene (for the caller to match on) and what a match borrows from the app this
+    /// frame: the one place a `Ctx` is made.
+    pub(super) fn scene_and_ctx<'a>(
+        &'a mut self,
+        log: &'a mut dyn LogSink,
+    ) -> (&'a mut Scene, Ctx<'a>) {
+        let pace = self.pace();
+        let ctx = Ctx {
             rng: &mut self.rng,
-            ai: self.ai,
+            ai: &mut *self.ai,
             log,
             record: &mut self.record,
             events: &mut self.events,
@@ -609,9 +606,17 @@ impl<'s> App<'s> {
             clock: self.input.clock,
             t: strings::of(self.settings.language),
         };
-        match &mut m.game {
-            Game::Senas(m) => m.begin(&mut ctx),
-            Game::Senet(m) => m.begin(&mut ctx),
+        (&mut self.scene, ctx)
+    }
+
+    /// The match just built into the scene begins its first turn.
+    pub(super) fn begin_match(&mut self, log: &mut dyn LogSink) {
+        let (scene, mut ctx) = self.scene_and_ctx(log);
+        if let Scene::Match(m) = scene {
+            match &mut m.game {
+                Game::Senas(m) => m.begin(&mut ctx),
+                Game::Senet(m) => m.begin(&mut ctx),
+            }
         }
     }
 

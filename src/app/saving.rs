@@ -10,7 +10,6 @@ use crate::games::{senas, senet};
 use crate::save::{self, RngState, SavedMatch, SavedPhase, SavedPosition, Stats};
 
 use super::config::{GameKind, Opponent, Setup};
-use super::context::Ctx;
 use super::game_app::App;
 use super::game_rng::GameRng;
 use super::log::LogSink;
@@ -19,7 +18,7 @@ use super::menu::Offer;
 use super::scene::Scene;
 use super::senas::SenasMatch;
 use super::senet::SenetMatch;
-use super::strings::{self, Strings};
+use super::strings::Strings;
 
 /// An opponent's index in `Opponent::ALL` (the saved form).
 pub fn opponent_index(o: Opponent) -> u8 {
@@ -353,7 +352,6 @@ impl App<'_> {
             self.record.push(line);
         }
         let controllers = self.setup.controllers();
-        let pace = self.pace();
         let shown = SavedMatch {
             opponent: opponent_index(r.opponent),
             first: r.first,
@@ -383,24 +381,6 @@ impl App<'_> {
                 Game::Senet(SenetMatch::resume(p, controllers, r.cpu_seeds, r.turns))
             }
         }));
-        let Scene::Match(m) = &mut self.scene else {
-            return;
-        };
-        let mut ctx = Ctx {
-            rng: &mut self.rng,
-            ai: self.ai,
-            log,
-            record: &mut self.record,
-            events: &mut self.events,
-            pace,
-            aspect: self.config.aspect,
-            budget_us: self.input.budget_us,
-            clock: self.input.clock,
-            t: strings::of(self.settings.language),
-        };
-        match &mut m.game {
-            Game::Senas(m) => m.begin(&mut ctx),
-            Game::Senet(m) => m.begin(&mut ctx),
-        }
+        self.begin_match(log);
     }
 }
