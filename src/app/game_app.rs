@@ -12,6 +12,7 @@ use crate::ai::senas_game::SenasScratch;
 use crate::emit;
 use crate::games::{senas, senet};
 use crate::gfx::{palette, DrawList, Rect};
+use crate::save::{self, SavedMatch, Stats};
 
 use super::config::{Config, Controller, GameKind, Opponent, Request, Setup};
 use super::context::{Ctx, Pace};
@@ -25,6 +26,8 @@ use super::match_scene::{Game, MatchScene};
 use super::menu::{MainMenu, MenuEvent};
 use super::overlay::{Action, Below, Next, Overlay};
 use super::pause::Pause;
+use super::progress::Progress;
+use super::saving::{self, log_position, Finished, StorageNote};
 use super::scene::{Goto, Scene, SceneKind};
 use super::senas::SenasMatch;
 use super::senet::SenetMatch;
@@ -55,13 +58,9 @@ pub struct App<'s> {
     pub(super) events: Events,
     /// The side that won the current match's throw-off (0 or 1).
     pub(super) first: u8,
-    /// Saving (`saving.rs`): the statistics, the saved match offered on the main menu, the
-    /// boundary and finish flags the platform takes, the note shown when saving is off.
-    pub(super) stats: crate::save::Stats,
-    pub(super) resumable: Option<super::saving::Resumable>,
-    pub(super) save_point: bool,
-    pub(super) finished: Option<super::saving::Finished>,
-    pub(super) storage_note: Option<super::saving::StorageNote>,
+    /// What is saved (`progress.rs`): the statistics, the saved match offered on the main
+    /// menu, the boundary and finish flags the platform takes, the note shown when saving is off.
+    progress: Progress,
     /// A demo match starts at the first update (so its start is logged).
     demo_pending: bool,
 }
@@ -97,11 +96,7 @@ impl<'s> App<'s> {
             events: Events::new(),
             demo_pending: config.demo.is_some(),
             first: 0,
-            stats: crate::save::Stats::default(),
-            resumable: None,
-            save_point: false,
-            finished: None,
-            storage_note: None,
+            progress: Progress::new(),
         }
     }
 
@@ -350,7 +345,9 @@ impl<'s> App<'s> {
             Scene::Winner(w) => w.update(&input, aspect, self.setup.demo),
             Scene::Statistics(s) => s.update(&input),
         };
-        self.watch_boundary();
+        if let Scene::Match(m) = &mut self.scene {
+            self.progress.watch_boundary(&mut m.game, self.setup.demo);
+        }
         match goto {
             Some(g) => self.go(g, log),
             None => None,
@@ -464,12 +461,12 @@ impl<'s> App<'s> {
                         demo: false,
                         ..self.setup
                     },
-                    self.offer(),
+                    self.progress.offer(),
                 ));
                 emit!(
                     log,
                     "event=menu scene=main continue={}",
-                    u8::from(self.can_continue())
+                    u8::from(self.progress.can_continue())
                 );
             }
             Goto::Continue => self.continue_match(log),
@@ -511,7 +508,7 @@ impl<'s> App<'s> {
             return;
         }
         if let Scene::Match(m) = core::mem::replace(&mut self.scene, Scene::Diagnostics) {
-            self.count_finished(&m.game);
+            self.progress.count_finished(&m.game, self.setup);
             self.scene = Scene::Winner(Winner::new(m.game));
         }
     }
@@ -620,6 +617,102 @@ impl<'s> App<'s> {
         }
     }
 
+    /// Offers `m` as "Continue the match" on the main menu (`false`: its opponent is unknown).
+    pub fn offer_continue(&mut self, m: &SavedMatch) -> bool {
+        if !self.progress.offer_continue(m) {
+            return false;
+        }
+        if let Scene::Menu(menu) = &self.scene {
+            self.scene = Scene::Menu(MainMenu::with_offer(menu.setup, self.progress.offer()));
+        }
+        true
+    }
+    /// The side that won the current (or last) match's throw-off.
+    pub fn first(&self) -> u8 {
+        self.first
+    }
+    /// A saved match can be continued.
+    pub fn can_continue(&self) -> bool {
+        self.progress.can_continue()
+    }
+    /// Shows (or clears) the note that progress is not being saved.
+    pub fn set_storage_note(&mut self, note: Option<StorageNote>) {
+        self.progress.set_storage_note(note);
+    }
+    pub fn storage_note(&self) -> Option<StorageNote> {
+        self.progress.storage_note()
+    }
+    /// The statistics shown on the Statistics screen.
+    pub fn stats(&self) -> &Stats {
+        self.progress.stats()
+    }
+    /// Replaces the statistics (loaded at start).
+    pub fn set_stats(&mut self, s: Stats) {
+        self.progress.set_stats(s);
+    }
+    /// True once after the match reached a turn boundary (time to save it).
+    pub fn take_save_point(&mut self) -> bool {
+        self.progress.take_save_point()
+    }
+    /// The match that ended in the last update, once (stats are already counted).
+    pub fn take_finished(&mut self) -> Option<Finished> {
+        self.progress.take_finished()
+    }
+    /// The match as it stands, if a match is being played (not a demo, not over).
+    pub fn snapshot(&self) -> Option<SavedMatch<'_>> {
+        let Scene::Match(m) = &self.scene else {
+            return None;
+        };
+        if self.setup.demo || m.game.is_over() {
+            return None;
+        }
+        Some(saving::snapshot(
+            &m.game,
+            self.setup,
+            self.first,
+            &self.rng,
+            &self.record,
+        ))
+    }
+    /// The settings to store: the player's settings and the set-up last chosen.
+    pub fn saved_settings(&self) -> save::Settings {
+        saving::stored_settings(self.setup, self.settings)
+    }
+    /// Applies stored settings (at start): volumes, rumble, and the menu's set-up.
+    pub fn apply_saved_settings(&mut self, s: &save::Settings) {
+        self.set_settings(saving::with_stored(self.settings, s));
+        if !self.setup.demo {
+            self.setup = saving::with_stored_setup(self.setup, s);
+        }
+    }
+
+    /// "Continue the match": the saved match, exactly where it was saved.
+    #[inline(never)]
+    fn continue_match(&mut self, log: &mut dyn LogSink) {
+        let Some(r) = self.progress.take_resumable() else {
+            return;
+        };
+        self.setup = r.setup(self.setup.variant);
+        self.first = r.first;
+        self.overlay = None;
+        self.rng = r.rng();
+        r.restore_log(&mut self.record);
+        let controllers = self.setup.controllers();
+        emit!(
+            log,
+            "event=start game={} opponent={} variant={} demo=0 seed={} continued=1",
+            self.setup.game.name(),
+            r.opponent.key(),
+            self.setup.variant,
+            self.config.seed
+        );
+        log_position(log, "continue", &r.shown());
+        // The match is built straight into the scene, then begun by reference: a match is
+        // tens of kilobytes and must not pass through temporaries.
+        self.scene = Scene::Match(MatchScene::new(r.resume(controllers)));
+        self.begin_match(log);
+    }
+
     /// Builds this frame's picture: the scene, the overlay over it, every player's pointer.
     pub fn draw(&self, list: &mut DrawList) {
         list.reset(palette::BACKGROUND);
@@ -633,13 +726,13 @@ impl<'s> App<'s> {
                 Scene::ThrowOff(o) => o.draw(list, aspect, t),
                 Scene::Match(m) => m.draw(list, aspect, self.frame, t),
                 Scene::Winner(w) => w.draw(list, aspect, t),
-                Scene::Statistics(s) => s.draw(list, aspect, t, &self.stats),
+                Scene::Statistics(s) => s.draw(list, aspect, t, self.progress.stats()),
             }
         }
         if let Some(o) = &self.overlay {
             o.draw(list, aspect, t);
         }
-        if let Some(note) = self.storage_note {
+        if let Some(note) = self.progress.storage_note() {
             // Clear of every screen's own lines: the title's and winner's footers sit at 448
             // (the note goes in the empty band above), the menus' at 430-432 (the note goes
             // below). A match's bottom line is its message and controls line, so matches and
