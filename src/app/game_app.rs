@@ -2,8 +2,11 @@
 //! log)` then `draw(&mut DrawList)`. Holds the scene showing (`Scene`, each owning its data),
 //! at most one overlay over it (`Overlay`: HOME menu, how to play, "Are you sure?", the
 //! controller-loss pause), the player's `Settings`, the seeded generator, the borrowed senas
-//! turn scratch, this frame's game `Events` and the GameCube pads' cursors. Carries out what
-//! scenes and overlays ask (`Goto`, `overlay::Action`). No heap, no hardware.
+//! turn scratch, this frame's game `Events`, the GameCube pads' cursors and the saving state
+//! (`Progress`). Carries out what scenes and overlays ask (`Goto`, `overlay::Action`): it
+//! names screens only to switch between them; what a screen does, draws and offers is asked of
+//! it through `scene.rs`. It must not reach `wii` or `console` (the platform drives it), nor
+//! storage. No heap, no hardware.
 
 use super::game_rng::GameRng;
 use rand_core::RngCore;
@@ -23,20 +26,20 @@ use super::home::{HomeChoice, HomeMenu};
 use super::input::{Buttons, Cursors, Input, MAX_PLAYERS};
 use super::log::{LogSink, MatchLog};
 use super::match_scene::{Game, MatchScene};
-use super::menu::{MainMenu, MenuEvent};
+use super::menu::MainMenu;
 use super::overlay::{Action, Below, Next, Overlay};
 use super::pause::Pause;
 use super::progress::Progress;
 use super::saving::{self, log_position, Finished, StorageNote};
-use super::scene::{Goto, Scene, SceneKind};
+use super::scene::{Goto, Scene, SceneKind, View};
 use super::senas::SenasMatch;
 use super::senet::SenetMatch;
 use super::settings::{Knob, Settings};
 use super::strings::{self, Strings};
 use super::throw_off::ThrowOff;
 use super::title::Title;
+use super::ui;
 use super::winner::Winner;
-use super::{diagnostics, ui};
 
 /// The game.
 pub struct App<'s> {
@@ -134,23 +137,16 @@ impl<'s> App<'s> {
     pub fn strings(&self) -> &'static Strings {
         strings::of(self.settings.language)
     }
-    fn game(&self) -> Option<&Game> {
-        match &self.scene {
-            Scene::Match(m) => Some(&m.game),
-            Scene::Winner(w) => Some(&w.game),
-            _ => None,
-        }
-    }
     /// The senas match on screen (or just won).
     pub fn senas(&self) -> Option<&SenasMatch> {
-        match self.game() {
+        match self.scene.game() {
             Some(Game::Senas(m)) => Some(m),
             _ => None,
         }
     }
     /// The senet match on screen (or just won).
     pub fn senet(&self) -> Option<&SenetMatch> {
-        match self.game() {
+        match self.scene.game() {
             Some(Game::Senet(m)) => Some(m),
             _ => None,
         }
@@ -196,28 +192,10 @@ impl<'s> App<'s> {
     }
     /// The selectable rows of what is showing, in frame pixels (menus, HOME menu, questions).
     pub fn rows(&self) -> heapless::Vec<Rect, { super::home::MAX_ROWS }> {
-        let aspect = self.config.aspect;
-        let mut out = heapless::Vec::new();
-        let title = crate::gfx::TitleLayout::new(aspect);
-        match (&self.overlay, &self.scene) {
-            (Some(Overlay::Home(m)), _) => out.extend(m.row_rects(aspect)),
-            (Some(Overlay::Confirm(_)), _) => {
-                out.extend(super::confirm::Confirm::row_rects(aspect))
-            }
-            (Some(Overlay::Paused(_)), _) => out.extend(Pause::row_rects(aspect)),
-            (Some(Overlay::Help { .. }), _) => {}
-            (None, Scene::Title(_)) => {
-                out.extend((0..super::title::ITEMS).map(|i| title.item_rect(i)))
-            }
-            (None, Scene::Winner(_)) => {
-                out.extend((0..super::winner::ITEMS).map(|i| title.item_rect(i)))
-            }
-            (None, Scene::Menu(m)) => {
-                out.extend((0..m.row_count()).map(|i| MainMenu::rows(aspect).rect(i)))
-            }
-            _ => {}
+        match &self.overlay {
+            Some(o) => o.rows(self.config.aspect),
+            None => self.scene.rows(self.config.aspect),
         }
-        out
     }
     /// The legal next sub-moves of a person's senas part in progress.
     pub fn senas_legal_sub_moves(
@@ -225,10 +203,10 @@ impl<'s> App<'s> {
         out: &mut heapless::Vec<senas::SubMove, { senas::MAX_CHOICES }>,
     ) {
         out.clear();
-        if let Scene::Match(MatchScene {
+        if let Some(MatchScene {
             game: Game::Senas(m),
             ..
-        }) = &self.scene
+        }) = self.scene.playing()
         {
             m.legal_sub_moves(&mut self.ai.gen, out);
         }
@@ -243,7 +221,7 @@ impl<'s> App<'s> {
     }
 
     fn below(&self) -> Below {
-        let in_match = matches!(self.scene, Scene::Match(_) | Scene::ThrowOff(_));
+        let in_match = self.scene.in_match();
         Below {
             in_match,
             game: in_match.then_some(self.setup.game),
@@ -302,51 +280,16 @@ impl<'s> App<'s> {
                 }
             };
         }
-        // HOME opens the HOME menu everywhere but on the diagnostics, which show it as a
-        // button being tested (B leaves them).
-        let diagnostics = matches!(self.scene, Scene::Diagnostics);
-        if Act::anyone(&input).pressed(Buttons::HOME) && !diagnostics {
+        if Act::anyone(&input).pressed(Buttons::HOME) && self.scene.opens_home() {
             self.overlay = Some(Overlay::home(self.below()));
             emit!(log, "event=home open=1");
             return None;
         }
-        let goto = match &mut self.scene {
-            Scene::Title(t) => t.update(&input, aspect),
-            Scene::Diagnostics => Act::anyone(&input)
-                .pressed(Buttons::B)
-                .then_some(Goto::Title),
-            Scene::Menu(m) => match m.update(&input, aspect) {
-                MenuEvent::Start(setup) => Some(Goto::Start(setup)),
-                MenuEvent::Continue => Some(Goto::Continue),
-                MenuEvent::Statistics => Some(Goto::Statistics),
-                MenuEvent::Back => Some(Goto::Title),
-                MenuEvent::Changed => {
-                    emit!(
-                        log,
-                        "event=menu scene=main game={} opponent={} variant={}",
-                        m.setup.game.name(),
-                        m.setup.opponent.key(),
-                        m.setup.variant
-                    );
-                    None
-                }
-                MenuEvent::None => None,
-            },
-            Scene::ThrowOff(t) => t
-                .update(Act::anyone(&input).pressed(Buttons::A))
-                .then_some(Goto::Play),
-            Scene::Match(_) => {
-                let (scene, mut ctx) = self.scene_and_ctx(log);
-                match scene {
-                    Scene::Match(m) => m.update(&mut ctx, &input),
-                    _ => None,
-                }
-            }
-            Scene::Winner(w) => w.update(&input, aspect, self.setup.demo),
-            Scene::Statistics(s) => s.update(&input),
-        };
-        if let Scene::Match(m) = &mut self.scene {
-            self.progress.watch_boundary(&mut m.game, self.setup.demo);
+        let demo = self.setup.demo;
+        let (scene, mut ctx) = self.scene_and_ctx(log);
+        let goto = scene.update(&mut ctx, &input, demo);
+        if let Some(m) = self.scene.playing_mut() {
+            self.progress.watch_boundary(&mut m.game, demo);
         }
         match goto {
             Some(g) => self.go(g, log),
@@ -356,7 +299,7 @@ impl<'s> App<'s> {
 
     /// Opens the pause when a remote the match needs is lost, closes it when it is back.
     fn watch_remotes(&mut self, input: &Input, log: &mut dyn LogSink) {
-        let Scene::Match(m) = &self.scene else {
+        let Some(m) = self.scene.playing() else {
             return;
         };
         if m.game.is_over() {
@@ -433,7 +376,7 @@ impl<'s> App<'s> {
             Action::MainMenu => self.go(Goto::Menu, log),
             Action::Exit => self.go(Goto::Request(Request::ExitToLoader), log),
             Action::PlayOn { lost, by } => {
-                if let Scene::Match(m) = &mut self.scene {
+                if let Some(m) = self.scene.playing_mut() {
                     m.game.hand_over(lost, by);
                 }
                 // A rematch keeps to one remote too.
@@ -609,7 +552,7 @@ impl<'s> App<'s> {
     /// The match just built into the scene begins its first turn.
     pub(super) fn begin_match(&mut self, log: &mut dyn LogSink) {
         let (scene, mut ctx) = self.scene_and_ctx(log);
-        if let Scene::Match(m) = scene {
+        if let Some(m) = scene.playing_mut() {
             match &mut m.game {
                 Game::Senas(m) => m.begin(&mut ctx),
                 Game::Senet(m) => m.begin(&mut ctx),
@@ -660,9 +603,7 @@ impl<'s> App<'s> {
     }
     /// The match as it stands, if a match is being played (not a demo, not over).
     pub fn snapshot(&self) -> Option<SavedMatch<'_>> {
-        let Scene::Match(m) = &self.scene else {
-            return None;
-        };
+        let m = self.scene.playing()?;
         if self.setup.demo || m.game.is_over() {
             return None;
         }
@@ -719,30 +660,20 @@ impl<'s> App<'s> {
         let aspect = self.config.aspect;
         let t = self.strings();
         if !self.overlay.as_ref().is_some_and(|o| o.covers()) {
-            match &self.scene {
-                Scene::Title(s) => s.draw(list, aspect, t),
-                Scene::Diagnostics => diagnostics::draw(list, aspect, &self.input, t),
-                Scene::Menu(m) => m.draw(list, aspect, t),
-                Scene::ThrowOff(o) => o.draw(list, aspect, t),
-                Scene::Match(m) => m.draw(list, aspect, self.frame, t),
-                Scene::Winner(w) => w.draw(list, aspect, t),
-                Scene::Statistics(s) => s.draw(list, aspect, t, self.progress.stats()),
-            }
+            let view = View {
+                aspect,
+                t,
+                input: &self.input,
+                frame: self.frame,
+                stats: self.progress.stats(),
+            };
+            self.scene.draw(list, &view);
         }
         if let Some(o) = &self.overlay {
             o.draw(list, aspect, t);
         }
         if let Some(note) = self.progress.storage_note() {
-            // Clear of every screen's own lines: the title's and winner's footers sit at 448
-            // (the note goes in the empty band above), the menus' at 430-432 (the note goes
-            // below). A match's bottom line is its message and controls line, so matches and
-            // the throw-off leave the note to the screens around them.
-            let y = match self.scene {
-                Scene::Title(_) | Scene::Winner(_) => Some(412),
-                Scene::Menu(_) | Scene::Statistics(_) | Scene::Diagnostics => Some(458),
-                Scene::Match(_) | Scene::ThrowOff(_) => None,
-            };
-            if let Some(y) = y {
+            if let Some(y) = self.scene.note_band() {
                 ui::text_centered(list, 320, y, note.text(t), palette::TEXT_DIM, 1);
             }
         }
