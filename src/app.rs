@@ -25,6 +25,7 @@ pub mod names;
 pub mod notice;
 pub mod overlay;
 pub mod pause;
+pub mod progress;
 pub mod reason;
 pub mod refusals;
 pub mod saving;

@@ -5,7 +5,9 @@
 use crate::gfx::layout::Painter;
 use crate::gfx::{palette, Aspect, DrawList, Rect};
 
+use super::controls::Act;
 use super::input::{Buttons, Input, MAX_PLAYERS};
+use super::scene::Goto;
 use super::strings::{fill, Filled, Strings};
 use super::text::Text;
 
@@ -22,6 +24,13 @@ const NAMES: [(Buttons, &str); 11] = [
     (Buttons::LEFT, "Left"),
     (Buttons::RIGHT, "Right"),
 ];
+
+/// One frame of the screen: B (anyone's) goes back to the title.
+pub fn update(input: &Input) -> Option<Goto> {
+    Act::anyone(input)
+        .pressed(Buttons::B)
+        .then_some(Goto::Title)
+}
 
 /// Three lines describing player `n`'s controller: connection and pointer, buttons held,
 /// then battery and link quality.

@@ -2,8 +2,11 @@
 //! log)` then `draw(&mut DrawList)`. Holds the scene showing (`Scene`, each owning its data),
 //! at most one overlay over it (`Overlay`: HOME menu, how to play, "Are you sure?", the
 //! controller-loss pause), the player's `Settings`, the seeded generator, the borrowed senas
-//! turn scratch, this frame's game `Events` and the GameCube pads' cursors. Carries out what
-//! scenes and overlays ask (`Goto`, `overlay::Action`). No heap, no hardware.
+//! turn scratch, this frame's game `Events`, the GameCube pads' cursors and the saving state
+//! (`Progress`). Carries out what scenes and overlays ask (`Goto`, `overlay::Action`): it
+//! names screens only to switch between them; what a screen does, draws and offers is asked of
+//! it through `scene.rs`. It must not reach `wii` or `console` (the platform drives it), nor
+//! storage. No heap, no hardware.
 
 use super::game_rng::GameRng;
 use rand_core::RngCore;
@@ -12,6 +15,7 @@ use crate::ai::senas_game::SenasScratch;
 use crate::emit;
 use crate::games::{senas, senet};
 use crate::gfx::{palette, DrawList, Rect};
+use crate::save::{self, SavedMatch, Stats};
 
 use super::config::{Config, Controller, GameKind, Opponent, Request, Setup};
 use super::context::{Ctx, Pace};
@@ -22,18 +26,20 @@ use super::home::{HomeChoice, HomeMenu};
 use super::input::{Buttons, Cursors, Input, MAX_PLAYERS};
 use super::log::{LogSink, MatchLog};
 use super::match_scene::{Game, MatchScene};
-use super::menu::{MainMenu, MenuEvent};
+use super::menu::MainMenu;
 use super::overlay::{Action, Below, Next, Overlay};
 use super::pause::Pause;
-use super::scene::{Goto, Scene, SceneKind};
+use super::progress::Progress;
+use super::saving::{self, log_position, Finished, StorageNote};
+use super::scene::{Goto, Scene, SceneKind, View};
 use super::senas::SenasMatch;
 use super::senet::SenetMatch;
 use super::settings::{Knob, Settings};
 use super::strings::{self, Strings};
 use super::throw_off::ThrowOff;
 use super::title::Title;
+use super::ui;
 use super::winner::Winner;
-use super::{diagnostics, ui};
 
 /// The game.
 pub struct App<'s> {
@@ -55,13 +61,9 @@ pub struct App<'s> {
     pub(super) events: Events,
     /// The side that won the current match's throw-off (0 or 1).
     pub(super) first: u8,
-    /// Saving (`saving.rs`): the statistics, the saved match offered on the main menu, the
-    /// boundary and finish flags the platform takes, the note shown when saving is off.
-    pub(super) stats: crate::save::Stats,
-    pub(super) resumable: Option<super::saving::Resumable>,
-    pub(super) save_point: bool,
-    pub(super) finished: Option<super::saving::Finished>,
-    pub(super) storage_note: Option<super::saving::StorageNote>,
+    /// What is saved (`progress.rs`): the statistics, the saved match offered on the main
+    /// menu, the boundary and finish flags the platform takes, the note shown when saving is off.
+    progress: Progress,
     /// A demo match starts at the first update (so its start is logged).
     demo_pending: bool,
 }
@@ -97,11 +99,7 @@ impl<'s> App<'s> {
             events: Events::new(),
             demo_pending: config.demo.is_some(),
             first: 0,
-            stats: crate::save::Stats::default(),
-            resumable: None,
-            save_point: false,
-            finished: None,
-            storage_note: None,
+            progress: Progress::new(),
         }
     }
 
@@ -139,23 +137,16 @@ impl<'s> App<'s> {
     pub fn strings(&self) -> &'static Strings {
         strings::of(self.settings.language)
     }
-    fn game(&self) -> Option<&Game> {
-        match &self.scene {
-            Scene::Match(m) => Some(&m.game),
-            Scene::Winner(w) => Some(&w.game),
-            _ => None,
-        }
-    }
     /// The senas match on screen (or just won).
     pub fn senas(&self) -> Option<&SenasMatch> {
-        match self.game() {
+        match self.scene.game() {
             Some(Game::Senas(m)) => Some(m),
             _ => None,
         }
     }
     /// The senet match on screen (or just won).
     pub fn senet(&self) -> Option<&SenetMatch> {
-        match self.game() {
+        match self.scene.game() {
             Some(Game::Senet(m)) => Some(m),
             _ => None,
         }
@@ -201,28 +192,10 @@ impl<'s> App<'s> {
     }
     /// The selectable rows of what is showing, in frame pixels (menus, HOME menu, questions).
     pub fn rows(&self) -> heapless::Vec<Rect, { super::home::MAX_ROWS }> {
-        let aspect = self.config.aspect;
-        let mut out = heapless::Vec::new();
-        let title = crate::gfx::TitleLayout::new(aspect);
-        match (&self.overlay, &self.scene) {
-            (Some(Overlay::Home(m)), _) => out.extend(m.row_rects(aspect)),
-            (Some(Overlay::Confirm(_)), _) => {
-                out.extend(super::confirm::Confirm::row_rects(aspect))
-            }
-            (Some(Overlay::Paused(_)), _) => out.extend(Pause::row_rects(aspect)),
-            (Some(Overlay::Help { .. }), _) => {}
-            (None, Scene::Title(_)) => {
-                out.extend((0..super::title::ITEMS).map(|i| title.item_rect(i)))
-            }
-            (None, Scene::Winner(_)) => {
-                out.extend((0..super::winner::ITEMS).map(|i| title.item_rect(i)))
-            }
-            (None, Scene::Menu(m)) => {
-                out.extend((0..m.row_count()).map(|i| MainMenu::rows(aspect).rect(i)))
-            }
-            _ => {}
+        match &self.overlay {
+            Some(o) => o.rows(self.config.aspect),
+            None => self.scene.rows(self.config.aspect),
         }
-        out
     }
     /// The legal next sub-moves of a person's senas part in progress.
     pub fn senas_legal_sub_moves(
@@ -230,10 +203,10 @@ impl<'s> App<'s> {
         out: &mut heapless::Vec<senas::SubMove, { senas::MAX_CHOICES }>,
     ) {
         out.clear();
-        if let Scene::Match(MatchScene {
+        if let Some(MatchScene {
             game: Game::Senas(m),
             ..
-        }) = &self.scene
+        }) = self.scene.playing()
         {
             m.legal_sub_moves(&mut self.ai.gen, out);
         }
@@ -248,7 +221,7 @@ impl<'s> App<'s> {
     }
 
     fn below(&self) -> Below {
-        let in_match = matches!(self.scene, Scene::Match(_) | Scene::ThrowOff(_));
+        let in_match = self.scene.in_match();
         Below {
             in_match,
             game: in_match.then_some(self.setup.game),
@@ -307,59 +280,17 @@ impl<'s> App<'s> {
                 }
             };
         }
-        // HOME opens the HOME menu everywhere but on the diagnostics, which show it as a
-        // button being tested (B leaves them).
-        let diagnostics = matches!(self.scene, Scene::Diagnostics);
-        if Act::anyone(&input).pressed(Buttons::HOME) && !diagnostics {
+        if Act::anyone(&input).pressed(Buttons::HOME) && self.scene.opens_home() {
             self.overlay = Some(Overlay::home(self.below()));
             emit!(log, "event=home open=1");
             return None;
         }
-        let pace = self.pace();
-        let goto = match &mut self.scene {
-            Scene::Title(t) => t.update(&input, aspect),
-            Scene::Diagnostics => Act::anyone(&input)
-                .pressed(Buttons::B)
-                .then_some(Goto::Title),
-            Scene::Menu(m) => match m.update(&input, aspect) {
-                MenuEvent::Start(setup) => Some(Goto::Start(setup)),
-                MenuEvent::Continue => Some(Goto::Continue),
-                MenuEvent::Statistics => Some(Goto::Statistics),
-                MenuEvent::Back => Some(Goto::Title),
-                MenuEvent::Changed => {
-                    emit!(
-                        log,
-                        "event=menu scene=main game={} opponent={} variant={}",
-                        m.setup.game.name(),
-                        m.setup.opponent.key(),
-                        m.setup.variant
-                    );
-                    None
-                }
-                MenuEvent::None => None,
-            },
-            Scene::ThrowOff(t) => t
-                .update(Act::anyone(&input).pressed(Buttons::A))
-                .then_some(Goto::Play),
-            Scene::Match(m) => {
-                let mut ctx = Ctx {
-                    rng: &mut self.rng,
-                    ai: self.ai,
-                    log,
-                    record: &mut self.record,
-                    events: &mut self.events,
-                    pace,
-                    aspect,
-                    budget_us: input.budget_us,
-                    clock: input.clock,
-                    t: strings::of(self.settings.language),
-                };
-                m.update(&mut ctx, &input)
-            }
-            Scene::Winner(w) => w.update(&input, aspect, self.setup.demo),
-            Scene::Statistics(s) => s.update(&input),
-        };
-        self.watch_boundary();
+        let demo = self.setup.demo;
+        let (scene, mut ctx) = self.scene_and_ctx(log);
+        let goto = scene.update(&mut ctx, &input, demo);
+        if let Some(m) = self.scene.playing_mut() {
+            self.progress.watch_boundary(&mut m.game, demo);
+        }
         match goto {
             Some(g) => self.go(g, log),
             None => None,
@@ -368,7 +299,7 @@ impl<'s> App<'s> {
 
     /// Opens the pause when a remote the match needs is lost, closes it when it is back.
     fn watch_remotes(&mut self, input: &Input, log: &mut dyn LogSink) {
-        let Scene::Match(m) = &self.scene else {
+        let Some(m) = self.scene.playing() else {
             return;
         };
         if m.game.is_over() {
@@ -445,7 +376,7 @@ impl<'s> App<'s> {
             Action::MainMenu => self.go(Goto::Menu, log),
             Action::Exit => self.go(Goto::Request(Request::ExitToLoader), log),
             Action::PlayOn { lost, by } => {
-                if let Scene::Match(m) = &mut self.scene {
+                if let Some(m) = self.scene.playing_mut() {
                     m.game.hand_over(lost, by);
                 }
                 // A rematch keeps to one remote too.
@@ -473,12 +404,12 @@ impl<'s> App<'s> {
                         demo: false,
                         ..self.setup
                     },
-                    self.offer(),
+                    self.progress.offer(),
                 ));
                 emit!(
                     log,
                     "event=menu scene=main continue={}",
-                    u8::from(self.can_continue())
+                    u8::from(self.progress.can_continue())
                 );
             }
             Goto::Continue => self.continue_match(log),
@@ -520,7 +451,7 @@ impl<'s> App<'s> {
             return;
         }
         if let Scene::Match(m) = core::mem::replace(&mut self.scene, Scene::Diagnostics) {
-            self.count_finished(&m.game);
+            self.progress.count_finished(&m.game, self.setup);
             self.scene = Scene::Winner(Winner::new(m.game));
         }
     }
@@ -570,7 +501,6 @@ impl<'s> App<'s> {
         self.first = first;
         let seeds = [self.rng.next_u64(), self.rng.next_u64()];
         let controllers = self.setup.controllers();
-        let pace = self.pace();
         self.scene = Scene::Match(MatchScene::new(match self.setup.game {
             GameKind::Senas => {
                 let side = if first == 0 {
@@ -594,12 +524,19 @@ impl<'s> App<'s> {
                 ))
             }
         }));
-        let Scene::Match(m) = &mut self.scene else {
-            return;
-        };
-        let mut ctx = Ctx {
+        self.begin_match(log);
+    }
+
+    /// The scene (for the caller to match on) and what a match borrows from the app this
+    /// frame: the one place a `Ctx` is made.
+    pub(super) fn scene_and_ctx<'a>(
+        &'a mut self,
+        log: &'a mut dyn LogSink,
+    ) -> (&'a mut Scene, Ctx<'a>) {
+        let pace = self.pace();
+        let ctx = Ctx {
             rng: &mut self.rng,
-            ai: self.ai,
+            ai: &mut *self.ai,
             log,
             record: &mut self.record,
             events: &mut self.events,
@@ -609,10 +546,112 @@ impl<'s> App<'s> {
             clock: self.input.clock,
             t: strings::of(self.settings.language),
         };
-        match &mut m.game {
-            Game::Senas(m) => m.begin(&mut ctx),
-            Game::Senet(m) => m.begin(&mut ctx),
+        (&mut self.scene, ctx)
+    }
+
+    /// The match just built into the scene begins its first turn.
+    pub(super) fn begin_match(&mut self, log: &mut dyn LogSink) {
+        let (scene, mut ctx) = self.scene_and_ctx(log);
+        if let Some(m) = scene.playing_mut() {
+            match &mut m.game {
+                Game::Senas(m) => m.begin(&mut ctx),
+                Game::Senet(m) => m.begin(&mut ctx),
+            }
         }
+    }
+
+    /// Offers `m` as "Continue the match" on the main menu (`false`: its opponent is unknown).
+    pub fn offer_continue(&mut self, m: &SavedMatch) -> bool {
+        if !self.progress.offer_continue(m) {
+            return false;
+        }
+        if let Scene::Menu(menu) = &self.scene {
+            self.scene = Scene::Menu(MainMenu::with_offer(menu.setup, self.progress.offer()));
+        }
+        true
+    }
+    /// The side that won the current (or last) match's throw-off.
+    pub fn first(&self) -> u8 {
+        self.first
+    }
+    /// A saved match can be continued.
+    pub fn can_continue(&self) -> bool {
+        self.progress.can_continue()
+    }
+    /// Shows (or clears) the note that progress is not being saved.
+    pub fn set_storage_note(&mut self, note: Option<StorageNote>) {
+        self.progress.set_storage_note(note);
+    }
+    pub fn storage_note(&self) -> Option<StorageNote> {
+        self.progress.storage_note()
+    }
+    /// The statistics shown on the Statistics screen.
+    pub fn stats(&self) -> &Stats {
+        self.progress.stats()
+    }
+    /// Replaces the statistics (loaded at start).
+    pub fn set_stats(&mut self, s: Stats) {
+        self.progress.set_stats(s);
+    }
+    /// True once after the match reached a turn boundary (time to save it).
+    pub fn take_save_point(&mut self) -> bool {
+        self.progress.take_save_point()
+    }
+    /// The match that ended in the last update, once (stats are already counted).
+    pub fn take_finished(&mut self) -> Option<Finished> {
+        self.progress.take_finished()
+    }
+    /// The match as it stands, if a match is being played (not a demo, not over).
+    pub fn snapshot(&self) -> Option<SavedMatch<'_>> {
+        let m = self.scene.playing()?;
+        if self.setup.demo || m.game.is_over() {
+            return None;
+        }
+        Some(saving::snapshot(
+            &m.game,
+            self.setup,
+            self.first,
+            &self.rng,
+            &self.record,
+        ))
+    }
+    /// The settings to store: the player's settings and the set-up last chosen.
+    pub fn saved_settings(&self) -> save::Settings {
+        saving::stored_settings(self.setup, self.settings)
+    }
+    /// Applies stored settings (at start): volumes, rumble, and the menu's set-up.
+    pub fn apply_saved_settings(&mut self, s: &save::Settings) {
+        self.set_settings(saving::with_stored(self.settings, s));
+        if !self.setup.demo {
+            self.setup = saving::with_stored_setup(self.setup, s);
+        }
+    }
+
+    /// "Continue the match": the saved match, exactly where it was saved.
+    #[inline(never)]
+    fn continue_match(&mut self, log: &mut dyn LogSink) {
+        let Some(r) = self.progress.take_resumable() else {
+            return;
+        };
+        self.setup = r.setup(self.setup.variant);
+        self.first = r.first;
+        self.overlay = None;
+        self.rng = r.rng();
+        r.restore_log(&mut self.record);
+        let controllers = self.setup.controllers();
+        emit!(
+            log,
+            "event=start game={} opponent={} variant={} demo=0 seed={} continued=1",
+            self.setup.game.name(),
+            r.opponent.key(),
+            self.setup.variant,
+            self.config.seed
+        );
+        log_position(log, "continue", &r.shown());
+        // The match is built straight into the scene, then begun by reference: a match is
+        // tens of kilobytes and must not pass through temporaries.
+        self.scene = Scene::Match(MatchScene::new(r.resume(controllers)));
+        self.begin_match(log);
     }
 
     /// Builds this frame's picture: the scene, the overlay over it, every player's pointer.
@@ -621,30 +660,20 @@ impl<'s> App<'s> {
         let aspect = self.config.aspect;
         let t = self.strings();
         if !self.overlay.as_ref().is_some_and(|o| o.covers()) {
-            match &self.scene {
-                Scene::Title(s) => s.draw(list, aspect, t),
-                Scene::Diagnostics => diagnostics::draw(list, aspect, &self.input, t),
-                Scene::Menu(m) => m.draw(list, aspect, t),
-                Scene::ThrowOff(o) => o.draw(list, aspect, t),
-                Scene::Match(m) => m.draw(list, aspect, self.frame, t),
-                Scene::Winner(w) => w.draw(list, aspect, t),
-                Scene::Statistics(s) => s.draw(list, aspect, t, &self.stats),
-            }
+            let view = View {
+                aspect,
+                t,
+                input: &self.input,
+                frame: self.frame,
+                stats: self.progress.stats(),
+            };
+            self.scene.draw(list, &view);
         }
         if let Some(o) = &self.overlay {
             o.draw(list, aspect, t);
         }
-        if let Some(note) = self.storage_note {
-            // Clear of every screen's own lines: the title's and winner's footers sit at 448
-            // (the note goes in the empty band above), the menus' at 430-432 (the note goes
-            // below). A match's bottom line is its message and controls line, so matches and
-            // the throw-off leave the note to the screens around them.
-            let y = match self.scene {
-                Scene::Title(_) | Scene::Winner(_) => Some(412),
-                Scene::Menu(_) | Scene::Statistics(_) | Scene::Diagnostics => Some(458),
-                Scene::Match(_) | Scene::ThrowOff(_) => None,
-            };
-            if let Some(y) = y {
+        if let Some(note) = self.progress.storage_note() {
+            if let Some(y) = self.scene.note_band() {
                 ui::text_centered(list, 320, y, note.text(t), palette::TEXT_DIM, 1);
             }
         }

@@ -10,9 +10,12 @@ use crate::gfx::{palette, Aspect, DrawList};
 use super::config::{GameKind, Opponent, Setup};
 use super::input::Input;
 use super::list_nav::{ListEvent, ListNav};
+use super::log::LogSink;
+use super::scene::Goto;
 use super::strings::{fill, Strings};
 use super::text::Text;
 use super::ui::{self, Rows};
+use crate::emit;
 use crate::games::senet::Variant;
 
 /// Most rows of the menu (a saved match offered, senet with its "Rules" row).
@@ -184,6 +187,33 @@ impl MainMenu {
             _ => return false,
         }
         true
+    }
+
+    /// The rows' rectangles, in frame pixels.
+    pub fn row_rects(&self, aspect: Aspect) -> impl Iterator<Item = crate::gfx::Rect> {
+        let rows = Self::rows(aspect);
+        (0..self.row_count()).map(move |i| rows.rect(i))
+    }
+
+    /// One frame as a scene: what the menu asks for next (a change of set-up is logged).
+    pub fn step(&mut self, input: &Input, aspect: Aspect, log: &mut dyn LogSink) -> Option<Goto> {
+        match self.update(input, aspect) {
+            MenuEvent::Start(setup) => Some(Goto::Start(setup)),
+            MenuEvent::Continue => Some(Goto::Continue),
+            MenuEvent::Statistics => Some(Goto::Statistics),
+            MenuEvent::Back => Some(Goto::Title),
+            MenuEvent::Changed => {
+                emit!(
+                    log,
+                    "event=menu scene=main game={} opponent={} variant={}",
+                    self.setup.game.name(),
+                    self.setup.opponent.key(),
+                    self.setup.variant
+                );
+                None
+            }
+            MenuEvent::None => None,
+        }
     }
 
     pub fn update(&mut self, input: &Input, aspect: Aspect) -> MenuEvent {

@@ -2,13 +2,13 @@
 //! sure?" question, the controller-loss pause. Each frame the open overlay takes the input
 //! and says what follows (`Next`); the app carries it out. The scene below is frozen.
 
-use crate::gfx::{Aspect, DrawList};
+use crate::gfx::{Aspect, DrawList, Rect};
 
 use super::config::GameKind;
 use super::confirm::{Confirm, Danger, From};
 use super::controls::Act;
 use super::help::Help;
-use super::home::{HomeChoice, HomeEvent, HomeMenu};
+use super::home::{HomeChoice, HomeEvent, HomeMenu, MAX_ROWS};
 use super::input::{Buttons, Input};
 use super::list_nav::ListNav;
 use super::log::LogSink;
@@ -80,6 +80,18 @@ impl Overlay {
     /// The HOME menu for the scene below.
     pub fn home(below: Below) -> Overlay {
         Overlay::Home(HomeMenu::new(below.in_match, below.settings))
+    }
+
+    /// The selectable rows, in frame pixels (the how-to-play pages have none).
+    pub fn rows(&self, aspect: Aspect) -> heapless::Vec<Rect, MAX_ROWS> {
+        let mut out = heapless::Vec::new();
+        match self {
+            Overlay::Home(m) => out.extend(m.row_rects(aspect)),
+            Overlay::Confirm(_) => out.extend(Confirm::row_rects(aspect)),
+            Overlay::Paused(_) => out.extend(Pause::row_rects(aspect)),
+            Overlay::Help { .. } => {}
+        }
+        out
     }
 
     /// One frame of the overlay (the HOME menu's choice is logged: `event=home choice=...`).

@@ -3,23 +3,21 @@
 //! state, computers' seeds, turns, match log), continuing a saved match from the main menu
 //! exactly where it stopped (same position, same next dice), the finished match for the
 //! statistics and the match records, the settings with the set-up last chosen, and the note
-//! shown when progress cannot be saved. No storage access here: the platform moves the bytes.
+//! shown when progress cannot be saved. No storage access here: the platform moves the bytes;
+//! no app state either (`progress.rs` holds what is saved, `App` the scene): plain values and
+//! functions over a `Game`, a `Setup` and the settings.
 
-use crate::emit;
 use crate::games::{senas, senet};
-use crate::save::{self, RngState, SavedMatch, SavedPhase, SavedPosition, Stats};
+use crate::save::{self, RngState, SavedMatch, SavedPhase, SavedPosition};
 
-use super::config::{GameKind, Opponent, Setup};
-use super::context::Ctx;
-use super::game_app::App;
+use super::config::{Controller, GameKind, Opponent, Setup};
 use super::game_rng::GameRng;
-use super::log::LogSink;
-use super::match_scene::{Game, MatchScene};
-use super::menu::Offer;
-use super::scene::Scene;
+use super::log::{LogSink, MatchLog};
+use super::match_scene::Game;
 use super::senas::SenasMatch;
 use super::senet::SenetMatch;
-use super::strings::{self, Strings};
+use super::settings::Settings;
+use super::strings::Strings;
 
 /// An opponent's index in `Opponent::ALL` (the saved form).
 pub fn opponent_index(o: Opponent) -> u8 {
@@ -142,15 +140,13 @@ pub fn log_position(log: &mut dyn LogSink, what: &str, m: &SavedMatch) {
     log.line(line.as_str());
 }
 
-impl App<'_> {
-    /// Offers `m` as "Continue the match" on the main menu (`false`: its opponent is unknown).
-    pub fn offer_continue(&mut self, m: &SavedMatch) -> bool {
-        let Some(opponent) = opponent_of(m.opponent) else {
-            return false;
-        };
+impl Resumable {
+    /// The save, owned (`None`: its opponent is unknown).
+    pub fn from_saved(m: &SavedMatch) -> Option<Resumable> {
+        let opponent = opponent_of(m.opponent)?;
         let mut log = heapless::String::new();
         let _ = log.push_str(&m.log[..m.log.len().min(save::SAVED_LOG_BYTES)]);
-        self.resumable = Some(Resumable {
+        Some(Resumable {
             opponent,
             first: m.first,
             position: m.position,
@@ -158,249 +154,157 @@ impl App<'_> {
             cpu_seeds: m.cpu_seeds,
             turns: m.turns,
             log,
-        });
-        if let Scene::Menu(menu) = &self.scene {
-            self.scene = Scene::Menu(super::menu::MainMenu::with_offer(menu.setup, self.offer()));
-        }
-        true
-    }
-
-    /// The side that won the current (or last) match's throw-off.
-    pub fn first(&self) -> u8 {
-        self.first
-    }
-
-    /// A saved match can be continued.
-    pub fn can_continue(&self) -> bool {
-        self.resumable.is_some()
-    }
-
-    pub(super) fn offer(&self) -> Option<Offer> {
-        self.resumable.as_ref().map(|r| Offer {
-            game: match r.position {
-                SavedPosition::Senas(_) => GameKind::Senas,
-                SavedPosition::Senet(_) => GameKind::Senet,
-            },
-            opponent: r.opponent,
-            turns: r.turns,
         })
     }
 
-    /// Shows (or clears) the note that progress is not being saved.
-    pub fn set_storage_note(&mut self, note: Option<StorageNote>) {
-        self.storage_note = note;
-    }
-    pub fn storage_note(&self) -> Option<StorageNote> {
-        self.storage_note
-    }
-
-    /// The statistics shown on the Statistics screen.
-    pub fn stats(&self) -> &Stats {
-        &self.stats
-    }
-    /// Replaces the statistics (loaded at start).
-    pub fn set_stats(&mut self, s: Stats) {
-        self.stats = s;
-    }
-
-    /// True once after the match reached a turn boundary (time to save it).
-    pub fn take_save_point(&mut self) -> bool {
-        core::mem::take(&mut self.save_point)
-    }
-
-    /// The match as it stands, if a match is being played (not a demo, not over).
-    pub fn snapshot(&self) -> Option<SavedMatch<'_>> {
-        let Scene::Match(m) = &self.scene else {
-            return None;
-        };
-        if self.setup.demo || m.game.is_over() {
-            return None;
-        }
-        let (state, stream, draws) = self.rng.snapshot();
-        let (position, phase, seeds, turns) = match &m.game {
-            Game::Senas(s) => {
-                let p = *s.position();
-                let phase = if p.gift().is_empty() {
-                    SavedPhase::Roll
-                } else {
-                    SavedPhase::Gift
-                };
-                (SavedPosition::Senas(p), phase, s.seeds(), s.parts())
-            }
-            Game::Senet(s) => (
-                SavedPosition::Senet(*s.position()),
-                SavedPhase::Throw,
-                s.seeds(),
-                s.turns(),
-            ),
-        };
-        Some(SavedMatch {
-            opponent: opponent_index(self.setup.opponent),
-            first: self.first,
-            position,
-            phase,
-            rng: RngState {
-                state,
-                stream,
-                draws,
-            },
-            cpu_seeds: seeds,
-            turns,
-            log: self.record.text(),
-        })
-    }
-
-    /// The match that ended in the last update, once (stats are already counted).
-    pub fn take_finished(&mut self) -> Option<Finished> {
-        self.finished.take()
-    }
-
-    /// The settings to store: the player's settings and the set-up last chosen.
-    pub fn saved_settings(&self) -> save::Settings {
-        save::Settings {
-            game: self.setup.game.index() as u8,
-            opponent: opponent_index(self.setup.opponent),
-            variant: self.setup.variant.index() as u8,
-            aspect: 0,
-            sfx_volume: self.settings.effects_volume,
-            music_volume: self.settings.music_volume,
-            rumble: self.settings.rumble,
+    /// The game of the saved match.
+    pub fn game(&self) -> GameKind {
+        match self.position {
+            SavedPosition::Senas(_) => GameKind::Senas,
+            SavedPosition::Senet(_) => GameKind::Senet,
         }
     }
 
-    /// Applies stored settings (at start): volumes, rumble, and the menu's set-up.
-    pub fn apply_saved_settings(&mut self, s: &save::Settings) {
-        let mut settings = self.settings;
-        settings.effects_volume = s.sfx_volume;
-        settings.music_volume = s.music_volume;
-        settings.rumble = s.rumble;
-        self.set_settings(settings);
-        if !self.setup.demo {
-            if let Some(g) = GameKind::from_index(usize::from(s.game)) {
-                self.setup.game = g;
-            }
-            if let Some(o) = opponent_of(s.opponent) {
-                self.setup.opponent = o;
-            }
-            if let Some(v) = senet::Variant::from_index(usize::from(s.variant)) {
-                self.setup.variant = v;
-            }
-        }
-    }
-
-    /// After a scene update: a match at a boundary asks to be saved.
-    pub(super) fn watch_boundary(&mut self) {
-        if let Scene::Match(m) = &mut self.scene {
-            let hit = match &mut m.game {
-                Game::Senas(s) => s.take_boundary(),
-                Game::Senet(s) => s.take_boundary(),
-            };
-            if hit && !self.setup.demo && !m.game.is_over() {
-                self.save_point = true;
-            }
-        }
-    }
-
-    /// A match has just been won: count it and hand it to the platform.
-    pub(super) fn count_finished(&mut self, game: &Game) {
-        if self.setup.demo {
-            return;
-        }
-        let turns = match game {
-            Game::Senas(s) => s.parts(),
-            Game::Senet(s) => s.turns(),
+    /// The set-up the saved match continues with; a senas save keeps `variant`, the senet
+    /// rule set last chosen.
+    pub fn setup(&self, variant: senet::Variant) -> Setup {
+        let variant = match self.position {
+            SavedPosition::Senas(_) => variant,
+            SavedPosition::Senet(p) => p.variant(),
         };
-        let player1_won = game.winner_index() == Some(0);
-        let g = game.kind().index() as u8;
-        if let Some(r) = self.stats.get_mut(g, opponent_index(self.setup.opponent)) {
-            r.add(player1_won, turns);
-        }
-        let rules = match game {
-            Game::Senas(_) => save::SENAS_RULES,
-            Game::Senet(s) => s.position().variant().name(),
-        };
-        self.finished = Some(Finished {
-            game: game.kind(),
-            rules,
-            opponent: self.setup.opponent,
-            player1_won,
-            turns,
-        });
-        self.resumable = None;
-    }
-
-    /// "Continue the match": the saved match, exactly where it was saved.
-    #[inline(never)]
-    pub(super) fn continue_match(&mut self, log: &mut dyn LogSink) {
-        let Some(r) = self.resumable.take() else {
-            return;
-        };
-        let (game, variant) = match r.position {
-            SavedPosition::Senas(_) => (GameKind::Senas, self.setup.variant),
-            SavedPosition::Senet(p) => (GameKind::Senet, p.variant()),
-        };
-        self.setup = Setup {
-            game,
-            opponent: r.opponent,
+        Setup {
+            game: self.game(),
+            opponent: self.opponent,
             variant,
             demo: false,
-        };
-        self.first = r.first;
-        self.overlay = None;
-        self.rng = GameRng::restored(r.rng.state, r.rng.stream, r.rng.draws);
-        self.record.clear();
-        for line in r.log.lines() {
-            self.record.push(line);
         }
-        let controllers = self.setup.controllers();
-        let pace = self.pace();
-        let shown = SavedMatch {
-            opponent: opponent_index(r.opponent),
-            first: r.first,
-            position: r.position,
+    }
+
+    /// The generator exactly as it was saved.
+    pub fn rng(&self) -> GameRng {
+        GameRng::restored(self.rng.state, self.rng.stream, self.rng.draws)
+    }
+
+    /// Refills the match log with the saved lines.
+    pub fn restore_log(&self, record: &mut MatchLog) {
+        record.clear();
+        for line in self.log.lines() {
+            record.push(line);
+        }
+    }
+
+    /// The save as the `event=continue` line tells it (no log).
+    pub fn shown(&self) -> SavedMatch<'static> {
+        SavedMatch {
+            opponent: opponent_index(self.opponent),
+            first: self.first,
+            position: self.position,
             phase: SavedPhase::Roll,
-            rng: r.rng,
-            cpu_seeds: r.cpu_seeds,
-            turns: r.turns,
+            rng: self.rng,
+            cpu_seeds: self.cpu_seeds,
+            turns: self.turns,
             log: "",
-        };
-        emit!(
-            log,
-            "event=start game={} opponent={} variant={} demo=0 seed={} continued=1",
-            game.name(),
-            r.opponent.key(),
-            self.setup.variant,
-            self.config.seed
-        );
-        log_position(log, "continue", &shown);
-        // The match is built straight into the scene, then begun by reference: a match is
-        // tens of kilobytes and must not pass through temporaries.
-        self.scene = Scene::Match(MatchScene::new(match r.position {
-            SavedPosition::Senas(p) => {
-                Game::Senas(SenasMatch::resume(p, controllers, r.cpu_seeds, r.turns))
-            }
-            SavedPosition::Senet(p) => {
-                Game::Senet(SenetMatch::resume(p, controllers, r.cpu_seeds, r.turns))
-            }
-        }));
-        let Scene::Match(m) = &mut self.scene else {
-            return;
-        };
-        let mut ctx = Ctx {
-            rng: &mut self.rng,
-            ai: self.ai,
-            log,
-            record: &mut self.record,
-            events: &mut self.events,
-            pace,
-            aspect: self.config.aspect,
-            budget_us: self.input.budget_us,
-            clock: self.input.clock,
-            t: strings::of(self.settings.language),
-        };
-        match &mut m.game {
-            Game::Senas(m) => m.begin(&mut ctx),
-            Game::Senet(m) => m.begin(&mut ctx),
         }
+    }
+
+    /// The match, where it was saved, for these controllers.
+    pub fn resume(&self, controllers: [Controller; 2]) -> Game {
+        match self.position {
+            SavedPosition::Senas(p) => Game::Senas(SenasMatch::resume(
+                p,
+                controllers,
+                self.cpu_seeds,
+                self.turns,
+            )),
+            SavedPosition::Senet(p) => Game::Senet(SenetMatch::resume(
+                p,
+                controllers,
+                self.cpu_seeds,
+                self.turns,
+            )),
+        }
+    }
+}
+
+/// Turns played in `game` (senas parts, senet moves).
+pub fn turns(game: &Game) -> u32 {
+    match game {
+        Game::Senas(s) => s.parts(),
+        Game::Senet(s) => s.turns(),
+    }
+}
+
+/// `game` as it stands as a save: `setup`'s opponent, the throw-off's `first`, the generator
+/// and the match log.
+pub fn snapshot<'a>(
+    game: &Game,
+    setup: Setup,
+    first: u8,
+    rng: &GameRng,
+    record: &'a MatchLog,
+) -> SavedMatch<'a> {
+    let (state, stream, draws) = rng.snapshot();
+    let (position, phase, seeds) = match game {
+        Game::Senas(s) => {
+            let p = *s.position();
+            let phase = if p.gift().is_empty() {
+                SavedPhase::Roll
+            } else {
+                SavedPhase::Gift
+            };
+            (SavedPosition::Senas(p), phase, s.seeds())
+        }
+        Game::Senet(s) => (
+            SavedPosition::Senet(*s.position()),
+            SavedPhase::Throw,
+            s.seeds(),
+        ),
+    };
+    SavedMatch {
+        opponent: opponent_index(setup.opponent),
+        first,
+        position,
+        phase,
+        rng: RngState {
+            state,
+            stream,
+            draws,
+        },
+        cpu_seeds: seeds,
+        turns: turns(game),
+        log: record.text(),
+    }
+}
+
+/// The settings to store: the player's settings and the set-up last chosen.
+pub fn stored_settings(setup: Setup, settings: Settings) -> save::Settings {
+    save::Settings {
+        game: setup.game.index() as u8,
+        opponent: opponent_index(setup.opponent),
+        variant: setup.variant.index() as u8,
+        aspect: 0,
+        sfx_volume: settings.effects_volume,
+        music_volume: settings.music_volume,
+        rumble: settings.rumble,
+    }
+}
+
+/// `settings` with the stored volumes and rumble.
+pub fn with_stored(settings: Settings, s: &save::Settings) -> Settings {
+    Settings {
+        effects_volume: s.sfx_volume,
+        music_volume: s.music_volume,
+        rumble: s.rumble,
+        ..settings
+    }
+}
+
+/// `setup` with the stored game, opponent and rule set (each kept when out of range).
+pub fn with_stored_setup(setup: Setup, s: &save::Settings) -> Setup {
+    Setup {
+        game: GameKind::from_index(usize::from(s.game)).unwrap_or(setup.game),
+        opponent: opponent_of(s.opponent).unwrap_or(setup.opponent),
+        variant: senet::Variant::from_index(usize::from(s.variant)).unwrap_or(setup.variant),
+        demo: setup.demo,
     }
 }

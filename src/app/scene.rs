@@ -1,17 +1,29 @@
 //! The scenes, one at a time, each owning its data: title, diagnostics, main menu, throw-off,
-//! match, winner screen. A scene's update may ask for another scene or an overlay (`Goto`);
-//! the app carries it out. `SceneKind` is the bare tag (tests, logs).
+//! match, winner screen, statistics. Every question the app asks a scene (its update, its
+//! picture, its rows, its list, where the storage note goes, its match) is one exhaustive
+//! match here forwarding to the screen's own file, so a new screen does not compile until it
+//! answers them all. A scene's update may ask for another scene or an overlay (`Goto`); the
+//! app carries it out (switching scenes is the app's, not this file's). `SceneKind` is the
+//! bare tag (tests, logs).
+
+use crate::gfx::{Aspect, DrawList, Rect};
+use crate::save::Stats;
 
 use super::config::Setup;
+use super::context::Ctx;
+use super::controls::Act;
+use super::home::MAX_ROWS;
+use super::input::{Buttons, Input};
 use super::list_nav::ListNav;
-use super::match_scene::MatchScene;
+use super::match_scene::{Game, MatchScene};
 use super::menu::MainMenu;
 use super::overlay::Overlay;
 use super::stats_screen::StatsScreen;
+use super::strings::Strings;
 use super::throw_off::ThrowOff;
 use super::title::Title;
 use super::winner::Winner;
-use super::Request;
+use super::{diagnostics, Request};
 
 /// The screen the app shows, with its data.
 // The match and winner variants hold a match (a few kilobytes); there is no heap to box them.
@@ -69,7 +81,9 @@ impl Scene {
             Scene::Title(t) => Some(t.nav()),
             Scene::Menu(m) => Some(m.nav()),
             Scene::Winner(w) => Some(w.nav()),
-            _ => None,
+            Scene::Diagnostics | Scene::ThrowOff(_) | Scene::Match(_) | Scene::Statistics(_) => {
+                None
+            }
         }
     }
     pub fn list_mut(&mut self) -> Option<&mut ListNav> {
@@ -77,9 +91,142 @@ impl Scene {
             Scene::Title(t) => Some(t.nav_mut()),
             Scene::Menu(m) => Some(m.nav_mut()),
             Scene::Winner(w) => Some(w.nav_mut()),
-            _ => None,
+            Scene::Diagnostics | Scene::ThrowOff(_) | Scene::Match(_) | Scene::Statistics(_) => {
+                None
+            }
         }
     }
+
+    /// The match being played (not its throw-off, not its winner screen).
+    pub fn playing(&self) -> Option<&MatchScene> {
+        match self {
+            Scene::Match(m) => Some(m),
+            Scene::Title(_)
+            | Scene::Diagnostics
+            | Scene::Menu(_)
+            | Scene::ThrowOff(_)
+            | Scene::Winner(_)
+            | Scene::Statistics(_) => None,
+        }
+    }
+    pub fn playing_mut(&mut self) -> Option<&mut MatchScene> {
+        match self {
+            Scene::Match(m) => Some(m),
+            Scene::Title(_)
+            | Scene::Diagnostics
+            | Scene::Menu(_)
+            | Scene::ThrowOff(_)
+            | Scene::Winner(_)
+            | Scene::Statistics(_) => None,
+        }
+    }
+
+    /// A match is under way (its throw-off or its play): the HOME menu offers restart.
+    pub fn in_match(&self) -> bool {
+        match self {
+            Scene::ThrowOff(_) | Scene::Match(_) => true,
+            Scene::Title(_)
+            | Scene::Diagnostics
+            | Scene::Menu(_)
+            | Scene::Winner(_)
+            | Scene::Statistics(_) => false,
+        }
+    }
+
+    /// HOME opens the HOME menu: everywhere but on the diagnostics, which show it as a
+    /// button being tested (B leaves them).
+    pub fn opens_home(&self) -> bool {
+        match self {
+            Scene::Diagnostics => false,
+            Scene::Title(_)
+            | Scene::Menu(_)
+            | Scene::ThrowOff(_)
+            | Scene::Match(_)
+            | Scene::Winner(_)
+            | Scene::Statistics(_) => true,
+        }
+    }
+
+    /// The match on screen or just won.
+    pub fn game(&self) -> Option<&Game> {
+        match self {
+            Scene::Match(m) => Some(&m.game),
+            Scene::Winner(w) => Some(&w.game),
+            Scene::Title(_)
+            | Scene::Diagnostics
+            | Scene::Menu(_)
+            | Scene::ThrowOff(_)
+            | Scene::Statistics(_) => None,
+        }
+    }
+
+    /// The selectable rows, in frame pixels (none on screens without a list).
+    pub fn rows(&self, aspect: Aspect) -> heapless::Vec<Rect, MAX_ROWS> {
+        let mut out = heapless::Vec::new();
+        match self {
+            Scene::Title(_) => out.extend(Title::row_rects(aspect)),
+            Scene::Winner(_) => out.extend(Winner::row_rects(aspect)),
+            Scene::Menu(m) => out.extend(m.row_rects(aspect)),
+            Scene::Diagnostics | Scene::ThrowOff(_) | Scene::Match(_) | Scene::Statistics(_) => {}
+        }
+        out
+    }
+
+    /// Where the note that progress is not saved goes (its text's top), clear of every
+    /// screen's own lines: the title's and winner's footers sit at 448 (the note goes in the
+    /// empty band above), the menus' at 430-432 (the note goes below). A match's bottom line is
+    /// its message and controls line, so matches and the throw-off leave the note to the
+    /// screens around them (`None`).
+    pub fn note_band(&self) -> Option<i16> {
+        match self {
+            Scene::Title(_) | Scene::Winner(_) => Some(412),
+            Scene::Menu(_) | Scene::Statistics(_) | Scene::Diagnostics => Some(458),
+            Scene::Match(_) | Scene::ThrowOff(_) => None,
+        }
+    }
+
+    /// Draws the scene (no overlay, no pointers).
+    pub fn draw(&self, list: &mut DrawList, view: &View) {
+        let (aspect, t) = (view.aspect, view.t);
+        match self {
+            Scene::Title(s) => s.draw(list, aspect, t),
+            Scene::Diagnostics => diagnostics::draw(list, aspect, view.input, t),
+            Scene::Menu(m) => m.draw(list, aspect, t),
+            Scene::ThrowOff(o) => o.draw(list, aspect, t),
+            Scene::Match(m) => m.draw(list, aspect, view.frame, t),
+            Scene::Winner(w) => w.draw(list, aspect, t),
+            Scene::Statistics(s) => s.draw(list, aspect, t, view.stats),
+        }
+    }
+
+    /// One frame of the scene (no overlay open): what it asks for next, if anything. `demo`:
+    /// the match is a demo (its winner screen rematches by itself).
+    pub fn update(&mut self, ctx: &mut Ctx, input: &Input, demo: bool) -> Option<Goto> {
+        let aspect = ctx.aspect;
+        match self {
+            Scene::Title(t) => t.update(input, aspect),
+            Scene::Diagnostics => diagnostics::update(input),
+            Scene::Menu(m) => m.step(input, aspect, ctx.log),
+            Scene::ThrowOff(t) => t
+                .update(Act::anyone(input).pressed(Buttons::A))
+                .then_some(Goto::Play),
+            Scene::Match(m) => m.update(ctx, input),
+            Scene::Winner(w) => w.update(input, aspect, demo),
+            Scene::Statistics(s) => s.update(input),
+        }
+    }
+}
+
+/// What a scene's picture may show besides its own data.
+pub struct View<'a> {
+    pub aspect: Aspect,
+    pub t: &'static Strings,
+    /// This frame's input as the scenes saw it (the diagnostics show it).
+    pub input: &'a Input,
+    /// Frames since the start (animations).
+    pub frame: u32,
+    /// The statistics (the Statistics screen).
+    pub stats: &'a Stats,
 }
 
 /// What a scene (or overlay) asks the app to do next.

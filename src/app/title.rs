@@ -44,6 +44,12 @@ impl Title {
         &mut self.nav
     }
 
+    /// The rows' rectangles, in frame pixels.
+    pub fn row_rects(aspect: Aspect) -> impl Iterator<Item = crate::gfx::Rect> {
+        let title = TitleLayout::new(aspect);
+        (0..ITEMS).map(move |i| title.item_rect(i))
+    }
+
     pub fn update(&mut self, input: &Input, aspect: Aspect) -> Option<Goto> {
         if Act::anyone(input).held(Buttons::ONE.union(Buttons::TWO)) {
             self.hold12 += 1;

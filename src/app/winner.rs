@@ -42,6 +42,12 @@ impl Winner {
     }
 
     /// One frame; `demo` rematches by itself.
+    /// The rows' rectangles, in frame pixels (the title's places).
+    pub fn row_rects(aspect: Aspect) -> impl Iterator<Item = crate::gfx::Rect> {
+        let title = TitleLayout::new(aspect);
+        (0..ITEMS).map(move |i| title.item_rect(i))
+    }
+
     pub fn update(&mut self, input: &Input, aspect: Aspect, demo: bool) -> Option<Goto> {
         if demo {
             self.wait = self.wait.saturating_sub(1);
