@@ -26,4 +26,6 @@ pub use saver::{SaveBufs, Saver};
 pub use sound::{Sound, RUMBLE_MS};
 
 #[cfg(test)]
+mod test_platform;
+#[cfg(test)]
 mod tests;

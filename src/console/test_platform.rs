@@ -1,0 +1,337 @@
+//! The fake machine of the console layer's host tests (`tests.rs`): an in-memory card
+//! (`MemStore`, the real save format) whose pieces can be made slow, scripted remotes, an audio
+//! output and rumble motors that record what they are asked, a per-thread clock that a vsync
+//! moves a field on; and `Session`, an app with its console layer on that machine, driven as
+//! a player would (menus by D-pad, senet moves by pointer).
+
+use core::cell::Cell;
+use std::boxed::Box;
+use std::string::{String, ToString};
+use std::vec::Vec;
+
+use super::mem_store::MemStore;
+use super::platform::{Platform, Rumble};
+use super::Console;
+use crate::ai::senas_game::SenasScratch;
+use crate::app::senet::Phase;
+use crate::app::{
+    App, Buttons, Clock, Config, Controller, GameKind, Input, LogSink, PlayerInput, Pointer,
+    SceneKind,
+};
+use crate::audio::{AudioOut, Refill};
+use crate::games::senet::{Variant, OFF};
+use crate::gfx::{DrawList, SenetLayout};
+use crate::save::SaveStore;
+
+std::thread_local! {
+    /// The fake clock (microseconds), per test thread: every reading moves it 50 us on.
+    static NOW: Cell<u64> = const { Cell::new(0) };
+}
+fn fake_micros() -> u64 {
+    NOW.with(|c| {
+        c.set(c.get() + 50);
+        c.get()
+    })
+}
+fn advance_to(t: u64) {
+    NOW.with(|c| c.set(c.get().max(t)));
+}
+
+/// A 59.94 Hz field, in microseconds.
+const FIELD_US: u64 = 16_683;
+
+#[derive(Default)]
+pub(super) struct Log(pub Vec<String>);
+impl LogSink for Log {
+    fn line(&mut self, line: &str) {
+        self.0.push(line.to_string());
+    }
+}
+
+/// What the fake hardware was asked, in order.
+#[derive(Default)]
+pub(super) struct Outs {
+    pub refills: u32,
+    pub stopped: bool,
+    /// When the last refill came, and the longest time between two.
+    pub last_refill: Option<u64>,
+    pub longest_gap_us: u64,
+}
+
+impl AudioOut for Outs {
+    fn refill(&mut self, mix: &mut dyn FnMut(&mut [i16])) -> Refill {
+        let mut buf = [0i16; 64];
+        mix(&mut buf);
+        self.refills += 1;
+        let now = fake_micros();
+        if let Some(t) = self.last_refill {
+            self.longest_gap_us = self.longest_gap_us.max(now - t);
+        }
+        self.last_refill = Some(now);
+        Refill {
+            frames: 32,
+            first: u64::from(self.refills) * 32,
+            underruns: 0,
+        }
+    }
+    fn stop(&mut self) {
+        self.stopped = true;
+    }
+}
+
+pub(super) struct Motors<'a>(pub &'a mut [u32; 4], pub &'a mut Vec<usize>);
+impl Rumble for Motors<'_> {
+    fn rumble(&mut self, player: usize, pulse: bool) -> bool {
+        if pulse {
+            self.1.push(player);
+            self.0[player] = 9;
+        }
+        let on = self.0[player] > 0;
+        self.0[player] = self.0[player].saturating_sub(1);
+        on
+    }
+}
+
+pub(super) struct Fake {
+    pub store: MemStore,
+    /// The next frame's input (one player, remote 1).
+    pub next: Input,
+    pub outs: Outs,
+    pub motors: Motors<'static>,
+    pub presented: u32,
+    pub last_present: u64,
+    /// Each piece of a spread write takes this long (a slow real card).
+    pub piece_us: u64,
+}
+
+impl Fake {
+    fn new(store: MemStore) -> Box<Fake> {
+        let motor: &'static mut [u32; 4] = Box::leak(Box::new([0; 4]));
+        let pulses: &'static mut Vec<usize> = Box::leak(Box::default());
+        Box::new(Fake {
+            store,
+            next: Input::default(),
+            outs: Outs::default(),
+            motors: Motors(motor, pulses),
+            presented: 0,
+            last_present: 0,
+            piece_us: 0,
+        })
+    }
+}
+
+impl Platform for Fake {
+    fn poll(&mut self) -> Input {
+        core::mem::take(&mut self.next)
+    }
+    fn think_budget_us(&mut self) -> u32 {
+        8_000
+    }
+    fn clock(&self) -> Option<Clock> {
+        None
+    }
+    fn micros(&self) -> fn() -> u64 {
+        fake_micros
+    }
+    fn store(&mut self) -> impl SaveStore + '_ {
+        Slow(&mut self.store, self.piece_us)
+    }
+    fn sound_out(&mut self) -> (&mut dyn AudioOut, &mut dyn Rumble) {
+        (&mut self.outs, &mut self.motors)
+    }
+    fn present(&mut self, _list: &DrawList) {
+        self.presented += 1;
+        // The vsync: frames are a field apart.
+        self.last_present = (self.last_present + FIELD_US).max(fake_micros());
+        advance_to(self.last_present);
+    }
+}
+
+/// The card, each piece of a spread write taking `.1` microseconds.
+struct Slow<'a>(&'a mut MemStore, u64);
+
+impl SaveStore for Slow<'_> {
+    fn problem(&self) -> Option<crate::save::Problem> {
+        self.0.problem()
+    }
+    fn load<'a>(
+        &mut self,
+        kind: crate::save::Kind,
+        bufs: &'a mut [[u8; crate::save::MATCH_BYTES]; 2],
+    ) -> Result<crate::save::Found<'a>, crate::save::Problem> {
+        self.0.load(kind, bufs)
+    }
+    fn save(
+        &mut self,
+        kind: crate::save::Kind,
+        out: &mut [u8],
+        fill: &mut dyn FnMut(&mut crate::save::Writer),
+    ) -> Result<usize, crate::save::Problem> {
+        self.0.save(kind, out, fill)
+    }
+    fn begin_match(
+        &mut self,
+        out: &mut [u8],
+        fill: &mut dyn FnMut(&mut crate::save::Writer),
+    ) -> Result<usize, crate::save::Problem> {
+        self.0.begin_match(out, fill)
+    }
+    fn begin_record(&mut self, len: usize) -> Result<(), crate::save::Problem> {
+        self.0.begin_record(len)
+    }
+    fn busy(&self) -> bool {
+        self.0.busy()
+    }
+    fn step(
+        &mut self,
+        buf: &[u8],
+        piece: usize,
+    ) -> Option<Result<crate::save::Written, crate::save::Problem>> {
+        let t = fake_micros();
+        advance_to(t + self.1);
+        self.0.step(buf, piece)
+    }
+    fn delete_match(&mut self) -> Result<(), crate::save::Problem> {
+        self.0.delete_match()
+    }
+}
+
+/// A session: the app, the console layer and the fake machine.
+pub(super) struct Session {
+    pub app: Box<App<'static>>,
+    pub console: Box<Console>,
+    pub fake: Box<Fake>,
+    pub log: Log,
+}
+
+impl Session {
+    pub fn boot(seed: u64, store: MemStore) -> Session {
+        let scratch: &'static mut SenasScratch = Box::leak(Box::default());
+        let mut s = Session {
+            app: Box::new(App::new(Config::new(seed), scratch)),
+            console: Box::default(),
+            fake: Fake::new(store),
+            log: Log::default(),
+        };
+        s.console.boot(&mut *s.fake, seed, &mut s.app, &mut s.log);
+        s
+    }
+
+    pub fn frame(&mut self, buttons: Buttons, pointer: Option<Pointer>) {
+        self.fake.next.players[0] = PlayerInput {
+            connected: true,
+            pointer,
+            held: buttons,
+            pressed: buttons,
+            ..PlayerInput::default()
+        };
+        let r = self
+            .console
+            .frame(&mut *self.fake, &mut self.app, &mut self.log);
+        assert_eq!(r.request, None, "nothing in these sessions asks to leave");
+    }
+
+    pub fn press(&mut self, b: Buttons) {
+        self.frame(b, None);
+        self.frame(Buttons::NONE, None);
+    }
+
+    pub fn click(&mut self, square: u8) {
+        let l = SenetLayout::new(self.app.config_aspect());
+        let r = if square == OFF {
+            l.exit_rect()
+        } else {
+            l.square_rect(usize::from(square - 1))
+        };
+        let (x, y) = r.center();
+        let p = Some(Pointer::new(x, y));
+        self.frame(Buttons::A, p);
+        self.frame(Buttons::NONE, p);
+    }
+
+    /// Title -> main menu -> senet under `variant` (or senas) against the Normal computer ->
+    /// Start, throw-off skipped.
+    pub fn start(&mut self, game: GameKind, variant: Variant) {
+        self.press(Buttons::A);
+        assert_eq!(self.app.scene(), SceneKind::Menu);
+        self.press(Buttons::UP);
+        self.press(Buttons::UP);
+        if game == GameKind::Senet {
+            self.press(Buttons::RIGHT);
+            self.press(Buttons::DOWN);
+            self.press(Buttons::DOWN);
+            for _ in 0..variant.index() {
+                self.press(Buttons::RIGHT);
+            }
+            self.press(Buttons::DOWN);
+        } else {
+            self.press(Buttons::DOWN);
+            self.press(Buttons::DOWN);
+        }
+        self.press(Buttons::A);
+        assert_eq!(self.app.scene(), SceneKind::ThrowOff);
+        for _ in 0..3 {
+            self.frame(Buttons::NONE, None);
+        }
+        self.press(Buttons::A);
+        assert_eq!(self.app.scene(), SceneKind::Match);
+    }
+
+    /// One step of play: a senet person plays its first legal move, else a frame passes.
+    pub fn play(&mut self) {
+        if let Some(m) = self.app.senet() {
+            if let (Controller::Human(_), Phase::Human) = (m.mover(), m.phase()) {
+                if let Some(&mv) = m.legal().first() {
+                    self.click(mv.from());
+                    self.click(mv.to());
+                    return;
+                }
+            }
+        }
+        self.frame(Buttons::NONE, None);
+    }
+
+    pub fn has(&self, prefix: &str, part: &str) -> bool {
+        self.log
+            .0
+            .iter()
+            .any(|l| l.starts_with(prefix) && l.contains(part))
+    }
+
+    /// Plays until the card holds a finished match save with at least `turns` turns, and no
+    /// write is under way.
+    pub fn play_until_saved(&mut self, turns: u32) {
+        for _ in 0..200_000 {
+            self.play();
+            let saved = self
+                .log
+                .0
+                .iter()
+                .filter(|l| l.starts_with("event=save what=match "))
+                .count();
+            if saved > 0 && !self.fake.store.busy() && self.turns() >= turns {
+                return;
+            }
+        }
+        panic!("no match save after {turns} turns: {:?}", self.log.0.last());
+    }
+
+    pub fn turns(&self) -> u32 {
+        match (self.app.senet(), self.app.senas()) {
+            (Some(m), _) => m.turns(),
+            (_, Some(m)) => m.parts(),
+            _ => 0,
+        }
+    }
+
+    /// The last `event=saved` line: the position the card now holds.
+    pub fn last_saved(&self) -> String {
+        self.log
+            .0
+            .iter()
+            .rev()
+            .find(|l| l.starts_with("event=saved "))
+            .cloned()
+            .expect("saved")
+    }
+}
