@@ -87,6 +87,12 @@ mod wii_main {
         clock::since_boot().as_millis() as u32
     }
 
+    /// Microseconds since boot: the console layer's timings and the `t_ms=` of its log lines
+    /// (the same time base as `event=audio_start t_ms=`).
+    fn us_since_boot() -> u64 {
+        clock::since_boot().as_micros() as u64
+    }
+
     /// The input stack, which also drives the remotes' motors.
     struct Controllers {
         inputs: InputSystem<senas_senet::wii::si::MmioSi>,
@@ -171,7 +177,7 @@ mod wii_main {
         }
 
         fn micros(&self) -> fn() -> u64 {
-            clock::micros
+            us_since_boot
         }
 
         fn store(&mut self) -> impl SaveStore + '_ {

@@ -25,8 +25,8 @@ pub trait Platform {
     fn think_budget_us(&mut self) -> u32;
     /// The clock the app's computer players read while thinking (`None`: they count nodes).
     fn clock(&self) -> Option<Clock>;
-    /// Microseconds since some fixed start, for the timings the log gives (save pieces,
-    /// updates, mixing); a plain function so it can be read while the store is borrowed.
+    /// Microseconds since boot, for the timings the log gives (save pieces, updates, mixing)
+    /// and its `t_ms=` stamps; a plain function so it can be read while the store is borrowed.
     fn micros(&self) -> fn() -> u64;
     /// The save store for this call.
     fn store(&mut self) -> impl SaveStore + '_;
