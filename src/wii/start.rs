@@ -5,7 +5,7 @@
 //! `stack.rs` reads back.
 //! It then calls `senas_main` (src/main.rs) and never returns. Nothing else may touch BATs.
 //!
-//! Layout facts (docs/toolchain.md): entry+4 holds "_arg" so the Homebrew Channel fills the argv
+//! Layout facts (docs/hardware.md, "Boot and CPU"): entry+4 holds "_arg" so the Homebrew Channel fills the argv
 //! block; the word at entry+0x20 must not start with 0x41 (HBC patches that byte), so the block is
 //! followed by `mfmsr` (0x7C...). Text is linked at 0x80004000 (link.ld).
 
