@@ -17,7 +17,7 @@ use crate::games::{senas, senet};
 use crate::gfx::{palette, DrawList, Rect};
 use crate::save::{self, SavedMatch, Stats};
 
-use super::config::{Config, Controller, GameKind, Opponent, Request, Setup};
+use super::config::{Config, GameKind, Opponent, Request, Setup};
 use super::context::{Ctx, Pace};
 use super::controls::Act;
 use super::events::{Event, Events};
@@ -32,6 +32,7 @@ use super::pause::Pause;
 use super::progress::Progress;
 use super::saving::{self, log_position, Finished, StorageNote};
 use super::scene::{Goto, Scene, SceneKind, View};
+use super::seats::needed_remotes;
 use super::senas::SenasMatch;
 use super::senet::SenetMatch;
 use super::settings::{Knob, Settings};
@@ -305,10 +306,7 @@ impl<'s> App<'s> {
         if m.game.is_over() {
             return;
         }
-        let needed = m.game.controllers().iter().fold(0u8, |mask, c| match c {
-            Controller::Human(n) => mask | (1 << n),
-            Controller::Computer(_) => mask,
-        });
+        let needed = needed_remotes(m.game.controllers());
         let lost = (0..MAX_PLAYERS as u8)
             .find(|&n| needed & (1 << n) != 0 && !input.players[usize::from(n)].connected);
         match (&self.overlay, lost) {

@@ -8,7 +8,6 @@ use crate::gfx::{Aspect, DrawList, SenasLayout, SenetLayout};
 use super::config::{Controller, GameKind};
 use super::context::Ctx;
 use super::controls::Act;
-use super::events::By;
 use super::input::Input;
 use super::names;
 use super::scene::Goto;
@@ -124,24 +123,6 @@ impl Game {
         };
         fill(&mut out, t.score, &[&a, &b]);
         out
-    }
-}
-
-/// Who a controller is, for game events.
-pub fn by(c: Controller) -> By {
-    match c {
-        Controller::Human(n) => By::Player(n),
-        Controller::Computer(_) => By::Computer,
-    }
-}
-
-/// The win (a person beat the computer or another person, or the computer beat the
-/// computer) or the loss (the computer beat a person) as a game event.
-pub fn win_event(winner: Controller, loser: Controller) -> super::events::Event {
-    use super::events::Event;
-    match (winner, loser) {
-        (Controller::Computer(_), Controller::Human(_)) => Event::Loss(By::Computer),
-        (w, _) => Event::Win(by(w)),
     }
 }
 
