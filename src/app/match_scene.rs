@@ -41,8 +41,8 @@ impl Game {
     /// Who controls side 0 and side 1.
     pub fn controllers(&self) -> [Controller; 2] {
         match self {
-            Game::Senas(m) => m.controllers(),
-            Game::Senet(m) => m.controllers(),
+            Game::Senas(m) => m.seats().controllers(),
+            Game::Senet(m) => m.seats().controllers(),
         }
     }
     /// Someone has borne off every piece.
@@ -62,8 +62,8 @@ impl Game {
     /// Player `by` takes over every side player `lost` controlled.
     pub fn hand_over(&mut self, lost: u8, by: u8) {
         match self {
-            Game::Senas(m) => m.hand_over(lost, by),
-            Game::Senet(m) => m.hand_over(lost, by),
+            Game::Senas(m) => m.seats_mut().hand_over(lost, by),
+            Game::Senet(m) => m.seats_mut().hand_over(lost, by),
         }
     }
 

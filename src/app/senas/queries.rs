@@ -1,14 +1,16 @@
 //! What the rest of the app (the match scene, saving, the pause, the winner screen) and the
-//! tests may ask of a senas match, and the hand-over it is told: the position, the phase, the
-//! roll, the seats, the hint and notice shown, a person's part in progress, the turn
+//! tests may ask of a senas match: the position, the phase, the roll, the seats (and through
+//! them the hand-over), the hint and notice shown, a person's part in progress, the turn
 //! boundary. Reads the match's state and changes nothing but the boundary flag and the seats.
 
 use heapless::Vec;
 
 use crate::games::senas::{Position, Roll, Side, SubMove, Turn, TurnGen, MAX_CHOICES};
 
+use crate::ai::senas_game::Senas;
 use crate::app::config::Controller;
 use crate::app::events::By;
+use crate::app::seats::Seats;
 
 use super::flow::{Phase, SenasMatch};
 
@@ -16,10 +18,6 @@ impl SenasMatch {
     /// True once after a part began: the match is at a turn boundary (nothing rolled yet).
     pub fn take_boundary(&mut self) -> bool {
         core::mem::take(&mut self.boundary)
-    }
-    /// The computer players' seeds.
-    pub fn seeds(&self) -> [u64; 2] {
-        self.seats.seeds()
     }
     /// Parts (gift or roll) played so far.
     pub fn parts(&self) -> u32 {
@@ -46,9 +44,13 @@ impl SenasMatch {
     pub fn controllers(&self) -> [Controller; 2] {
         self.seats.controllers()
     }
-    /// Player `by` takes over every side player `lost` controlled.
-    pub fn hand_over(&mut self, lost: u8, by: u8) {
-        self.seats.hand_over(lost, by);
+    /// Who plays White and Black, the computer players and their seeds, the hint.
+    pub fn seats(&self) -> &Seats<Senas> {
+        &self.seats
+    }
+    /// The seats, for the hand-over when a remote is lost.
+    pub fn seats_mut(&mut self) -> &mut Seats<Senas> {
+        &mut self.seats
     }
     /// Who the side to move is, for game events.
     pub(super) fn mover_by(&self) -> By {

@@ -109,10 +109,6 @@ impl SenetMatch {
     pub fn take_boundary(&mut self) -> bool {
         core::mem::take(&mut self.boundary)
     }
-    /// The computer players' seeds.
-    pub fn seeds(&self) -> [u64; 2] {
-        self.seats.seeds()
-    }
     /// Turns played so far.
     pub fn turns(&self) -> u32 {
         self.turns
@@ -142,9 +138,13 @@ impl SenetMatch {
     pub fn controllers(&self) -> [Controller; 2] {
         self.seats.controllers()
     }
-    /// Player `by` takes over every side player `lost` controlled.
-    pub fn hand_over(&mut self, lost: u8, by: u8) {
-        self.seats.hand_over(lost, by);
+    /// Who plays Cones and Spools, the computer players and their seeds, the hint.
+    pub fn seats(&self) -> &Seats<Senet> {
+        &self.seats
+    }
+    /// The seats, for the hand-over when a remote is lost.
+    pub fn seats_mut(&mut self) -> &mut Seats<Senet> {
+        &mut self.seats
     }
     /// Who the side to move is, for game events.
     pub(super) fn mover_by(&self) -> By {
