@@ -30,6 +30,7 @@ pub mod reason;
 pub mod refusals;
 pub mod saving;
 pub mod scene;
+pub mod seats;
 pub mod senas;
 pub mod senet;
 pub mod settings;

@@ -211,10 +211,7 @@ impl Setup {
 
     /// Remotes that must stay connected during the match (bit per player).
     pub fn needed_remotes(&self) -> u8 {
-        self.controllers().iter().fold(0, |m, c| match c {
-            Controller::Human(n) => m | (1 << n),
-            Controller::Computer(_) => m,
-        })
+        super::seats::needed_remotes(self.controllers())
     }
 }
 

@@ -8,7 +8,6 @@ use crate::gfx::{Aspect, DrawList, SenasLayout, SenetLayout};
 use super::config::{Controller, GameKind};
 use super::context::Ctx;
 use super::controls::Act;
-use super::events::By;
 use super::input::Input;
 use super::names;
 use super::scene::Goto;
@@ -42,8 +41,8 @@ impl Game {
     /// Who controls side 0 and side 1.
     pub fn controllers(&self) -> [Controller; 2] {
         match self {
-            Game::Senas(m) => m.controllers(),
-            Game::Senet(m) => m.controllers(),
+            Game::Senas(m) => m.seats().controllers(),
+            Game::Senet(m) => m.seats().controllers(),
         }
     }
     /// Someone has borne off every piece.
@@ -63,8 +62,8 @@ impl Game {
     /// Player `by` takes over every side player `lost` controlled.
     pub fn hand_over(&mut self, lost: u8, by: u8) {
         match self {
-            Game::Senas(m) => m.hand_over(lost, by),
-            Game::Senet(m) => m.hand_over(lost, by),
+            Game::Senas(m) => m.seats_mut().hand_over(lost, by),
+            Game::Senet(m) => m.seats_mut().hand_over(lost, by),
         }
     }
 
@@ -124,24 +123,6 @@ impl Game {
         };
         fill(&mut out, t.score, &[&a, &b]);
         out
-    }
-}
-
-/// Who a controller is, for game events.
-pub fn by(c: Controller) -> By {
-    match c {
-        Controller::Human(n) => By::Player(n),
-        Controller::Computer(_) => By::Computer,
-    }
-}
-
-/// The win (a person beat the computer or another person, or the computer beat the
-/// computer) or the loss (the computer beat a person) as a game event.
-pub fn win_event(winner: Controller, loser: Controller) -> super::events::Event {
-    use super::events::Event;
-    match (winner, loser) {
-        (Controller::Computer(_), Controller::Human(_)) => Event::Loss(By::Computer),
-        (w, _) => Event::Win(by(w)),
     }
 }
 

@@ -252,12 +252,12 @@ pub fn snapshot<'a>(
             } else {
                 SavedPhase::Gift
             };
-            (SavedPosition::Senas(p), phase, s.seeds())
+            (SavedPosition::Senas(p), phase, s.seats().seeds())
         }
         Game::Senet(s) => (
             SavedPosition::Senet(*s.position()),
             SavedPhase::Throw,
-            s.seeds(),
+            s.seats().seeds(),
         ),
     };
     SavedMatch {

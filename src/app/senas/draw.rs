@@ -11,7 +11,6 @@ use crate::gfx::layout::Painter;
 use crate::gfx::{palette, DrawList, Rect, Rgba, SenasLayout, SenasView};
 
 use crate::app::anim::lerp_rect;
-use crate::app::config::Controller;
 use crate::app::names::{self, DIGITS};
 use crate::app::notice::Tone;
 use crate::app::strings::{fill, Strings};
@@ -63,11 +62,7 @@ impl SenasMatch {
 
     fn status(&self, t: &Strings) -> Text<80> {
         let side = self.acting_side();
-        let mut who: Text<16> = Text::new();
-        match self.controllers[side.index()] {
-            Controller::Human(n) => fill(&mut who, t.player_n, &[&(n + 1)]),
-            Controller::Computer(_) => who.set(t.computer),
-        }
+        let who = self.seats.name(side.index(), t);
         let doing = match self.phase {
             Phase::Rolling(_) => t.doing_roll,
             Phase::Human if self.awaiting_confirm() => t.doing_confirm,

@@ -2,27 +2,25 @@
 //! built sub-move by sub-move by a person through `TurnBuilder`, or searched by the computer
 //! across frames and played out at a readable pace), unused sub-moves passing as a gift, the
 //! win. Input comes as `Act`s of the side's controller; a person's part lives in `pick.rs`,
+//! the computer's in `computer_turn.rs`, what the app reads of the match in `queries.rs`,
 //! drawing in `draw.rs`.
 
 use heapless::Vec;
 
 use crate::ai::senas_game::{Senas, SenasChance};
-use crate::ai::Level;
 use crate::games::senas::{
     apply, Army, Bag, Position, Roll, Side, SubMove, Turn, TurnBuilder, TurnMoves, HOLES,
-    MAX_CHOICES,
 };
 
 use crate::app::anim::Timer;
-use crate::app::computer::{allowance, Thinker, Thought, SENAS_WORK_PER_MS};
 use crate::app::config::Controller;
-use crate::app::context::{Ctx, DecisionLog};
+use crate::app::context::Ctx;
 use crate::app::controls::Act;
 use crate::app::events::{By, Event};
-use crate::app::match_scene::{by, win_event};
 use crate::app::names;
 use crate::app::notice::{Notice, Tone};
 use crate::app::refusals::senas_sentence;
+use crate::app::seats::Seats;
 use crate::app::strings::fill;
 use crate::app::text::Text;
 
@@ -66,7 +64,8 @@ pub struct Flight {
 /// One senas match.
 pub struct SenasMatch {
     pub(super) pos: Position,
-    pub(super) controllers: [Controller; 2],
+    /// Who plays each side, the computer players and the hint.
+    pub(super) seats: Seats<Senas>,
     pub(super) phase: Phase,
     /// The roll of the current part (`None` for a gift part).
     pub(super) roll: Option<Roll>,
@@ -89,25 +88,17 @@ pub struct SenasMatch {
     /// Lit holes (targets of the picked piece, else the pieces that can move).
     pub(super) highlights: u32,
     pub(super) hl_key: Option<(Option<u8>, usize)>,
-    thinkers: [Thinker<Senas>; 2],
-    pub(super) hint: Thinker<Senas>,
     pub(super) parts: u32,
-    /// The seeds the computer players were given (kept for saving the match).
-    seeds: [u64; 2],
     /// A part has just begun (a turn boundary: the match can be saved here).
-    boundary: bool,
+    pub(super) boundary: bool,
 }
 
 impl SenasMatch {
     pub fn new(first: Side, controllers: [Controller; 2], seeds: [u64; 2]) -> Self {
-        let level = |c: Controller| match c {
-            Controller::Computer(l) => l,
-            Controller::Human(_) => Level::Normal,
-        };
         let pos = Position::start(first);
         SenasMatch {
             pos,
-            controllers,
+            seats: Seats::new(controllers, seeds),
             phase: Phase::Over,
             roll: None,
             bag: Bag::EMPTY,
@@ -124,13 +115,7 @@ impl SenasMatch {
             hint_turn: None,
             highlights: 0,
             hl_key: None,
-            thinkers: [
-                Thinker::level(level(controllers[0]), seeds[0]),
-                Thinker::level(level(controllers[1]), seeds[1]),
-            ],
-            hint: Thinker::level(Level::Normal, 0),
             parts: 0,
-            seeds,
             boundary: false,
         }
     }
@@ -151,95 +136,15 @@ impl SenasMatch {
         m
     }
 
-    /// True once after a part began: the match is at a turn boundary (nothing rolled yet).
-    pub fn take_boundary(&mut self) -> bool {
-        core::mem::take(&mut self.boundary)
-    }
-    /// The computer players' seeds.
-    pub fn seeds(&self) -> [u64; 2] {
-        self.seeds
-    }
-    /// Parts (gift or roll) played so far.
-    pub fn parts(&self) -> u32 {
-        self.parts
-    }
-
     /// Starts the first part (call once, with the match's context).
     pub fn begin(&mut self, ctx: &mut Ctx) {
         self.begin_part(ctx);
     }
 
-    pub fn position(&self) -> &Position {
-        &self.pos
-    }
-    pub fn phase(&self) -> Phase {
-        self.phase
-    }
-    pub fn roll(&self) -> Option<Roll> {
-        self.roll
-    }
-    pub fn winner(&self) -> Option<Side> {
-        self.pos.winner()
-    }
-    /// The controller of the side to move.
-    pub fn mover(&self) -> Controller {
-        self.controllers[self.pos.side_to_move().index()]
-    }
-    /// Who controls White and Black.
-    pub fn controllers(&self) -> [Controller; 2] {
-        self.controllers
-    }
-    /// Player `by` takes over every side player `lost` controlled.
-    pub fn hand_over(&mut self, lost: u8, by: u8) {
-        for c in &mut self.controllers {
-            if *c == Controller::Human(lost) {
-                *c = Controller::Human(by);
-            }
-        }
-    }
-    /// The hint being shown, if any.
-    pub fn hint(&self) -> Option<&Turn> {
-        self.hint_turn.as_ref()
-    }
-    /// The sentence shown in the notice box (errors, announcements).
-    pub fn notice(&self) -> &str {
-        self.notice.as_str()
-    }
-    /// The picked-up hole.
-    pub fn selected(&self) -> Option<u8> {
-        self.selected
-    }
-    /// Sub-moves played so far in the part being built.
-    pub fn played(&self) -> &[SubMove] {
-        &self.played
-    }
-    /// The legal next sub-moves of a person's part in progress (empty otherwise).
-    pub fn legal_sub_moves(
-        &self,
-        gen: &mut crate::games::senas::TurnGen,
-        out: &mut Vec<SubMove, MAX_CHOICES>,
-    ) {
-        out.clear();
-        if let (Phase::Human, Some(b)) = (self.phase, self.builder.as_ref()) {
-            b.legal_sub_moves(gen, out);
-        }
-    }
-    /// True when a person's part is complete and waits for A (confirm) or B (undo).
-    pub fn awaiting_confirm(&self) -> bool {
-        matches!(self.phase, Phase::Human) && self.complete()
-    }
-
-    pub(super) fn complete(&self) -> bool {
-        self.builder.as_ref().is_some_and(|b| {
-            b.can_finish() && (b.played().len() as u8 >= b.target() || b.army().off() == 15)
-        })
-    }
-
     pub(super) fn say(&mut self, ctx: &mut Ctx, tone: Tone, args: core::fmt::Arguments) {
         self.notice.say(ctx.pace.notice, tone, args);
         if tone == Tone::Refusal {
-            let who = by(self.mover());
-            ctx.cue(Event::Illegal(who));
+            ctx.cue(Event::Illegal(self.mover_by()));
         }
     }
 
@@ -269,7 +174,7 @@ impl SenasMatch {
         self.builder = None;
         self.chosen = None;
         self.flight = None;
-        self.hint.cancel();
+        self.seats.cancel_hint();
         self.hint_turn = None;
         self.message.clear();
         let side = self.pos.side_to_move();
@@ -283,11 +188,7 @@ impl SenasMatch {
                 self.pos.off(Side::Black),
                 self.parts
             ));
-            let (winner, loser) = (
-                self.controllers[w.index()],
-                self.controllers[w.other().index()],
-            );
-            ctx.cue(win_event(winner, loser));
+            ctx.cue(self.seats.win_event(w.index()));
             return;
         }
         self.boundary = true;
@@ -323,7 +224,7 @@ impl SenasMatch {
             }
             Controller::Computer(_) => {
                 let chance = self.chance();
-                self.thinkers[side.index()].start(ctx.ai, &self.pos, &chance);
+                self.seats.start(side.index(), ctx.ai, &self.pos, &chance);
                 self.phase = Phase::Thinking;
             }
         }
@@ -370,7 +271,7 @@ impl SenasMatch {
         let side = self.pos.side_to_move();
         self.notice.clear_info();
         self.roll = Some(roll);
-        ctx.cue(Event::DiceThrown(by(self.mover())));
+        ctx.cue(Event::DiceThrown(self.mover_by()));
         self.bag = roll.sub_moves();
         ctx.event(format_args!(
             "event=roll game=senas side={} dice={} moves={}",
@@ -386,82 +287,6 @@ impl SenasMatch {
         self.start_choice(ctx);
     }
 
-    fn think(&mut self, ctx: &mut Ctx) {
-        let side = self.pos.side_to_move();
-        let work = allowance(
-            ctx.budget_us,
-            ctx.clock,
-            ctx.pace.think_nodes_senas,
-            SENAS_WORK_PER_MS,
-        );
-        let thinker = &mut self.thinkers[side.index()];
-        match thinker.step(ctx.ai, work) {
-            Thought::Thinking => {}
-            Thought::Done(turn) => {
-                let (kind, frames, nodes) =
-                    (thinker.kind(), thinker.frames(), thinker.last_nodes());
-                ctx.log_decision(&DecisionLog {
-                    game: "senas",
-                    kind,
-                    frames,
-                    nodes,
-                    id: self.parts + 1,
-                    position: &self.pos.code(),
-                    roll: &RollText(self.roll),
-                    turn: &format_args!(
-                        "moves={} unused={}",
-                        TurnMoves { side, turn: &turn },
-                        turn.unused()
-                    ),
-                });
-                self.chosen = Some(turn);
-                self.phase = Phase::Playing {
-                    next: 0,
-                    timer: Timer::new(ctx.pace.cpu_pause),
-                };
-            }
-            Thought::Nothing => {
-                // No turn at all: play the empty part the builder allows.
-                let b = match self.roll {
-                    Some(r) => TurnBuilder::for_roll(&mut ctx.ai.gen, &self.pos, &r),
-                    None => TurnBuilder::for_gift(&mut ctx.ai.gen, &self.pos),
-                };
-                if let Ok(t) = b.finish() {
-                    self.commit(ctx, t, "cpu");
-                }
-            }
-        }
-    }
-
-    fn play_out(&mut self, ctx: &mut Ctx, next: u8, mut timer: Timer) {
-        let Some(turn) = self.chosen else {
-            return;
-        };
-        if !timer.tick() {
-            self.phase = Phase::Playing { next, timer };
-            return;
-        }
-        let sm = turn.sub_moves().nth(usize::from(next));
-        match sm {
-            Some(sm) => {
-                let who = by(self.mover());
-                ctx.cue(if usize::from(sm.to()) >= HOLES {
-                    Event::BorneOff(who)
-                } else {
-                    Event::PiecePlaced(who)
-                });
-                self.fly(sm, ctx.pace.cpu_step);
-                self.shown = moved(self.shown, sm);
-                let _ = self.played.push(sm);
-                self.phase = Phase::Playing {
-                    next: next + 1,
-                    timer: Timer::new(ctx.pace.cpu_step + ctx.pace.cpu_step / 2),
-                };
-            }
-            None => self.commit(ctx, turn, "cpu"),
-        }
-    }
-
     pub(super) fn fly(&mut self, sm: SubMove, frames: u16) {
         let side = self.pos.side_to_move();
         let to = sm.to();
@@ -473,7 +298,7 @@ impl SenasMatch {
         });
     }
 
-    fn commit(&mut self, ctx: &mut Ctx, turn: Turn, by: &str) {
+    pub(super) fn commit(&mut self, ctx: &mut Ctx, turn: Turn, by: &str) {
         let side = self.pos.side_to_move();
         let part = if self.roll.is_some() { "roll" } else { "gift" };
         ctx.event(format_args!(
@@ -540,33 +365,6 @@ impl SenasMatch {
     }
 }
 
-/// The roll a part is played with, as the decision log writes it: the dice, or `gift`.
-struct RollText(Option<Roll>);
-
-impl core::fmt::Display for RollText {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self.0 {
-            Some(r) => r.fmt(f),
-            None => f.write_str("gift"),
-        }
-    }
-}
-
 fn first_hole(side: Side) -> u8 {
     side.hole(0) as u8
-}
-
-/// `army` after one (legal) sub-move, for showing a computer's turn step by step.
-fn moved(army: Army, sm: SubMove) -> Army {
-    let mut counts = army.counts();
-    let mut off = army.off();
-    let from = usize::from(sm.from);
-    counts[from] = counts[from].saturating_sub(1);
-    let to = usize::from(sm.to());
-    if to < HOLES {
-        counts[to] += 1;
-    } else {
-        off += 1;
-    }
-    Army::from_counts(&counts, off).unwrap_or(army)
 }

@@ -7,15 +7,15 @@
 
 use crate::games::senas::{Illegal, SubMove, Turn, HOLES};
 
-use crate::app::computer::{allowance, Thought, SENAS_WORK_PER_MS};
+use crate::ai::senas_game::Senas;
 use crate::app::context::Ctx;
 use crate::app::controls::Act;
 use crate::app::events::Event;
 use crate::app::input::Buttons;
-use crate::app::match_scene::by;
 use crate::app::notice::Tone;
 use crate::app::reason::SentenceOr;
 use crate::app::refusals::senas_sentence;
+use crate::app::seats::Seats;
 
 use super::flow::{Phase, SenasMatch, Spot};
 
@@ -48,24 +48,15 @@ impl SenasMatch {
     }
 
     pub(super) fn human(&mut self, ctx: &mut Ctx, act: &Act) {
-        if act.pressed(Buttons::ONE) && !self.hint.is_thinking() {
-            let chance = self.chance();
-            self.hint.start(ctx.ai, &self.pos, &chance);
+        let chance = self.chance();
+        if act.pressed(Buttons::ONE) && self.seats.ask_hint(ctx.ai, &self.pos, &chance) {
             self.hint_turn = None;
             self.message.set(ctx.t.hint_thinking);
             self.notice.clear_info();
         }
-        if self.hint.is_thinking() {
+        if self.seats.hint_thinking() {
             // The hint search borrows the scratch; the builder re-uses it after each step.
-            if let Thought::Done(t) = self.hint.step(
-                ctx.ai,
-                allowance(
-                    ctx.budget_us,
-                    ctx.clock,
-                    ctx.pace.think_nodes_senas,
-                    SENAS_WORK_PER_MS,
-                ),
-            ) {
+            if let Some(t) = self.seats.hint_step(ctx.ai, Seats::<Senas>::allowance(ctx)) {
                 self.show_hint(ctx, &t);
             }
         }
@@ -141,7 +132,7 @@ impl SenasMatch {
                     match self.first_error(ctx, from) {
                         None => {
                             self.selected = Some(h);
-                            ctx.cue(Event::PiecePicked(by(self.mover())));
+                            ctx.cue(Event::PiecePicked(self.mover_by()));
                         }
                         Some(e) => self.say(
                             ctx,
@@ -233,7 +224,7 @@ impl SenasMatch {
             return;
         }
         let army = b.army();
-        let who = by(self.mover());
+        let who = self.mover_by();
         ctx.cue(if usize::from(sm.to()) >= HOLES {
             Event::BorneOff(who)
         } else {

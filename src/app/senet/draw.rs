@@ -9,7 +9,6 @@ use crate::gfx::layout::SenetCell;
 use crate::gfx::{palette, AssetId, DrawList, Rect, Rgba, SenetLayout, SenetView};
 
 use crate::app::anim::lerp_rect;
-use crate::app::config::Controller;
 use crate::app::names::{self, senet_art as art};
 use crate::app::notice::Tone;
 use crate::app::strings::{fill, Strings};
@@ -51,11 +50,7 @@ impl SenetMatch {
 
     fn status(&self, t: &Strings) -> Text<80> {
         let side = self.pos.side_to_move();
-        let mut who: Text<16> = Text::new();
-        match self.controllers[side.index()] {
-            Controller::Human(n) => fill(&mut who, t.player_n, &[&(n + 1)]),
-            Controller::Computer(_) => who.set(t.computer),
-        }
+        let who = self.seats.name(side.index(), t);
         let doing = match self.phase {
             Phase::Throwing(_) => t.doing_throw,
             Phase::Human if self.selected.is_some() => t.doing_place,

@@ -1,28 +1,22 @@
 //! A senet match: the turn flow (throw the four sticks with a short animation, extra throws
-//! after 1, 3 and 6 announced, forced backward moves and passes explained), a person's pick
-//! checked by `senet::check_move` with its sentence on refusal, the computer searching across
-//! frames, moves animated (captures swap, square 27 sends the piece back), the win.
-//! Drawing lives in `draw.rs`.
+//! after 1, 3 and 6 announced, forced backward moves and passes explained), moves carried out
+//! and animated (captures swap, square 27 sends the piece back), the win. A person's pick
+//! (checked by `senet::check_move`) lives in `pick.rs`, the computer's search in
+//! `computer_turn.rs`, drawing in `draw.rs`.
 
 use rand_core::RngCore;
 
 use crate::ai::senet_game::Senet;
-use crate::ai::Level;
-use crate::games::senet::{
-    apply, check_move, legal_moves, Move, MoveList, Position, Side, Throw, Variant, LAST, OFF,
-};
+use crate::games::senet::{apply, legal_moves, Move, MoveList, Position, Side, Throw, Variant};
 
 use crate::app::anim::Timer;
-use crate::app::computer::{allowance, Thinker, Thought, SENET_WORK_PER_MS};
 use crate::app::config::Controller;
-use crate::app::context::{Ctx, DecisionLog};
+use crate::app::context::Ctx;
 use crate::app::controls::Act;
-use crate::app::events::Event;
-use crate::app::input::Buttons;
-use crate::app::match_scene::{by, win_event};
+use crate::app::events::{By, Event};
 use crate::app::names;
 use crate::app::notice::{Notice, Tone};
-use crate::app::refusals::senet_sentence;
+use crate::app::seats::Seats;
 use crate::app::strings::fill;
 use crate::app::text::Text;
 
@@ -48,7 +42,8 @@ pub struct SenetMatch {
     pub(super) pos: Position,
     /// The position after the move being animated.
     pub(super) next: Position,
-    pub(super) controllers: [Controller; 2],
+    /// Who plays each side, the computer players and the hint.
+    pub(super) seats: Seats<Senet>,
     pub(super) phase: Phase,
     pub(super) throw: Option<Throw>,
     /// Stick faces, `true` = white face up.
@@ -61,13 +56,9 @@ pub struct SenetMatch {
     pub(super) message: Text<96>,
     /// The hint being shown (its squares are lit on the board).
     pub(super) hint_move: Option<Move>,
-    thinkers: [Thinker<Senet>; 2],
-    hint: Thinker<Senet>,
     /// The computer's working list of moves.
-    scratch: MoveList,
+    pub(super) scratch: MoveList,
     pub(super) turns: u32,
-    /// The seeds the computer players were given (kept for saving the match).
-    seeds: [u64; 2],
     /// A throw is about to be made (a turn boundary: the match can be saved here).
     boundary: bool,
 }
@@ -79,15 +70,11 @@ impl SenetMatch {
         controllers: [Controller; 2],
         seeds: [u64; 2],
     ) -> Self {
-        let level = |c: Controller| match c {
-            Controller::Computer(l) => l,
-            Controller::Human(_) => Level::Normal,
-        };
         let pos = Position::start(variant, first);
         SenetMatch {
             pos,
             next: pos,
-            controllers,
+            seats: Seats::new(controllers, seeds),
             phase: Phase::Over,
             throw: None,
             sticks: [false; 4],
@@ -97,14 +84,8 @@ impl SenetMatch {
             notice: Notice::new(),
             message: Text::new(),
             hint_move: None,
-            thinkers: [
-                Thinker::level(level(controllers[0]), seeds[0]),
-                Thinker::level(level(controllers[1]), seeds[1]),
-            ],
-            hint: Thinker::level(Level::Normal, 0),
             scratch: MoveList::new(),
             turns: 0,
-            seeds,
             boundary: false,
         }
     }
@@ -127,10 +108,6 @@ impl SenetMatch {
     /// True once after a throw was set up: the match is at a turn boundary.
     pub fn take_boundary(&mut self) -> bool {
         core::mem::take(&mut self.boundary)
-    }
-    /// The computer players' seeds.
-    pub fn seeds(&self) -> [u64; 2] {
-        self.seeds
     }
     /// Turns played so far.
     pub fn turns(&self) -> u32 {
@@ -155,19 +132,23 @@ impl SenetMatch {
         self.pos.winner()
     }
     pub fn mover(&self) -> Controller {
-        self.controllers[self.pos.side_to_move().index()]
+        self.seats.controller(self.pos.side_to_move().index())
     }
     /// Who controls Cones and Spools.
     pub fn controllers(&self) -> [Controller; 2] {
-        self.controllers
+        self.seats.controllers()
     }
-    /// Player `by` takes over every side player `lost` controlled.
-    pub fn hand_over(&mut self, lost: u8, by: u8) {
-        for c in &mut self.controllers {
-            if *c == Controller::Human(lost) {
-                *c = Controller::Human(by);
-            }
-        }
+    /// Who plays Cones and Spools, the computer players and their seeds, the hint.
+    pub fn seats(&self) -> &Seats<Senet> {
+        &self.seats
+    }
+    /// The seats, for the hand-over when a remote is lost.
+    pub fn seats_mut(&mut self) -> &mut Seats<Senet> {
+        &mut self.seats
+    }
+    /// Who the side to move is, for game events.
+    pub(super) fn mover_by(&self) -> By {
+        self.seats.by(self.pos.side_to_move().index())
     }
     /// The hint being shown, if any.
     pub fn hint(&self) -> Option<Move> {
@@ -184,13 +165,19 @@ impl SenetMatch {
         &self.moves
     }
 
-    fn say(&mut self, ctx: &mut Ctx, tone: Tone, template: &str, args: &[&dyn core::fmt::Display]) {
+    pub(super) fn say(
+        &mut self,
+        ctx: &mut Ctx,
+        tone: Tone,
+        template: &str,
+        args: &[&dyn core::fmt::Display],
+    ) {
         let mut t: Text<200> = Text::new();
         fill(&mut t, template, args);
         self.notice
             .say(ctx.pace.notice, tone, format_args!("{}", t.as_str()));
         if tone == Tone::Refusal {
-            ctx.cue(Event::Illegal(by(self.mover())));
+            ctx.cue(Event::Illegal(self.mover_by()));
         }
     }
 
@@ -198,7 +185,7 @@ impl SenetMatch {
         self.selected = None;
         self.throw = None;
         self.moves.clear();
-        self.hint.cancel();
+        self.seats.cancel_hint();
         self.hint_move = None;
         self.message.clear();
         if let Some(w) = self.pos.winner() {
@@ -210,10 +197,7 @@ impl SenetMatch {
                 self.pos.borne_off(Side::B),
                 self.turns
             ));
-            ctx.cue(win_event(
-                self.controllers[w.index()],
-                self.controllers[w.other().index()],
-            ));
+            ctx.cue(self.seats.win_event(w.index()));
             return;
         }
         self.boundary = true;
@@ -232,37 +216,7 @@ impl SenetMatch {
                 }
             }
             Phase::Human => self.human(ctx, act),
-            Phase::Thinking => {
-                let side = self.pos.side_to_move();
-                let work = allowance(
-                    ctx.budget_us,
-                    ctx.clock,
-                    ctx.pace.think_nodes_senet,
-                    SENET_WORK_PER_MS,
-                );
-                let thinker = &mut self.thinkers[side.index()];
-                match thinker.step(&mut self.scratch, work) {
-                    Thought::Thinking => {}
-                    Thought::Done(mv) => {
-                        ctx.log_decision(&DecisionLog {
-                            game: "senet",
-                            kind: thinker.kind(),
-                            frames: thinker.frames(),
-                            nodes: thinker.last_nodes(),
-                            id: self.turns + 1,
-                            position: &self.pos.code(),
-                            roll: &self.throw.unwrap_or(mv.throw()),
-                            turn: &format_args!("move={mv}"),
-                        });
-                        self.execute(ctx, mv, "cpu")
-                    }
-                    Thought::Nothing => {
-                        if let Some(&mv) = self.moves.first() {
-                            self.execute(ctx, mv, "cpu");
-                        }
-                    }
-                }
-            }
+            Phase::Thinking => self.think(ctx),
             Phase::Moving {
                 mv,
                 stage,
@@ -304,7 +258,7 @@ impl SenetMatch {
             .unwrap_or(rules.outcomes[4].0);
         self.sticks = [0, 1, 2, 3].map(|k| bits >> k & 1 == 1);
         self.throw = Some(throw);
-        ctx.cue(Event::SticksThrown(by(self.mover())));
+        ctx.cue(Event::SticksThrown(self.mover_by()));
         let t = ctx.t;
         let side = self.pos.side_to_move();
         ctx.event(format_args!(
@@ -347,7 +301,7 @@ impl SenetMatch {
             }
             Controller::Computer(_) => {
                 let side = side.index();
-                self.thinkers[side].start(&mut self.scratch, &self.pos, &throw);
+                self.seats.start(side, &mut self.scratch, &self.pos, &throw);
                 self.phase = Phase::Thinking;
             }
         }
@@ -385,7 +339,7 @@ impl SenetMatch {
         ));
     }
 
-    fn execute(&mut self, ctx: &mut Ctx, mv: Move, by: &str) {
+    pub(super) fn execute(&mut self, ctx: &mut Ctx, mv: Move, by: &str) {
         self.log_move(ctx, mv, by);
         let side = self.pos.side_to_move();
         let captures = !mv.is_pass() && self.pos.at(mv.to()) == Some(side.other());
@@ -393,7 +347,7 @@ impl SenetMatch {
         self.selected = None;
         self.hint_move = None;
         let t = ctx.t;
-        let who = crate::app::match_scene::by(self.mover());
+        let who = self.mover_by();
         if let Some(rest) = self.water_rest(mv) {
             self.say(ctx, Tone::Info, t.senet_water, &[&mv.to(), &rest]);
             ctx.cue(Event::Water(who));
@@ -427,132 +381,5 @@ impl SenetMatch {
             stage: 0,
             timer: Timer::new(frames),
         };
-    }
-
-    fn human(&mut self, ctx: &mut Ctx, act: &Act) {
-        let Some(throw) = self.throw else {
-            return;
-        };
-        let t = ctx.t;
-        if act.pressed(Buttons::ONE) && !self.hint.is_thinking() {
-            self.hint.start(&mut self.scratch, &self.pos, &throw);
-            self.hint_move = None;
-            self.message.set(t.hint_thinking);
-            self.notice.clear_info();
-        }
-        if self.hint.is_thinking() {
-            if let Thought::Done(mv) = self.hint.step(
-                &mut self.scratch,
-                allowance(
-                    ctx.budget_us,
-                    ctx.clock,
-                    ctx.pace.think_nodes_senet,
-                    SENET_WORK_PER_MS,
-                ),
-            ) {
-                self.show_hint(ctx, mv);
-            }
-        }
-        let layout = crate::gfx::SenetLayout::new(ctx.aspect);
-        let hovered = act.pointer.and_then(|p| {
-            if layout.is_over_exit(p.x, p.y) {
-                Some(OFF)
-            } else {
-                layout.square_at(p.x, p.y).map(|i| i + 1)
-            }
-        });
-        if let Some(s) = hovered {
-            self.focus = s;
-        }
-        let step = act.horizontal() as i16 + act.vertical() as i16 * 10;
-        if step != 0 {
-            self.focus = (self.focus as i16 + step).clamp(1, OFF as i16) as u8;
-        }
-        if act.pressed(Buttons::B) {
-            self.selected = None;
-            return;
-        }
-        if act.pressed(Buttons::A) {
-            let spot = hovered.unwrap_or(self.focus);
-            self.pick(ctx, throw, spot);
-        }
-    }
-
-    /// Shows the hint: its squares lit on the board, and in words ("square 9 to square 11").
-    fn show_hint(&mut self, ctx: &Ctx, mv: Move) {
-        let t = ctx.t;
-        if mv.is_pass() {
-            self.message.set(t.hint_none);
-            return;
-        }
-        self.hint_move = Some(mv);
-        let mut m: Text<96> = Text::new();
-        if mv.bears_off() {
-            fill(&mut m, t.senet_hint_off, &[&mv.from()]);
-        } else {
-            fill(&mut m, t.senet_hint, &[&mv.from(), &mv.to()]);
-        }
-        self.message = m;
-    }
-
-    fn movable(&self, square: u8) -> bool {
-        self.moves
-            .iter()
-            .any(|m| !m.is_pass() && m.from() == square)
-    }
-
-    /// A pressed on square `spot` (1..=30, or `OFF` for the exit).
-    pub(super) fn pick(&mut self, ctx: &mut Ctx, throw: Throw, spot: u8) {
-        let d = throw.distance();
-        let Some(from) = self.selected else {
-            if spot == OFF {
-                let t = ctx.t;
-                self.say(ctx, Tone::Refusal, t.pick_first, &[]);
-            } else if self.movable(spot) {
-                self.selected = Some(spot);
-                ctx.cue(Event::PiecePicked(by(self.mover())));
-            } else {
-                let to = if spot + d > LAST { OFF } else { spot + d };
-                let back = spot.saturating_sub(d);
-                let err = match check_move(&self.pos, throw, spot, to) {
-                    Err(e) => Some(e),
-                    Ok(_) => check_move(&self.pos, throw, spot, back).err(),
-                };
-                if let Some(e) = err {
-                    let r = senet_sentence(ctx.t.refusals, e);
-                    self.say(ctx, Tone::Refusal, "{}", &[&r.as_str()]);
-                }
-            }
-            return;
-        };
-        if spot == from {
-            self.selected = None;
-            return;
-        }
-        match check_move(&self.pos, throw, from, spot) {
-            Ok(mv) => self.execute(ctx, mv, "human"),
-            Err(_) if self.movable(spot) => self.selected = Some(spot),
-            Err(e) => {
-                let r = senet_sentence(ctx.t.refusals, e);
-                self.say(ctx, Tone::Refusal, "{}", &[&r.as_str()]);
-            }
-        }
-    }
-
-    /// Lit squares (bit s - 1 for square s, bit 30 for the exit): the target of the picked
-    /// piece, else every piece that can move.
-    pub(super) fn highlights(&self) -> u32 {
-        if !matches!(self.phase, Phase::Human) {
-            return 0;
-        }
-        let bit = |s: u8| if s == OFF { 1 << 30 } else { 1u32 << (s - 1) };
-        self.moves
-            .iter()
-            .filter(|m| !m.is_pass())
-            .fold(0, |mask, m| match self.selected {
-                Some(f) if m.from() == f => mask | bit(m.to()),
-                Some(_) => mask,
-                None => mask | bit(m.from()),
-            })
     }
 }
