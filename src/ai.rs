@@ -6,38 +6,35 @@
 //! No heap, no std, no floats; deterministic for a seed and bounded by node budgets.
 
 pub mod ask;
-pub mod eval;
-pub mod game;
-pub mod net_rows;
 pub mod player;
 pub mod random;
 pub mod search;
 pub mod selfplay;
-pub mod senas_features;
-pub mod senas_game;
-pub mod senas_net;
-pub mod senas_net_memo;
-pub mod senas_net_weights;
-pub mod senas_words;
-pub mod senet_game;
-pub mod senet_greedy;
-pub mod senet_heuristic_kendall;
-pub mod senet_heuristic_net;
-pub mod senet_net;
-pub mod senet_net_jequier;
-pub mod senet_net_kendall;
-pub mod senet_net_memo;
-pub mod senet_net_wiibrew2009;
+pub mod senas;
+pub mod senet;
 pub mod tuned_weights;
+
+pub use search::{eval, game, net_rows};
+pub use senas::adapter as senas_game;
+pub use senas::features as senas_features;
+pub use senas::memo as senas_net_memo;
+pub use senas::net as senas_net;
+pub use senas::weights as senas_net_weights;
+pub use senas::words as senas_words;
+pub use senet::adapter as senet_game;
+pub use senet::greedy as senet_greedy;
+pub use senet::heuristic as senet_heuristic_net;
+pub use senet::memo as senet_net_memo;
+pub use senet::net as senet_net;
+pub use senet::weights::heuristic_kendall as senet_heuristic_kendall;
+pub use senet::weights::jequier as senet_net_jequier;
+pub use senet::weights::kendall as senet_net_kendall;
+pub use senet::weights::wiibrew2009 as senet_net_wiibrew2009;
 
 #[cfg(test)]
 mod games_tests;
 #[cfg(test)]
 mod search_tests;
-#[cfg(test)]
-mod senas_features_reference;
-#[cfg(test)]
-mod senet_variant_tests;
 #[cfg(test)]
 mod stepping_tests;
 #[cfg(test)]

@@ -15,9 +15,12 @@
 
 use heapless::Vec;
 
-use super::eval::{Evaluator, WIN};
-use super::game::RaceGame;
+use eval::{Evaluator, WIN};
+use game::RaceGame;
 
+pub mod eval;
+pub mod game;
+pub mod net_rows;
 mod tree;
 
 use tree::{Progress, Tree};

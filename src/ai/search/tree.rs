@@ -12,9 +12,9 @@
 
 use heapless::Vec;
 
-use super::super::eval::{Evaluator, WIN};
-use super::super::game::RaceGame;
 use super::{deeper, INNER_MAX, MAX_DEPTH};
+use crate::ai::eval::{Evaluator, WIN};
+use crate::ai::game::RaceGame;
 
 mod chance;
 mod job;

@@ -8,16 +8,16 @@
 
 use crate::games::senet::{Position, Side, Variant, LAST};
 
-use super::eval::{squash, WIN};
-use super::game::{FeatureVec, RaceGame, MAX_FEATURES};
-use super::net_rows::{apply_changes, Changes};
-use super::senet_game::Senet;
-use super::senet_net::{
+use crate::ai::eval::{squash, WIN};
+use crate::ai::game::{FeatureVec, RaceGame, MAX_FEATURES};
+use crate::ai::net_rows::{apply_changes, Changes};
+use crate::ai::senet_game::Senet;
+use crate::ai::senet_net::{
     for_variant, Net, BOUND_BASE, FEATURE_BASE, HIDDEN, INPUTS, NET_FEATURES, OFF_BASE, OUT_SHIFT,
     TEMPO,
 };
 
-const _: () = assert!(HIDDEN == super::net_rows::HIDDEN);
+const _: () = assert!(HIDDEN == crate::ai::net_rows::HIDDEN);
 
 /// The inputs of a position as the network reads them, by kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -142,5 +142,4 @@ pub fn value(memo: &mut Memo, pos: &Position, side: Side) -> Option<i32> {
 }
 
 #[cfg(test)]
-#[path = "senet_net_memo_tests.rs"]
 mod tests;

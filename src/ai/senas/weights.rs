@@ -3,7 +3,7 @@
 //! `cargo run --release -p tune -- td --games 60000 --alpha 0.1 --alpha-end 0.01 --lambda 0.7 --seed 2 --check 10000 --check-games 400`
 //! (60000 self-play games, 1658 s on one core of the 2-core build machine; 0 weights clipped).
 
-use super::senas_net::{HIDDEN, INPUTS};
+use crate::ai::senas_net::{HIDDEN, INPUTS};
 
 /// Hidden biases (Q12).
 pub const B1: [i32; HIDDEN] = [

@@ -11,7 +11,7 @@
 //! - pieces borne off, mine and theirs (scale 5);
 //! - I am to move (the throw in hand, maybe an extra one);
 //! - my piece on the rescue square must move next (Kendall's bound piece), theirs;
-//! - the 11 heuristic features of [`super::senet_game::feature`] (each with its scale).
+//! - the 11 heuristic features of [`crate::ai::senet_game::feature`] (each with its scale).
 //!
 //! Fixed point as `senas_net`: an input's integer value `x` stands for `x / scale`; first-layer
 //! weights are stored as `round(w * 4096 / scale)`, biases Q12, the hidden unit is
@@ -23,9 +23,9 @@ use heapless::Vec;
 
 use crate::games::senet::{Position, Side, Variant, LAST};
 
-use super::eval::{squash, WIN};
-use super::game::{FeatureVec, RaceGame, MAX_FEATURES};
-use super::senet_game::{feature, Senet};
+use crate::ai::eval::{squash, WIN};
+use crate::ai::game::{FeatureVec, RaceGame, MAX_FEATURES};
+use crate::ai::senet_game::{feature, Senet};
 
 /// Input units.
 pub const INPUTS: usize = 2 * LAST as usize + 5 + NET_FEATURES;
@@ -90,9 +90,9 @@ pub const fn first_levels_use(v: Variant) -> bool {
 /// The network of a rule set (every rule set has one now).
 pub fn for_variant(v: Variant) -> Option<&'static Net> {
     match v {
-        Variant::Kendall => Some(&super::senet_net_kendall::NET),
-        Variant::Wiibrew2009 => Some(&super::senet_net_wiibrew2009::NET),
-        Variant::Jequier => Some(&super::senet_net_jequier::NET),
+        Variant::Kendall => Some(&crate::ai::senet_net_kendall::NET),
+        Variant::Wiibrew2009 => Some(&crate::ai::senet_net_wiibrew2009::NET),
+        Variant::Jequier => Some(&crate::ai::senet_net_jequier::NET),
     }
 }
 

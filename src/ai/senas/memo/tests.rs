@@ -12,7 +12,7 @@ use crate::ai::senas_game::SenasScratch;
 use crate::games::senas::{Bag, PIECES};
 
 fn full(pos: &Position, side: Side) -> i32 {
-    super::super::senas_net::value(pos, side)
+    crate::ai::senas_net::value(pos, side)
 }
 
 #[test]

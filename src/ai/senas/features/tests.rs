@@ -5,11 +5,11 @@
 use rand_core::RngCore;
 use rand_pcg::Pcg32;
 
-use super::super::game::{RaceGame, MAX_FEATURES};
-use super::super::selfplay::{sample_chance, Playable};
-use super::super::senas_features_reference as reference;
-use super::super::senas_game::{Senas, SenasScratch};
+use super::reference;
 use super::*;
+use crate::ai::game::{RaceGame, MAX_FEATURES};
+use crate::ai::selfplay::{sample_chance, Playable};
+use crate::ai::senas_game::{Senas, SenasScratch};
 use crate::games::senas::PIECES;
 
 fn same(pos: &Position) {

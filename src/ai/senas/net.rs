@@ -8,7 +8,7 @@
 //! Inputs, seen from the side evaluated ("me") against the other ("them"):
 //! - per side and path index 0..23: `count >= 1`, `count >= 2`, `count >= 3`, and
 //!   `count - 3` above three (scale 4): 192 units;
-//! - the 12 heuristic features of [`super::senas_game::feature`] (each with its scale);
+//! - the 12 heuristic features of [`crate::ai::senas_game::feature`] (each with its scale);
 //! - pieces borne off, mine and theirs (scale 15).
 //!
 //! Fixed point: an input's integer value `x` stands for `x / scale`; first-layer weights and
@@ -22,10 +22,10 @@ use heapless::Vec;
 
 use crate::games::senas::{Position, Side, HOLES};
 
-use super::eval::{squash, WIN};
-use super::game::{FeatureVec, RaceGame, MAX_FEATURES};
-use super::senas_game::{feature, Senas};
-use super::senas_net_weights as w;
+use crate::ai::eval::{squash, WIN};
+use crate::ai::game::{FeatureVec, RaceGame, MAX_FEATURES};
+use crate::ai::senas_game::{feature, Senas};
+use crate::ai::senas_net_weights as w;
 
 /// Input units.
 pub const INPUTS: usize = 2 * HOLES * 4 + feature::COUNT + 2;

@@ -1,5 +1,5 @@
 //! The small learned network of a senet rule set's heuristic (Kendall): the same inputs and
-//! fixed point as the search's network ([`super::senet_net`]: its `Net`, `encode` and
+//! fixed point as the search's network ([`crate::ai::senet_net`]: its `Net`, `encode` and
 //! inference), but only [`HEURISTIC_HIDDEN`] hidden units, so that the 0-ply
 //! heuristic player is stronger than the fitted linear weights yet leaves the search with the
 //! big network a clear margin over it. Trained offline by `tools/tune senet-td --hidden N` and
@@ -9,7 +9,7 @@
 
 use crate::games::senet::Variant;
 
-use super::senet_net::Net;
+use crate::ai::senet_net::Net;
 
 /// Hidden units of the shipped heuristic network (Kendall's: trained with `--inputs features`,
 /// so its rows for the squares of the pieces are zero; docs/ai.md, Senet rule sets).
@@ -22,7 +22,7 @@ pub type SmallNet<const H: usize> = Net<H>;
 /// The heuristic network of a rule set, if it has one (the others use linear weights).
 pub fn for_variant(v: Variant) -> Option<&'static SmallNet<HEURISTIC_HIDDEN>> {
     match v {
-        Variant::Kendall => Some(&super::senet_heuristic_kendall::NET),
+        Variant::Kendall => Some(&crate::ai::senet_heuristic_kendall::NET),
         Variant::Wiibrew2009 | Variant::Jequier => None,
     }
 }

@@ -4,13 +4,13 @@
 
 use crate::games::senet::{Position, Side, Variant};
 
-use super::eval::Evaluator;
-use super::game::{FeatureVec, RaceGame, MAX_FEATURES};
-use super::player::{Level, Profile};
-use super::senet_game::{feature, Senet, HAND};
-use super::senet_heuristic_net;
-use super::senet_net;
-use super::tuned_weights;
+use crate::ai::eval::Evaluator;
+use crate::ai::game::{FeatureVec, RaceGame, MAX_FEATURES};
+use crate::ai::player::{Level, Profile};
+use crate::ai::senet_game::{feature, Senet, HAND};
+use crate::ai::senet_heuristic_net;
+use crate::ai::senet_net;
+use crate::ai::tuned_weights;
 
 fn pos(v: Variant, a: &[u8], b: &[u8], to_move: Side) -> Position {
     let board = |s: &[u8]| s.iter().fold(0u32, |acc, &q| acc | (1 << q));
@@ -101,7 +101,7 @@ fn wiibrew_and_jequier_positions_use_their_networks_from_normal_and_the_weights_
 
 #[test]
 fn senet_hard_looks_two_throws_deep_within_its_node_cap_and_the_lower_levels_do_not_search() {
-    use super::senet_game::{HARD, HARD_NODES};
+    use crate::ai::senet_game::{HARD, HARD_NODES};
     let (_, easy) = <Senet as Profile>::level(Level::Easy);
     let (_, normal) = <Senet as Profile>::level(Level::Normal);
     let (_, hard) = <Senet as Profile>::level(Level::Hard);

@@ -9,12 +9,12 @@ use heapless::Vec;
 
 use crate::games::senas::{self, Position, Roll, Side, Turn, TurnGen, MAX_TURNS};
 
-use super::eval::{Evaluator, Weights};
-use super::game::{FeatureVec, RaceGame, MAX_FEATURES, PHASES};
-use super::player::{Level, Profile};
-use super::search::{Budget, NO_MARGIN};
-use super::selfplay::Playable;
-use super::tuned_weights;
+use crate::ai::eval::{Evaluator, Weights};
+use crate::ai::game::{FeatureVec, RaceGame, MAX_FEATURES, PHASES};
+use crate::ai::player::{Level, Profile};
+use crate::ai::search::{Budget, NO_MARGIN};
+use crate::ai::selfplay::Playable;
+use crate::ai::tuned_weights;
 
 /// Feature indices (see [`Senas::features`]).
 pub mod feature {
@@ -162,7 +162,7 @@ impl RaceGame for Senas {
     type Turn = Turn;
     type Side = Side;
     type Scratch = SenasScratch;
-    type Memo = super::senas_net_memo::Memo;
+    type Memo = crate::ai::senas_net_memo::Memo;
 
     fn chances(pos: &Position) -> &'static [(SenasChance, u32)] {
         if pos.needs_roll() || pos.winner().is_some() {
@@ -216,15 +216,15 @@ impl RaceGame for Senas {
     }
 
     fn learned(pos: &Position, side: Side) -> Option<i32> {
-        Some(super::senas_net::value(pos, side))
+        Some(crate::ai::senas_net::value(pos, side))
     }
 
     fn learned_memo(memo: &mut Self::Memo, pos: &Position, side: Side) -> Option<i32> {
-        Some(super::senas_net_memo::value(memo, pos, side))
+        Some(crate::ai::senas_net_memo::value(memo, pos, side))
     }
 
     fn features(pos: &Position, side: Side, out: &mut FeatureVec) -> usize {
-        super::senas_features::features(pos, side, out)
+        crate::ai::senas_features::features(pos, side, out)
     }
 }
 

@@ -9,15 +9,15 @@
 
 use crate::games::senas::{Position, Side, HOLES};
 
-use super::eval::{squash, WIN};
-use super::game::{FeatureVec, RaceGame, MAX_FEATURES};
-use super::net_rows::{apply_changes, Changes};
-use super::senas_game::{feature, Senas};
-use super::senas_net::{FEATURE_BASE, HIDDEN, INPUTS, OFF_BASE, OUT_SHIFT};
-use super::senas_net_weights as w;
-use super::senas_words::{nonzero_nibbles, words, Words};
+use crate::ai::eval::{squash, WIN};
+use crate::ai::game::{FeatureVec, RaceGame, MAX_FEATURES};
+use crate::ai::net_rows::{apply_changes, Changes};
+use crate::ai::senas_game::{feature, Senas};
+use crate::ai::senas_net::{FEATURE_BASE, HIDDEN, INPUTS, OFF_BASE, OUT_SHIFT};
+use crate::ai::senas_net_weights as w;
+use crate::ai::senas_words::{nonzero_nibbles, words, Words};
 
-const _: () = assert!(HIDDEN == super::net_rows::HIDDEN);
+const _: () = assert!(HIDDEN == crate::ai::net_rows::HIDDEN);
 
 /// Path index of the borne-off count's nibble in an army's words.
 const OFF_NIBBLE: usize = HOLES;
@@ -95,7 +95,7 @@ fn army_changes(k: usize, old: &Words, new: &Words, out: &mut Changes<INPUTS>) {
     }
 }
 
-/// Exactly [`super::senas_net::value`]`(pos, side)`, computed from `memo` (any memo: the one
+/// Exactly [`crate::ai::senas_net::value`]`(pos, side)`, computed from `memo` (any memo: the one
 /// the last call left, or a default one) and leaving `memo` describing `pos`.
 pub fn value(memo: &mut Memo, pos: &Position, side: Side) -> i32 {
     match pos.winner() {
@@ -130,11 +130,10 @@ pub fn value(memo: &mut Memo, pos: &Position, side: Side) -> i32 {
     memo.armies = armies;
     memo.feats = feats;
     squash(
-        i64::from(super::senas_net::output_of(&memo.pre)),
+        i64::from(crate::ai::senas_net::output_of(&memo.pre)),
         1 << OUT_SHIFT,
     )
 }
 
 #[cfg(test)]
-#[path = "senas_net_memo_tests.rs"]
 mod tests;

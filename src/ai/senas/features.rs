@@ -1,4 +1,4 @@
-//! The senas heuristic's features ([`super::senas_game::feature`]) and game phase of a
+//! The senas heuristic's features ([`crate::ai::senas_game::feature`]) and game phase of a
 //! position, as `Senas::features` gives them to the linear weights and the learned evaluator.
 //! Computed from the armies' counts as 32-bit words (`senas_words`: no 128-bit shifts on the
 //! Wii) and the dice a side could use as whole masks; the integers are the ones of the first
@@ -7,9 +7,9 @@
 
 use crate::games::senas::{Bag, Position, Side, HOLES, SENA};
 
-use super::game::FeatureVec;
-use super::senas_game::feature;
-use super::senas_words::{nibble_sum, occupancy, pips, words, Words};
+use crate::ai::game::FeatureVec;
+use crate::ai::senas_game::feature;
+use crate::ai::senas_words::{nibble_sum, occupancy, pips, words, Words};
 
 /// Every path index of the board.
 const BOARD: u32 = (1 << HOLES) - 1;
@@ -170,5 +170,6 @@ fn phase(me: &Side3, their_in_mine: u32) -> usize {
 }
 
 #[cfg(test)]
-#[path = "senas_features_tests.rs"]
+pub(crate) mod reference;
+#[cfg(test)]
 mod tests;

@@ -7,7 +7,7 @@
 //! games  40000     436 s  vs random 98.6%  vs heuristic (hand) 82.4%  (1000 games each)
 //! games  60000     776 s  vs random 98.4%  vs heuristic (hand) 81.8%  (1000 games each)
 
-use super::senet_net::Net;
+use crate::ai::senet_net::Net;
 
 /// The jequier network.
 pub static NET: Net = Net {

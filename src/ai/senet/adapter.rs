@@ -6,14 +6,14 @@
 
 use crate::games::senet::{self, Move, MoveList, Position, Side, Throw, Variant};
 
-use super::eval::{Evaluator, Weights};
-use super::game::{FeatureVec, RaceGame, MAX_FEATURES, PHASES};
-use super::player::{Level, Profile};
-use super::search::{Budget, NO_MARGIN};
-use super::selfplay::Playable;
-use super::senet_heuristic_net;
-use super::senet_net;
-use super::tuned_weights;
+use crate::ai::eval::{Evaluator, Weights};
+use crate::ai::game::{FeatureVec, RaceGame, MAX_FEATURES, PHASES};
+use crate::ai::player::{Level, Profile};
+use crate::ai::search::{Budget, NO_MARGIN};
+use crate::ai::selfplay::Playable;
+use crate::ai::senet_heuristic_net;
+use crate::ai::senet_net;
+use crate::ai::tuned_weights;
 
 /// Feature indices (see [`Senet::features`]).
 pub mod feature {
@@ -129,7 +129,7 @@ impl RaceGame for Senet {
     type Turn = Move;
     type Side = Side;
     type Scratch = MoveList;
-    type Memo = super::senet_net_memo::Memo;
+    type Memo = crate::ai::senet_net_memo::Memo;
 
     fn chances(pos: &Position) -> &'static [(Throw, u32)] {
         &pos.variant().rules().outcomes
@@ -165,7 +165,7 @@ impl RaceGame for Senet {
     }
 
     fn learned_memo(memo: &mut Self::Memo, pos: &Position, side: Side) -> Option<i32> {
-        super::senet_net_memo::value(memo, pos, side)
+        crate::ai::senet_net_memo::value(memo, pos, side)
     }
 
     fn first_learned(pos: &Position, side: Side) -> Option<i32> {
@@ -309,7 +309,7 @@ impl Profile for Senet {
     }
 
     fn greedy(out: &mut MoveList, pos: &Position, throw: &Throw) -> Option<Move> {
-        super::senet_greedy::choose(out, pos, *throw)
+        crate::ai::senet_greedy::choose(out, pos, *throw)
     }
 
     fn level(level: Level) -> (Evaluator, Budget) {

@@ -7,7 +7,7 @@
 //! games  40000      92 s  vs random 79.8%  vs heuristic (hand) 61.9%  (1000 games each)
 //! games  60000     147 s  vs random 81.1%  vs heuristic (hand) 62.7%  (1000 games each)
 
-use super::senet_net::Net;
+use crate::ai::senet_net::Net;
 
 /// The kendall network.
 pub static NET: Net = Net {

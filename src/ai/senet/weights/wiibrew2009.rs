@@ -7,7 +7,7 @@
 //! games  40000      28 s  vs random 86.8%  vs heuristic (hand) 74.8%  (1000 games each)
 //! games  60000      48 s  vs random 88.0%  vs heuristic (hand) 75.3%  (1000 games each)
 
-use super::senet_net::Net;
+use crate::ai::senet_net::Net;
 
 /// The wiibrew2009 network.
 pub static NET: Net = Net {

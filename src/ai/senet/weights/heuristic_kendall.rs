@@ -7,7 +7,7 @@
 //! games  40000      33 s  vs random 77.7%  vs heuristic (hand) 55.6%  (1000 games each)
 //! games  60000      48 s  vs random 78.5%  vs heuristic (hand) 60.8%  (1000 games each)
 
-use super::senet_heuristic_net::SmallNet;
+use crate::ai::senet_heuristic_net::SmallNet;
 
 /// The kendall heuristic network.
 pub static NET: SmallNet<4> = SmallNet {
