@@ -287,3 +287,36 @@ fn a_short_tournament_runs_to_the_end_in_both_games() {
         s.a_wins
     );
 }
+
+#[test]
+fn the_chunked_output_equals_the_plain_row_by_row_sum() {
+    use crate::ai::senas::net::{encode, output, Active, HIDDEN_SHIFT, NET, ONE_Q12};
+    use crate::games::senas::Side;
+    let mut scratch = std::boxed::Box::<SenasScratch>::default();
+    let mut rng = Pcg32::new(3, 3);
+    let mut pos = Senas::start((), Side::White);
+    for _ in 0..300 {
+        if pos.winner().is_some() {
+            pos = Senas::start((), Side::Black);
+        }
+        for side in [Side::White, Side::Black] {
+            let mut a = Active::new();
+            encode(&pos, side, &mut a);
+            let mut pre = NET.b1;
+            for &(i, x) in &a {
+                for (p, &wq) in pre.iter_mut().zip(NET.w1[usize::from(i)].iter()) {
+                    *p += i32::from(x) * i32::from(wq);
+                }
+            }
+            let mut z = NET.b2;
+            for (p, &wq) in pre.iter().zip(NET.w2.iter()) {
+                z += ((*p).clamp(0, ONE_Q12) >> HIDDEN_SHIFT) * i32::from(wq);
+            }
+            assert_eq!(output(&a), z);
+        }
+        let c = sample_chance::<Senas>(&pos, &mut rng).expect("a chance");
+        let turns = Senas::turns(&mut scratch, &pos, &c);
+        let t = turns[(rng.next_u32() as usize) % turns.len()];
+        pos = Senas::apply(&pos, &t);
+    }
+}

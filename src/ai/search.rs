@@ -20,6 +20,7 @@ use game::RaceGame;
 
 pub mod eval;
 pub mod game;
+pub mod net;
 pub mod net_rows;
 mod tree;
 

@@ -1,6 +1,7 @@
 //! Senet for the players: the adapter, network, memo, weights, heuristic and greedy players.
 
 pub mod adapter;
+pub mod features;
 pub mod greedy;
 pub mod heuristic;
 pub mod memo;

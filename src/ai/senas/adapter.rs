@@ -16,40 +16,7 @@ use crate::ai::search::{Budget, NO_MARGIN};
 use crate::ai::selfplay::Playable;
 use crate::ai::tuned_weights;
 
-/// Feature indices (see [`Senas::features`]).
-pub mod feature {
-    /// Pips still to go: opponent's minus own.
-    pub const PIPS: usize = 0;
-    /// Pieces borne off: own minus opponent's.
-    pub const OFF: usize = 1;
-    /// Pips of pending gifts (unused dice): received minus given away.
-    pub const GIFT: usize = 2;
-    /// Pieces still on the start hole: opponent's minus own.
-    pub const START: usize = 3;
-    /// Pieces in the first sena beyond the start hole (first-sena congestion): opponent's minus
-    /// own.
-    pub const FIRST_SENA: usize = 4;
-    /// Landings denied: (opponent hole, die) pairs whose landing hole is held by the side, own
-    /// minus opponent's.
-    pub const BLOCKING: usize = 5;
-    /// Held pairs of adjacent holes in front of the opponent (barrier pieces): own minus
-    /// opponent's.
-    pub const BARRIER: usize = 6;
-    /// Free (hole, die) moves of the side's occupied holes (own exposure to blocking): own minus
-    /// opponent's.
-    pub const MOBILITY: usize = 7;
-    /// Path index of the rearmost piece (24 when none): own minus opponent's.
-    pub const REAR: usize = 8;
-    /// Pieces in the fourth sena: own minus opponent's.
-    pub const HOME: usize = 9;
-    /// +1 when the side is to move (a roll in hand), -1 otherwise.
-    pub const TEMPO: usize = 10;
-    /// Pips of die values the side could not play at all next roll (dead dice: wasted and gifted
-    /// away), opponent's minus own.
-    pub const DEAD: usize = 11;
-    /// Number of features in use.
-    pub const COUNT: usize = 12;
-}
+pub use super::features::feature;
 
 /// What comes before a choice in senas: one of the 56 distinct rolls, or the pending gift.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -10,12 +10,12 @@
 use crate::games::senas::{Position, Side, HOLES};
 
 use crate::ai::eval::{squash, WIN};
-use crate::ai::game::{FeatureVec, RaceGame, MAX_FEATURES};
+use crate::ai::game::{FeatureVec, MAX_FEATURES};
 use crate::ai::net_rows::{apply_changes, Changes};
-use crate::ai::senas_game::{feature, Senas};
-use crate::ai::senas_net::{FEATURE_BASE, HIDDEN, INPUTS, OFF_BASE, OUT_SHIFT};
-use crate::ai::senas_net_weights as w;
-use crate::ai::senas_words::{nonzero_nibbles, words, Words};
+
+use super::features::{feature, features};
+use super::net::{output_of, FEATURE_BASE, HIDDEN, INPUTS, NET, OFF_BASE, OUT_SHIFT};
+use super::words::{nonzero_nibbles, words, Words};
 
 const _: () = assert!(HIDDEN == crate::ai::net_rows::HIDDEN);
 
@@ -37,17 +37,19 @@ pub struct Memo {
 
 impl Memo {
     /// The memo of "no input at all": empty armies, zero features, the biases.
-    const EMPTY: Memo = Memo {
-        side: Side::White,
-        armies: [[0; 4]; 2],
-        feats: [0; feature::COUNT],
-        pre: w::B1,
-    };
+    fn empty() -> Memo {
+        Memo {
+            side: Side::White,
+            armies: [[0; 4]; 2],
+            feats: [0; feature::COUNT],
+            pre: NET.b1,
+        }
+    }
 }
 
 impl Default for Memo {
     fn default() -> Self {
-        Memo::EMPTY
+        Memo::empty()
     }
 }
 
@@ -105,7 +107,7 @@ pub fn value(memo: &mut Memo, pos: &Position, side: Side) -> i32 {
     }
     let armies = [words(pos.army(side)), words(pos.army(side.other()))];
     let mut f: FeatureVec = [0; MAX_FEATURES];
-    let _ = Senas::features(pos, side, &mut f);
+    let _ = features(pos, side, &mut f);
     let mut feats = [0i32; feature::COUNT];
     for (x, &v) in feats.iter_mut().zip(f.iter()) {
         *x = v.clamp(-32_000, 32_000);
@@ -113,8 +115,8 @@ pub fn value(memo: &mut Memo, pos: &Position, side: Side) -> i32 {
     // Start from whichever of the memo and the empty input needs fewer hole changes.
     let holes =
         |from: &Memo| changed(&armies[0], &from.armies[0]) + changed(&armies[1], &from.armies[1]);
-    if memo.side != side || holes(memo) > holes(&Memo::EMPTY) {
-        *memo = Memo::EMPTY;
+    if memo.side != side || holes(memo) > holes(&Memo::empty()) {
+        *memo = Memo::empty();
     }
     let mut changes: Changes<INPUTS> = Changes::new();
     for (k, (old, new)) in memo.armies.iter().zip(armies.iter()).enumerate() {
@@ -125,14 +127,11 @@ pub fn value(memo: &mut Memo, pos: &Position, side: Side) -> i32 {
             let _ = changes.push(((FEATURE_BASE + i) as u16, b.wrapping_sub(a)));
         }
     }
-    apply_changes(&mut memo.pre, &w::W1, &changes);
+    apply_changes(&mut memo.pre, &NET.w1, &changes);
     memo.side = side;
     memo.armies = armies;
     memo.feats = feats;
-    squash(
-        i64::from(crate::ai::senas_net::output_of(&memo.pre)),
-        1 << OUT_SHIFT,
-    )
+    squash(i64::from(output_of(&memo.pre)), 1 << OUT_SHIFT)
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@
 
 use crate::games::senet::Variant;
 
-use crate::ai::senet_net::Net;
+use super::net::Net;
 
 /// Hidden units of the shipped heuristic network (Kendall's: trained with `--inputs features`,
 /// so its rows for the squares of the pieces are zero; docs/ai.md, Senet rule sets).
@@ -22,7 +22,7 @@ pub type SmallNet<const H: usize> = Net<H>;
 /// The heuristic network of a rule set, if it has one (the others use linear weights).
 pub fn for_variant(v: Variant) -> Option<&'static SmallNet<HEURISTIC_HIDDEN>> {
     match v {
-        Variant::Kendall => Some(&crate::ai::senet_heuristic_kendall::NET),
+        Variant::Kendall => Some(&super::weights::heuristic_kendall::NET),
         Variant::Wiibrew2009 | Variant::Jequier => None,
     }
 }
@@ -30,7 +30,7 @@ pub fn for_variant(v: Variant) -> Option<&'static SmallNet<HEURISTIC_HIDDEN>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::senet_net::OFF_BASE;
+    use crate::ai::senet::net::{value, OFF_BASE};
     use crate::games::senet::{Position, Side};
 
     #[test]
@@ -63,17 +63,13 @@ mod tests {
         let (p, q) = (p.expect("valid"), q.expect("valid"));
         let f = |pos: &Position| {
             let mut out = [0; crate::ai::game::MAX_FEATURES];
-            let _ = <crate::ai::senet_game::Senet as crate::ai::RaceGame>::features(
-                pos,
-                Side::A,
-                &mut out,
-            );
+            let _ = crate::ai::senet::features::features(pos, Side::A, &mut out);
             out
         };
         assert_eq!(f(&p), f(&q));
-        assert_eq!(net.value(&p, Side::A), net.value(&q, Side::A));
+        assert_eq!(value(net, &p, Side::A), value(net, &q, Side::A));
         // The search's network reads the squares, so it tells them apart.
-        let big = crate::ai::senet_net::for_variant(Variant::Kendall).expect("kendall net");
-        assert_ne!(big.value(&p, Side::A), big.value(&q, Side::A));
+        let big = crate::ai::senet::net::for_variant(Variant::Kendall).expect("kendall net");
+        assert_ne!(value(big, &p, Side::A), value(big, &q, Side::A));
     }
 }

@@ -9,10 +9,11 @@
 use crate::games::senet::{Position, Side, Variant, LAST};
 
 use crate::ai::eval::{squash, WIN};
-use crate::ai::game::{FeatureVec, RaceGame, MAX_FEATURES};
+use crate::ai::game::{FeatureVec, MAX_FEATURES};
 use crate::ai::net_rows::{apply_changes, Changes};
-use crate::ai::senet_game::Senet;
-use crate::ai::senet_net::{
+
+use super::features::features;
+use super::net::{
     for_variant, Net, BOUND_BASE, FEATURE_BASE, HIDDEN, INPUTS, NET_FEATURES, OFF_BASE, OUT_SHIFT,
     TEMPO,
 };
@@ -52,7 +53,7 @@ pub struct Memo {
 impl Inputs {
     fn of(pos: &Position, side: Side) -> Inputs {
         let mut f: FeatureVec = [0; MAX_FEATURES];
-        let _ = Senet::features(pos, side, &mut f);
+        let _ = features(pos, side, &mut f);
         let mut feats = [0; NET_FEATURES];
         for (x, &v) in feats.iter_mut().zip(f.iter()) {
             *x = v.clamp(-32_000, 32_000);

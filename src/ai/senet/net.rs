@@ -1,31 +1,33 @@
 //! The learned senet evaluator of a rule set: a one-hidden-layer network over the board, the
 //! Kendall-specific state and the heuristic's features, trained offline per variant by
 //! self-play TD(lambda) (`tools/tune senet-td --variant ...`) and shipped as `const` integer
-//! weights (`senet_net_wiibrew2009.rs`, `senet_net_kendall.rs`, `senet_net_jequier.rs`). Inference is integer only, so the host and the Wii compute
-//! the same value bit for bit. Owns the input encoding (shared with the trainer), the
+//! weights (`weights/wiibrew2009.rs`, `weights/kendall.rs`, `weights/jequier.rs`). The network
+//! itself and its integer inference are [`crate::ai::search::net`]'s, so the host and the Wii
+//! compute the same value bit for bit. Owns the input encoding (shared with the trainer), the
 //! fixed-point format and which variant has a network ([`for_variant`]); knows nothing of the
-//! search, and never changes rules.
+//! search nor of the adapter (it reads the features below it), and never changes rules.
 //!
 //! Inputs, seen from the side evaluated ("me") against the other ("them"):
 //! - a piece of mine on square 1..30 (30 units), a piece of theirs (30 units);
 //! - pieces borne off, mine and theirs (scale 5);
 //! - I am to move (the throw in hand, maybe an extra one);
 //! - my piece on the rescue square must move next (Kendall's bound piece), theirs;
-//! - the 11 heuristic features of [`crate::ai::senet_game::feature`] (each with its scale).
+//! - the 11 heuristic features of [`super::features::feature`] (each with its scale).
 //!
-//! Fixed point as `senas_net`: an input's integer value `x` stands for `x / scale`; first-layer
-//! weights are stored as `round(w * 4096 / scale)`, biases Q12, the hidden unit is
-//! `clamp(pre, 0, 4096)` shifted to Q8, output weights Q12, so the output `z` is Q20, and the
-//! value is `squash(z, 2^20)`: the net is trained so that `0.5 + 0.5 * z / (|z| + 1)` is the
-//! evaluated side's chance of winning.
+//! Fixed point as every network's ([`crate::ai::search::net`]); the value is
+//! `squash(z, 2^20)`: the net is trained so that `0.5 + 0.5 * z / (|z| + 1)` is the evaluated
+//! side's chance of winning.
 
 use heapless::Vec;
 
 use crate::games::senet::{Position, Side, Variant, LAST};
 
 use crate::ai::eval::{squash, WIN};
-use crate::ai::game::{FeatureVec, RaceGame, MAX_FEATURES};
-use crate::ai::senet_game::{feature, Senet};
+use crate::ai::game::{FeatureVec, MAX_FEATURES};
+pub use crate::ai::search::net::{HIDDEN_SHIFT, ONE_Q12, OUT_SHIFT};
+
+use super::features::{feature, features};
+use super::weights;
 
 /// Input units.
 pub const INPUTS: usize = 2 * LAST as usize + 5 + NET_FEATURES;
@@ -43,12 +45,6 @@ pub const BOUND_BASE: usize = TEMPO + 1;
 pub const FEATURE_BASE: usize = BOUND_BASE + 2;
 /// Most inputs that can be non-zero at once.
 pub const MAX_ACTIVE: usize = INPUTS;
-/// One in fixed point Q12 (first layer, hidden units).
-pub const ONE_Q12: i32 = 4096;
-/// Shift of the hidden unit (Q12) to Q8 before the output layer.
-pub const HIDDEN_SHIFT: u32 = 4;
-/// Fixed-point exponent of the output `z`.
-pub const OUT_SHIFT: u32 = 20;
 
 /// Scale of each feature input: pips, off, protected, exposure, blocking, water, rear, home,
 /// tempo, gate, stuck.
@@ -67,18 +63,10 @@ pub const fn scale(i: usize) -> i32 {
     }
 }
 
-/// A network's fixed-point weights, `H` hidden units (the search's networks: [`HIDDEN`]; the
-/// small heuristic networks of `senet_heuristic_net` fewer).
-pub struct Net<const H: usize = HIDDEN> {
-    /// Hidden biases (Q12).
-    pub b1: [i32; H],
-    /// Output weights (Q12 on a Q8 hidden unit).
-    pub w2: [i16; H],
-    /// Output bias (Q20).
-    pub b2: i32,
-    /// First-layer weights by input (Q12 after the multiply by the integer input).
-    pub w1: [[i16; H]; INPUTS],
-}
+/// A senet network with `H` hidden units (the search's networks: [`HIDDEN`]; the small
+/// heuristic networks of `senet::heuristic` fewer): [`crate::ai::search::net::Net`] over these
+/// inputs.
+pub type Net<const H: usize = HIDDEN> = crate::ai::search::net::Net<INPUTS, H>;
 
 /// Whether the first levels (`easy-v1`, `normal-v1`, `hard-v1`) searched rule set `v` with its
 /// network: only Kendall's existed then; WiiBrew 2009's and Jequier's came with the second
@@ -90,14 +78,14 @@ pub const fn first_levels_use(v: Variant) -> bool {
 /// The network of a rule set (every rule set has one now).
 pub fn for_variant(v: Variant) -> Option<&'static Net> {
     match v {
-        Variant::Kendall => Some(&crate::ai::senet_net_kendall::NET),
-        Variant::Wiibrew2009 => Some(&crate::ai::senet_net_wiibrew2009::NET),
-        Variant::Jequier => Some(&crate::ai::senet_net_jequier::NET),
+        Variant::Kendall => Some(&weights::kendall::NET),
+        Variant::Wiibrew2009 => Some(&weights::wiibrew2009::NET),
+        Variant::Jequier => Some(&weights::jequier::NET),
     }
 }
 
 /// The non-zero inputs of a position: (input index, integer value).
-pub type Active = Vec<(u8, i16), MAX_ACTIVE>;
+pub type Active = Vec<(u16, i16), MAX_ACTIVE>;
 
 /// Fills `out` with the non-zero inputs of `pos` seen from `side`.
 pub fn encode(pos: &Position, side: Side, out: &mut Active) {
@@ -108,65 +96,40 @@ pub fn encode(pos: &Position, side: Side, out: &mut Active) {
         while b != 0 {
             let sq = b.trailing_zeros() as usize;
             b &= b - 1;
-            let _ = out.push(((k * LAST as usize + sq - 1) as u8, 1));
+            let _ = out.push(((k * LAST as usize + sq - 1) as u16, 1));
         }
     }
     for (k, s) in [side, side.other()].into_iter().enumerate() {
         let off = pos.borne_off(s);
         if off != 0 {
-            let _ = out.push(((OFF_BASE + k) as u8, i16::from(off)));
+            let _ = out.push(((OFF_BASE + k) as u16, i16::from(off)));
         }
         if pos.bound(s) {
-            let _ = out.push(((BOUND_BASE + k) as u8, 1));
+            let _ = out.push(((BOUND_BASE + k) as u16, 1));
         }
     }
     if pos.side_to_move() == side {
-        let _ = out.push((TEMPO as u8, 1));
+        let _ = out.push((TEMPO as u16, 1));
     }
     let mut f: FeatureVec = [0; MAX_FEATURES];
-    let _ = Senet::features(pos, side, &mut f);
+    let _ = features(pos, side, &mut f);
     for (i, &v) in f.iter().take(NET_FEATURES).enumerate() {
         if v != 0 {
-            let _ = out.push(((FEATURE_BASE + i) as u8, v.clamp(-32_000, 32_000) as i16));
+            let _ = out.push(((FEATURE_BASE + i) as u16, v.clamp(-32_000, 32_000) as i16));
         }
     }
 }
 
-impl<const H: usize> Net<H> {
-    /// The output `z` (Q20) of the network for the given inputs.
-    pub fn output(&self, active: &Active) -> i32 {
-        let mut pre = self.b1;
-        for &(i, x) in active {
-            let row = &self.w1[usize::from(i)];
-            let x = i32::from(x);
-            for (p, &wq) in pre.iter_mut().zip(row.iter()) {
-                *p += x * i32::from(wq);
-            }
-        }
-        self.output_of(&pre)
-    }
-
-    /// The output `z` (Q20) of the network whose first-layer sums (biases included) are `pre`.
-    pub fn output_of(&self, pre: &[i32; H]) -> i32 {
-        let mut z = self.b2;
-        for (p, &wq) in pre.iter().zip(self.w2.iter()) {
-            let h = (*p).clamp(0, ONE_Q12) >> HIDDEN_SHIFT;
-            z += h * i32::from(wq);
-        }
-        z
-    }
-
-    /// The bounded value of `pos` for `side`: `WIN` / `-WIN` when the game is over, otherwise
-    /// the network's estimate strictly inside.
-    pub fn value(&self, pos: &Position, side: Side) -> i32 {
-        match pos.winner() {
-            Some(s) if s == side => WIN,
-            Some(_) => -WIN,
-            None => {
-                let mut a = Active::new();
-                encode(pos, side, &mut a);
-                squash(i64::from(self.output(&a)), 1 << OUT_SHIFT)
-            }
+/// The bounded value of `pos` for `side` by `net`: `WIN` / `-WIN` when the game is over,
+/// otherwise the network's estimate strictly inside.
+pub fn value<const H: usize>(net: &Net<H>, pos: &Position, side: Side) -> i32 {
+    match pos.winner() {
+        Some(s) if s == side => WIN,
+        Some(_) => -WIN,
+        None => {
+            let mut a = Active::new();
+            encode(pos, side, &mut a);
+            squash(i64::from(net.output(&a)), 1 << OUT_SHIFT)
         }
     }
 }
@@ -187,8 +150,8 @@ mod tests {
             .count();
         assert_eq!(pieces, 10);
         // A on 1 (index 0), B on 2 (index 30 + 1), A to move.
-        assert!(a.contains(&(0, 1)) && a.contains(&(LAST + 1, 1)));
-        assert!(a.contains(&(TEMPO as u8, 1)));
+        assert!(a.contains(&(0, 1)) && a.contains(&(u16::from(LAST) + 1, 1)));
+        assert!(a.contains(&(TEMPO as u16, 1)));
         encode(&pos, Side::B, &mut a);
         assert!(!a.iter().any(|&(i, _)| usize::from(i) == TEMPO));
     }
@@ -209,10 +172,10 @@ mod tests {
     /// A won game is `WIN` / `-WIN` and the start an estimate strictly inside, for `net`.
     fn bounded<const H: usize>(net: &Net<H>, v: Variant) {
         let over = Position::new(v, 0, 1 << 5, Side::B).expect("valid");
-        assert_eq!(net.value(&over, Side::A), WIN, "{v}");
-        assert_eq!(net.value(&over, Side::B), -WIN, "{v}");
+        assert_eq!(value(net, &over, Side::A), WIN, "{v}");
+        assert_eq!(value(net, &over, Side::B), -WIN, "{v}");
         let start = Position::start(v, Side::A);
-        let x = net.value(&start, Side::A);
+        let x = value(net, &start, Side::A);
         assert!(x > -WIN && x < WIN, "{v}: {x}");
     }
 
@@ -220,7 +183,7 @@ mod tests {
     fn every_network_values_won_games_as_win_and_keeps_estimates_inside() {
         for v in Variant::ALL {
             bounded(for_variant(v).expect("a network"), v);
-            if let Some(small) = crate::ai::senet_heuristic_net::for_variant(v) {
+            if let Some(small) = super::super::heuristic::for_variant(v) {
                 bounded(small, v);
             }
         }

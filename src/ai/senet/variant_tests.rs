@@ -31,7 +31,10 @@ fn kendall_positions_use_the_small_net_for_the_heuristic_and_the_net_for_the_sea
     let heur = <Senet as Profile>::heuristic();
     let small = senet_heuristic_net::for_variant(Variant::Kendall).expect("Kendall's heuristic");
     for side in [Side::A, Side::B] {
-        assert_eq!(heur.eval::<Senet>(&k, side), small.value(&k, side));
+        assert_eq!(
+            heur.eval::<Senet>(&k, side),
+            senet_net::value(small, &k, side)
+        );
     }
     for linear in [HAND, tuned_weights::SENET_KENDALL] {
         assert_ne!(
@@ -43,20 +46,26 @@ fn kendall_positions_use_the_small_net_for_the_heuristic_and_the_net_for_the_sea
     let net = senet_net::for_variant(Variant::Kendall).expect("Kendall has a network");
     assert_ne!(
         heur.eval::<Senet>(&k, Side::A),
-        net.value(&k, Side::A),
+        senet_net::value(net, &k, Side::A),
         "the heuristic is not the search's network"
     );
     // Easy is the rule set's heuristic (the small network); Normal, Hard and the first
     // version's search evaluate with the network.
     let (easy, _) = <Senet as Profile>::level(Level::Easy);
-    assert_eq!(easy.eval::<Senet>(&k, Side::B), small.value(&k, Side::B));
+    assert_eq!(
+        easy.eval::<Senet>(&k, Side::B),
+        senet_net::value(small, &k, Side::B)
+    );
     for level in [Level::Normal, Level::Hard] {
         let (eval, _) = <Senet as Profile>::level(level);
-        assert_eq!(eval.eval::<Senet>(&k, Side::B), net.value(&k, Side::B));
+        assert_eq!(
+            eval.eval::<Senet>(&k, Side::B),
+            senet_net::value(net, &k, Side::B)
+        );
     }
     assert_eq!(
         <Senet as Profile>::search().eval::<Senet>(&k, Side::A),
-        net.value(&k, Side::A)
+        senet_net::value(net, &k, Side::A)
     );
 }
 
@@ -70,9 +79,7 @@ fn wiibrew_and_jequier_positions_use_their_networks_from_normal_and_the_weights_
             HAND.eval::<Senet>(&p, Side::A)
         );
         let tuned = Evaluator::Linear(tuned_weights::SENET).eval::<Senet>(&p, Side::A);
-        let net = senet_net::for_variant(v)
-            .expect("a network")
-            .value(&p, Side::A);
+        let net = senet_net::value(senet_net::for_variant(v).expect("a network"), &p, Side::A);
         assert_ne!(tuned, net, "{v}");
         // Easy: the fitted weights; Normal and Hard: the rule set's network.
         let (easy, _) = <Senet as Profile>::level(Level::Easy);

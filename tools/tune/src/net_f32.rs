@@ -180,6 +180,42 @@ impl<const H: usize> Quant<H> {
     }
 }
 
+impl<const H: usize> Quant<H> {
+    /// The Rust source of these weights as the game stores them: `header` (the generated
+    /// file's `//!` lines), then `pub static NET: Net<IN, H>` of `ai::search::net`, with
+    /// `doc` as its doc line. `IN` is the game's input count (checked by the game's compiler
+    /// against its own `Net` type where it names the file's `NET`).
+    pub(crate) fn source<const IN: usize>(&self, header: &str, doc: &str) -> String {
+        use std::fmt::Write as _;
+        let mut s = String::from(header);
+        let _ = writeln!(s, "use crate::ai::search::net::Net;\n");
+        let _ = writeln!(s, "/// {doc}");
+        let _ = writeln!(s, "pub static NET: Net<{IN}, {H}> = Net {{");
+        let list = |v: &mut dyn Iterator<Item = String>| v.collect::<Vec<_>>().join(", ");
+        let _ = writeln!(
+            s,
+            "    b1: [{}],",
+            list(&mut self.b1.iter().map(|x| x.to_string()))
+        );
+        let _ = writeln!(
+            s,
+            "    w2: [{}],",
+            list(&mut self.w2.iter().map(|x| x.to_string()))
+        );
+        let _ = writeln!(s, "    b2: {},", self.b2);
+        let _ = writeln!(s, "    w1: [");
+        for row in &self.w1 {
+            let _ = writeln!(
+                s,
+                "        [{}],",
+                list(&mut row.iter().map(|x| x.to_string()))
+            );
+        }
+        let _ = writeln!(s, "    ],\n}};");
+        s
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,8 +4,8 @@
 
 use crate::games::senas::{self, Army, Position, Side, HOLES, SENA};
 
+use super::feature;
 use crate::ai::game::FeatureVec;
-use crate::ai::senas_game::feature;
 
 fn pips(army: Army) -> i32 {
     (0..HOLES)

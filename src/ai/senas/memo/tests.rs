@@ -7,8 +7,9 @@ use rand_core::RngCore;
 use rand_pcg::Pcg32;
 
 use super::*;
+use crate::ai::game::RaceGame;
 use crate::ai::selfplay::{sample_chance, Playable};
-use crate::ai::senas_game::SenasScratch;
+use crate::ai::senas::adapter::{Senas, SenasScratch};
 use crate::games::senas::{Bag, PIECES};
 
 fn full(pos: &Position, side: Side) -> i32 {

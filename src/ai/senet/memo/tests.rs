@@ -7,14 +7,17 @@ use rand_core::RngCore;
 use rand_pcg::Pcg32;
 
 use super::*;
+use crate::ai::game::RaceGame;
 use crate::ai::selfplay::sample_chance;
-use crate::ai::senet_game::Senet;
+use crate::ai::senet::adapter::Senet;
 use crate::games::senet::MoveList;
 
 fn full(pos: &Position, side: Side) -> i32 {
-    for_variant(pos.variant())
-        .expect("every rule set has a network")
-        .value(pos, side)
+    crate::ai::senet::net::value(
+        for_variant(pos.variant()).expect("every rule set has a network"),
+        pos,
+        side,
+    )
 }
 
 #[test]
