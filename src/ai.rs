@@ -43,5 +43,5 @@ mod toy;
 pub use ask::{ask, AskError};
 pub use eval::{Weights, WIN};
 pub use game::RaceGame;
-pub use player::{hint, Decision, Kind, Level, Player, Profile};
+pub use player::{hint, Decision, Kind, Level, Player, Profile, Row};
 pub use search::{Budget, Search, NO_MARGIN};

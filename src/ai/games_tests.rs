@@ -171,7 +171,7 @@ fn senet_search_proves_the_win_that_needs_the_extra_throw() {
         &mut Default::default(),
         &pos,
         &Throw::THREE,
-        super::senet_game::HAND,
+        crate::ai::senet::levels::HAND,
         budget,
     );
     let t = s.run(&mut Default::default()).expect("a move");
@@ -218,7 +218,13 @@ fn senas_search_proves_a_win_on_the_next_roll() {
         margin: NO_MARGIN,
     };
     let mut gen = Box::<SenasScratch>::default();
-    let mut s = Search::<Senas>::new(&mut gen, &pos, &roll, super::senas_game::HAND, budget);
+    let mut s = Search::<Senas>::new(
+        &mut gen,
+        &pos,
+        &roll,
+        crate::ai::senas::levels::HAND,
+        budget,
+    );
     s.run(&mut gen).expect("a turn");
     assert_eq!(s.completed_depth(), 3);
     let v = s.best_value();

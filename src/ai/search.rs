@@ -15,7 +15,7 @@
 
 use heapless::Vec;
 
-use eval::{Evaluator, WIN};
+use eval::WIN;
 use game::RaceGame;
 
 pub mod eval;
@@ -131,7 +131,7 @@ impl<G: RaceGame> Search<G> {
         scratch: &mut G::Scratch,
         pos: &G::Pos,
         chance: &G::Chance,
-        eval: impl Into<Evaluator>,
+        eval: impl Into<G::Eval>,
         budget: Budget,
     ) -> Self {
         let root = G::to_move(pos);
@@ -341,7 +341,7 @@ impl<G: RaceGame> Search<G> {
     /// position gives the same value). Call once the decision has answered; uses `scratch`.
     pub fn value_after(&self, scratch: &mut G::Scratch, after: &G::Pos) -> i32 {
         if self.completed == 0 {
-            return self.tree.weights.eval::<G>(after, self.tree.root);
+            return G::evaluate(&self.tree.weights, after, self.tree.root);
         }
         let mut tree: Tree<G> = Tree::new(
             self.tree.weights,
@@ -355,7 +355,7 @@ impl<G: RaceGame> Search<G> {
                 Progress::Done(v) => return v,
                 Progress::Paused => {}
                 // Cannot happen without a budget; the static value is the honest fallback.
-                Progress::Aborted => return self.tree.weights.eval::<G>(after, self.tree.root),
+                Progress::Aborted => return G::evaluate(&self.tree.weights, after, self.tree.root),
             }
         }
     }

@@ -6,6 +6,7 @@
 
 use heapless::Vec;
 
+use super::eval::Weights;
 use super::game::{FeatureVec, RaceGame};
 
 pub const OFF: u8 = 8;
@@ -35,6 +36,7 @@ impl RaceGame for Toy {
     type Turn = ToyPos;
     type Side = u8;
     type Scratch = Vec<ToyPos, 2>;
+    type Eval = Weights;
     type Memo = ();
 
     fn chances(_pos: &ToyPos) -> &'static [(u8, u32)] {
@@ -90,6 +92,10 @@ impl RaceGame for Toy {
         (0..2u8).find(|&s| pos.pieces[usize::from(s)] == [OFF, OFF])
     }
 
+    fn evaluate(eval: &Weights, pos: &ToyPos, side: u8) -> i32 {
+        eval.eval::<Toy>(pos, side)
+    }
+
     fn features(pos: &ToyPos, side: u8, out: &mut FeatureVec) -> usize {
         let me = usize::from(side);
         let sum = |s: usize| pos.pieces[s].iter().map(|&x| i32::from(x)).sum::<i32>();
@@ -100,9 +106,8 @@ impl RaceGame for Toy {
     }
 }
 
-use super::eval::Weights;
 use super::game::{MAX_FEATURES, PHASES};
-use super::player::{Level, Profile};
+use super::player::{Level, Profile, Row};
 use super::search::{Budget, NO_MARGIN};
 
 const fn toy_weights(pips: i32, off: i32) -> Weights {
@@ -113,21 +118,25 @@ const fn toy_weights(pips: i32, off: i32) -> Weights {
 }
 
 impl Profile for Toy {
+    type Rules = ();
     const HAND: Weights = toy_weights(10, 25);
-    const TUNED: Weights = toy_weights(10, 30);
-    const SEARCH: Weights = toy_weights(10, 25);
-    fn budget(level: Level) -> Budget {
-        let depth = match level {
-            Level::Easy => 1,
-            Level::Normal => 2,
-            Level::Hard => 3,
+    fn rules(_: &ToyPos) {}
+    fn level(row: Row, _: ()) -> (Weights, Budget) {
+        let depth = match row {
+            Row::Heuristic => return (Self::HAND, Budget::STATIC),
+            // Tuned weights; the toy has no network, so `net` plays by them too.
+            Row::Tuned | Row::Net => return (toy_weights(10, 30), Budget::STATIC),
+            Row::First(Level::Easy) | Row::Level(Level::Easy) => 1,
+            Row::First(Level::Normal) | Row::Level(Level::Normal) => 2,
+            Row::First(Level::Hard) | Row::Level(Level::Hard) => 3,
         };
-        Budget {
+        let budget = Budget {
             nodes: 2000,
             depth,
             widths: [2, 2, 1, 1],
             inner_width: 2,
             margin: NO_MARGIN,
-        }
+        };
+        (Self::HAND, budget)
     }
 }

@@ -1,4 +1,4 @@
-//! The bounded evaluation: weighted features by game phase, squashed into the open interval
+//! The bounded linear evaluation: weighted features by game phase, squashed into the open interval
 //! (-WIN, WIN) so that a won position (exactly WIN) is always better than any estimate. The
 //! bound is what lets the search prune chance nodes (Star1). Integer arithmetic only, so the host
 //! and the Wii agree bit for bit.
@@ -38,71 +38,6 @@ impl Weights {
             Some(w) if w == side => WIN,
             Some(_) => -WIN,
             None => squash(self.raw::<G>(pos, side), self.squash),
-        }
-    }
-}
-
-/// What a search evaluates leaves with: linear weights, the game's learned network
-/// ([`RaceGame::learned`]; a game without one falls back to the weights given), or the
-/// heuristic of the position's rule set.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Evaluator {
-    /// Weighted features ([`Weights::eval`]).
-    Linear(Weights),
-    /// The game's learned evaluator, these weights where the game has none.
-    Learned(Weights),
-    /// The heuristic the game gives for the position's rule set ([`RaceGame::rules_eval`];
-    /// senet: Kendall's small network), these weights where it gives none.
-    ByRules(Weights),
-    /// The learned evaluator as the first levels (`easy-v1`, `normal-v1`, `hard-v1`) had it
-    /// ([`RaceGame::first_learned`]; senet: Kendall's network only), these weights elsewhere,
-    /// so that those levels stay the yardstick they were when later networks arrive.
-    FirstLearned(Weights),
-}
-
-impl From<Weights> for Evaluator {
-    fn from(w: Weights) -> Self {
-        Evaluator::Linear(w)
-    }
-}
-
-impl Evaluator {
-    /// The bounded value of `pos` for `side` (`WIN`/`-WIN` when the game is over).
-    #[inline]
-    pub fn eval<G: RaceGame>(&self, pos: &G::Pos, side: G::Side) -> i32 {
-        match self {
-            Evaluator::Linear(w) => w.eval::<G>(pos, side),
-            Evaluator::Learned(w) => match G::learned(pos, side) {
-                Some(v) => v,
-                None => w.eval::<G>(pos, side),
-            },
-            Evaluator::ByRules(w) => match G::rules_eval(pos, side) {
-                Some(v) => v,
-                None => w.eval::<G>(pos, side),
-            },
-            Evaluator::FirstLearned(w) => match G::first_learned(pos, side) {
-                Some(v) => v,
-                None => w.eval::<G>(pos, side),
-            },
-        }
-    }
-}
-
-impl Evaluator {
-    /// Exactly [`Evaluator::eval`], with the learned evaluator's `memo` (see
-    /// [`RaceGame::learned_memo`]) carried from one call to the next.
-    #[inline]
-    pub fn eval_memo<G: RaceGame>(&self, memo: &mut G::Memo, pos: &G::Pos, side: G::Side) -> i32 {
-        match self {
-            Evaluator::Learned(w) => match G::learned_memo(memo, pos, side) {
-                Some(v) => v,
-                None => w.eval::<G>(pos, side),
-            },
-            Evaluator::FirstLearned(w) => match G::first_learned_memo(memo, pos, side) {
-                Some(v) => v,
-                None => w.eval::<G>(pos, side),
-            },
-            _ => self.eval::<G>(pos, side),
         }
     }
 }

@@ -30,9 +30,13 @@ pub trait RaceGame {
     /// caller owns one, e.g. in a static, and lends it to every decision; only one turn list is
     /// alive at a time during a search.
     type Scratch: Default;
-    /// What the learned evaluator keeps of the last position it valued, to value the next one
-    /// with less work ([`RaceGame::learned_memo`]; senas, senet: that position's first-layer
-    /// sums); `()` for a game without a learned evaluator. A search owns one.
+    /// What a search values leaves with: an opaque value the game's level table chooses
+    /// (`Profile::level`), e.g. linear weights or one of its networks. The search only hands
+    /// it back to [`RaceGame::evaluate`]; it never looks inside.
+    type Eval: Copy;
+    /// What an evaluator keeps of the last position it valued, to value the next one with less
+    /// work ([`RaceGame::evaluate_memo`]; senas, senet: a network's first-layer sums); `()`
+    /// for a game without one. A search owns one.
     type Memo: Default;
 
     /// The chance outcomes possible before the next choice in `pos`, each with an integer weight.
@@ -90,38 +94,21 @@ pub trait RaceGame {
     /// and returns the game phase index (< [`PHASES`]) whose weights apply.
     fn features(pos: &Self::Pos, side: Self::Side, out: &mut FeatureVec) -> usize;
 
-    /// The game's learned evaluation of `pos` for `side`, bounded like [`crate::ai::eval`]'s
-    /// (`WIN`/`-WIN` when over, strictly inside otherwise); `None` when the game has none.
-    fn learned(_pos: &Self::Pos, _side: Self::Side) -> Option<i32> {
-        None
-    }
+    /// The bounded value of `pos` for `side` by `eval`: `WIN` / `-WIN` (`crate::ai::WIN`) when
+    /// the game is over, strictly between them otherwise.
+    fn evaluate(eval: &Self::Eval, pos: &Self::Pos, side: Self::Side) -> i32;
 
-    /// Exactly [`RaceGame::learned`]`(pos, side)`, computed with the help of `memo` (whatever
-    /// it holds: a default one, or one left by any earlier position) and left describing `pos`.
-    /// Speed only: the search values the turns of one list one after the other, and sibling
-    /// positions differ in a few holes.
-    fn learned_memo(_memo: &mut Self::Memo, pos: &Self::Pos, side: Self::Side) -> Option<i32> {
-        Self::learned(pos, side)
-    }
-
-    /// The learned evaluation the first levels searched with (`Evaluator::FirstLearned`): by
-    /// default [`RaceGame::learned`]; a game whose networks came one rule set at a time answers
-    /// `None` for the rule sets whose network came after those levels (senet: all but Kendall).
-    fn first_learned(pos: &Self::Pos, side: Self::Side) -> Option<i32> {
-        Self::learned(pos, side)
-    }
-
-    /// Exactly [`RaceGame::first_learned`], with the help of `memo` (as
-    /// [`RaceGame::learned_memo`]).
-    fn first_learned_memo(memo: &mut Self::Memo, pos: &Self::Pos, side: Self::Side) -> Option<i32> {
-        Self::learned_memo(memo, pos, side)
-    }
-
-    /// The heuristic evaluation of the rule set of `pos` for `side`, when the game has rule sets
-    /// with a heuristic of their own (`Evaluator::ByRules`), bounded like [`crate::ai::eval`]'s;
-    /// `None` otherwise.
-    fn rules_eval(_pos: &Self::Pos, _side: Self::Side) -> Option<i32> {
-        None
+    /// Exactly [`RaceGame::evaluate`]`(eval, pos, side)`, computed with the help of `memo`
+    /// (whatever it holds: a default one, or one left by any earlier position and evaluator)
+    /// and left describing `pos`. Speed only: the search values the turns of one list one after
+    /// the other, and sibling positions differ in a few holes.
+    fn evaluate_memo(
+        eval: &Self::Eval,
+        _memo: &mut Self::Memo,
+        pos: &Self::Pos,
+        side: Self::Side,
+    ) -> i32 {
+        Self::evaluate(eval, pos, side)
     }
 
     /// Sum of the weights of [`RaceGame::chances`].

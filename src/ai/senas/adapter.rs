@@ -1,20 +1,19 @@
 //! Senas as a [`RaceGame`]: the adapter over `games::senas` (the 56 distinct rolls with weights
 //! out of 216, or the single deterministic gift part when a gift is pending; distinct final
-//! positions as turns; tute re-rolls and gifts through `apply`) and the features the heuristic
-//! weighs. Phases: 0 runner (the runner rule still holds), 1 development (contact), 2 race (no
-//! contact left), 3 bear-off (every piece on the board in the fourth sena). Reads only the
-//! public position; never changes rules.
+//! positions as turns; tute re-rolls and gifts through `apply`), with the features of
+//! `senas::features` and the evaluators a level may choose ([`SenasEval`]: linear weights or
+//! the network). Reads only the public position; never changes rules. The level table is
+//! `senas::levels`'s.
 
 use heapless::Vec;
 
 use crate::games::senas::{self, Position, Roll, Side, Turn, TurnGen, MAX_TURNS};
 
-use crate::ai::eval::{Evaluator, Weights};
-use crate::ai::game::{FeatureVec, RaceGame, MAX_FEATURES, PHASES};
-use crate::ai::player::{Level, Profile};
-use crate::ai::search::{Budget, NO_MARGIN};
+use crate::ai::eval::Weights;
+use crate::ai::game::{FeatureVec, RaceGame};
 use crate::ai::selfplay::Playable;
-use crate::ai::tuned_weights;
+
+use super::memo::Memo;
 
 pub use super::features::feature;
 
@@ -94,6 +93,24 @@ impl SenasChance {
 /// The senas game as the players see it.
 pub struct Senas;
 
+/// What a senas search values leaves with (chosen by the level table, `senas::levels`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+// The weights are inline on purpose: a search copies its evaluator once and reads the
+// weights at every leaf; there is no heap to box them into.
+#[allow(clippy::large_enum_variant)]
+pub enum SenasEval {
+    /// Weighted features ([`Weights::eval`]).
+    Linear(Weights),
+    /// The learned network (`senas::net`, through `senas::memo` in a search).
+    Net,
+}
+
+impl From<Weights> for SenasEval {
+    fn from(w: Weights) -> Self {
+        SenasEval::Linear(w)
+    }
+}
+
 /// The distinct turns of one part, as the engine sizes them.
 pub type SenasTurns = Vec<Turn, MAX_TURNS>;
 
@@ -129,7 +146,8 @@ impl RaceGame for Senas {
     type Turn = Turn;
     type Side = Side;
     type Scratch = SenasScratch;
-    type Memo = crate::ai::senas_net_memo::Memo;
+    type Eval = SenasEval;
+    type Memo = Memo;
 
     fn chances(pos: &Position) -> &'static [(SenasChance, u32)] {
         if pos.needs_roll() || pos.winner().is_some() {
@@ -182,93 +200,22 @@ impl RaceGame for Senas {
         pos.winner()
     }
 
-    fn learned(pos: &Position, side: Side) -> Option<i32> {
-        Some(crate::ai::senas_net::value(pos, side))
+    fn evaluate(eval: &SenasEval, pos: &Position, side: Side) -> i32 {
+        match eval {
+            SenasEval::Linear(w) => w.eval::<Senas>(pos, side),
+            SenasEval::Net => super::net::value(pos, side),
+        }
     }
 
-    fn learned_memo(memo: &mut Self::Memo, pos: &Position, side: Side) -> Option<i32> {
-        Some(crate::ai::senas_net_memo::value(memo, pos, side))
+    fn evaluate_memo(eval: &SenasEval, memo: &mut Memo, pos: &Position, side: Side) -> i32 {
+        match eval {
+            SenasEval::Linear(w) => w.eval::<Senas>(pos, side),
+            SenasEval::Net => super::memo::value(memo, pos, side),
+        }
     }
 
     fn features(pos: &Position, side: Side, out: &mut FeatureVec) -> usize {
-        crate::ai::senas_features::features(pos, side, out)
-    }
-}
-
-const fn phase_weights(w: [i32; feature::COUNT]) -> [i32; MAX_FEATURES] {
-    let mut out = [0; MAX_FEATURES];
-    let mut i = 0;
-    while i < feature::COUNT {
-        out[i] = w[i];
-        i += 1;
-    }
-    out
-}
-
-/// The hand-set weights: pips, off, gift, start, first sena, blocking, barrier, mobility,
-/// rear, home, tempo, dead dice.
-pub const HAND: Weights = Weights {
-    phase: [
-        phase_weights([4, 8, 4, 2, 2, 2, 3, 1, 1, 2, 40, 5]),
-        phase_weights([4, 8, 4, 1, 3, 2, 3, 1, 1, 2, 40, 5]),
-        phase_weights([4, 8, 4, 0, 0, 0, 0, 0, 1, 2, 48, 5]),
-        phase_weights([4, 12, 4, 0, 0, 0, 0, 0, 1, 2, 48, 5]),
-    ],
-    squash: 160,
-};
-
-const _: () = assert!(PHASES >= 4);
-
-impl Profile for Senas {
-    const HAND: Weights = HAND;
-    const TUNED: Weights = tuned_weights::SENAS;
-    const SEARCH: Weights = tuned_weights::SENAS;
-
-    fn budget(level: Level) -> Budget {
-        match level {
-            Level::Easy => Budget {
-                nodes: 5_000,
-                depth: 1,
-                widths: [2, 1, 1, 1],
-                inner_width: 1,
-                margin: NO_MARGIN,
-            },
-            Level::Normal => Budget {
-                nodes: 30_000,
-                depth: 1,
-                widths: [4, 1, 1, 1],
-                inner_width: 1,
-                margin: NO_MARGIN,
-            },
-            Level::Hard => Budget {
-                nodes: 150_000,
-                depth: 1,
-                widths: [8, 1, 1, 1],
-                inner_width: 1,
-                margin: NO_MARGIN,
-            },
-        }
-    }
-
-    fn level(level: Level) -> (Evaluator, Budget) {
-        match level {
-            // The hand-set heuristic at 0-ply: a fair game for a beginner.
-            Level::Easy => (Evaluator::Linear(HAND), Budget::STATIC),
-            // The learned evaluator at 0-ply.
-            Level::Normal => (Evaluator::Learned(HAND), Budget::STATIC),
-            // The learned evaluator, its best turns (up to HARD_WIDTH, those within HARD_MARGIN
-            // of the best) looked at one roll deeper.
-            Level::Hard => (
-                Evaluator::Learned(HAND),
-                Budget {
-                    nodes: HARD_NODES,
-                    depth: 1,
-                    widths: [HARD_WIDTH, 1, 1, 1],
-                    inner_width: 1,
-                    margin: HARD_MARGIN,
-                },
-            ),
-        }
+        super::features::features(pos, side, out)
     }
 }
 
@@ -279,19 +226,7 @@ impl Profile for Senas {
 /// (tests/senas_stepwise.rs).
 pub const GEN_STATES_PER_WORK: u32 = 4;
 
-/// Most root candidates the Hard level searches one roll deeper (8 within the margin beat 3
-/// without one, and Normal by more: docs/ai.md, Strength of the new levels).
-pub const HARD_WIDTH: u8 = 8;
-/// gnubg-style: Hard does not look deeper at a turn whose static value is more than this below
-/// the best turn's (60 000 of the `WIN` scale is 3 points of winning chance). Saves nodes for
-/// the decisions where many turns are close.
-pub const HARD_MARGIN: i32 = 60_000;
-/// Node budget of the Hard level (caps the slowest decisions).
-pub const HARD_NODES: u64 = 40_000;
-
 impl Playable for Senas {
-    /// Senas has one rule set (the Lorca manuscript's).
-    type Rules = ();
     const SIDES: [Side; 2] = [Side::White, Side::Black];
     fn start(_: (), first: Side) -> Position {
         Position::start(first)

@@ -15,12 +15,12 @@ use super::net::Net;
 /// so its rows for the squares of the pieces are zero; docs/ai.md, Senet rule sets).
 pub const HEURISTIC_HIDDEN: usize = 4;
 
-/// A small network: the search's network type with `H` hidden units (same format, same
-/// inference, `senet_net::Net`).
-pub type SmallNet<const H: usize> = Net<H>;
+/// A small network: the search's network type with [`HEURISTIC_HIDDEN`] hidden units (same
+/// format, same inference, `senet::net::Net`).
+pub type SmallNet = Net<HEURISTIC_HIDDEN>;
 
 /// The heuristic network of a rule set, if it has one (the others use linear weights).
-pub fn for_variant(v: Variant) -> Option<&'static SmallNet<HEURISTIC_HIDDEN>> {
+pub fn for_variant(v: Variant) -> Option<&'static SmallNet> {
     match v {
         Variant::Kendall => Some(&super::weights::heuristic_kendall::NET),
         Variant::Wiibrew2009 | Variant::Jequier => None,

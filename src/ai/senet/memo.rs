@@ -6,7 +6,7 @@
 //! below, `tests/ai_pinned_decisions.rs`). Owns the memo; the encoding and the weights are
 //! `senet_net`'s.
 
-use crate::games::senet::{Position, Side, Variant, LAST};
+use crate::games::senet::{Position, Side, LAST};
 
 use crate::ai::eval::{squash, WIN};
 use crate::ai::game::{FeatureVec, MAX_FEATURES};
@@ -14,8 +14,7 @@ use crate::ai::net_rows::{apply_changes, Changes};
 
 use super::features::features;
 use super::net::{
-    for_variant, Net, BOUND_BASE, FEATURE_BASE, HIDDEN, INPUTS, NET_FEATURES, OFF_BASE, OUT_SHIFT,
-    TEMPO,
+    Net, BOUND_BASE, FEATURE_BASE, HIDDEN, INPUTS, NET_FEATURES, OFF_BASE, OUT_SHIFT, TEMPO,
 };
 
 const _: () = assert!(HIDDEN == crate::ai::net_rows::HIDDEN);
@@ -43,8 +42,8 @@ const NONE: Inputs = Inputs {
 /// What the evaluator keeps of the last position it valued.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Memo {
-    /// The rule set whose network valued it, and for which side (`None`: nothing yet).
-    of: Option<(Variant, Side)>,
+    /// The network that valued it (its address), and for which side (`None`: nothing yet).
+    of: Option<(usize, Side)>,
     inputs: Option<Inputs>,
     /// First-layer sums (Q12), biases included.
     pre: [i32; HIDDEN],
@@ -111,24 +110,20 @@ impl Inputs {
     }
 }
 
-/// Exactly `Net::value` of the position's rule set (`None` for a rule set without a network),
-/// computed from `memo` (any memo: the one the last call left, or a default one) and leaving
-/// `memo` describing `pos`.
-pub fn value(memo: &mut Memo, pos: &Position, side: Side) -> Option<i32> {
-    let net: &Net = for_variant(pos.variant())?;
+/// Exactly [`super::net::value`]`(net, pos, side)`, computed from `memo` (any memo: the one
+/// the last call left, or a default one, whichever network it last served) and leaving `memo`
+/// describing `pos`.
+pub fn value(memo: &mut Memo, net: &'static Net, pos: &Position, side: Side) -> i32 {
     match pos.winner() {
-        Some(s) if s == side => return Some(WIN),
-        Some(_) => return Some(-WIN),
+        Some(s) if s == side => return WIN,
+        Some(_) => return -WIN,
         None => {}
     }
+    let key = (core::ptr::from_ref(net) as usize, side);
     let now = Inputs::of(pos, side);
     // Start from whichever of the memo and the empty input needs fewer changes.
     let from = match memo.inputs {
-        Some(last)
-            if memo.of == Some((pos.variant(), side)) && now.moved(&last) <= now.moved(&NONE) =>
-        {
-            last
-        }
+        Some(last) if memo.of == Some(key) && now.moved(&last) <= now.moved(&NONE) => last,
         _ => {
             memo.pre = net.b1;
             NONE
@@ -137,9 +132,9 @@ pub fn value(memo: &mut Memo, pos: &Position, side: Side) -> Option<i32> {
     let mut changes: Changes<INPUTS> = Changes::new();
     now.changes(&from, &mut changes);
     apply_changes(&mut memo.pre, &net.w1, &changes);
-    memo.of = Some((pos.variant(), side));
+    memo.of = Some(key);
     memo.inputs = Some(now);
-    Some(squash(i64::from(net.output_of(&memo.pre)), 1 << OUT_SHIFT))
+    squash(i64::from(net.output_of(&memo.pre)), 1 << OUT_SHIFT)
 }
 
 #[cfg(test)]

@@ -1,15 +1,14 @@
-//! Tests of the per-rule-set evaluators of senet: which positions are evaluated by Kendall's
-//! small heuristic network, by a rule set's network or by the shared weights at each level
+//! Tests of the senet level table per rule set: which positions are evaluated by Kendall's
+//! small heuristic network, by a rule set's network or by the shared weights at each row
 //! (and at the first levels, which keep what they had), and the Kendall features (gate, stuck).
 
 use crate::games::senet::{Position, Side, Variant};
 
-use crate::ai::eval::Evaluator;
 use crate::ai::game::{FeatureVec, RaceGame, MAX_FEATURES};
-use crate::ai::player::{Level, Profile};
-use crate::ai::senet_game::{feature, Senet, HAND};
-use crate::ai::senet_heuristic_net;
-use crate::ai::senet_net;
+use crate::ai::player::{Level, Profile, Row};
+use crate::ai::senet::adapter::{feature, Senet, SenetEval};
+use crate::ai::senet::levels::{HAND, HARD, HARD_NODES};
+use crate::ai::senet::{heuristic, net};
 use crate::ai::tuned_weights;
 
 fn pos(v: Variant, a: &[u8], b: &[u8], to_move: Side) -> Position {
@@ -23,81 +22,87 @@ fn features(p: &Position, side: Side) -> FeatureVec {
     f
 }
 
+/// The value of `p` for `side` by the evaluator of `row` under `p`'s rule set.
+fn by(row: Row, p: &Position, side: Side) -> i32 {
+    let (eval, _) = Senet::level(row, p.variant());
+    Senet::evaluate(&eval, p, side)
+}
+
+/// The same through a search's memo.
+fn by_memo(row: Row, p: &Position, side: Side) -> i32 {
+    let (eval, _) = Senet::level(row, p.variant());
+    Senet::evaluate_memo(&eval, &mut Default::default(), p, side)
+}
+
+fn linear(w: crate::ai::Weights, p: &Position, side: Side) -> i32 {
+    Senet::evaluate(&SenetEval::Linear(w), p, side)
+}
+
 #[test]
 fn kendall_positions_use_the_small_net_for_the_heuristic_and_the_net_for_the_search() {
     let a = [3, 12, 21, 26, 28];
     let b = [5, 9, 14, 22, 29];
     let k = pos(Variant::Kendall, &a, &b, Side::A);
-    let heur = <Senet as Profile>::heuristic();
-    let small = senet_heuristic_net::for_variant(Variant::Kendall).expect("Kendall's heuristic");
+    let small = heuristic::for_variant(Variant::Kendall).expect("Kendall's heuristic");
     for side in [Side::A, Side::B] {
-        assert_eq!(
-            heur.eval::<Senet>(&k, side),
-            senet_net::value(small, &k, side)
-        );
+        assert_eq!(by(Row::Heuristic, &k, side), net::value(small, &k, side));
     }
-    for linear in [HAND, tuned_weights::SENET_KENDALL] {
+    for w in [HAND, tuned_weights::SENET_KENDALL] {
         assert_ne!(
-            heur.eval::<Senet>(&k, Side::A),
-            linear.eval::<Senet>(&k, Side::A),
+            by(Row::Heuristic, &k, Side::A),
+            linear(w, &k, Side::A),
             "the Kendall heuristic is no longer a linear evaluator"
         );
     }
-    let net = senet_net::for_variant(Variant::Kendall).expect("Kendall has a network");
+    let big = net::for_variant(Variant::Kendall).expect("Kendall has a network");
     assert_ne!(
-        heur.eval::<Senet>(&k, Side::A),
-        senet_net::value(net, &k, Side::A),
+        by(Row::Heuristic, &k, Side::A),
+        net::value(big, &k, Side::A),
         "the heuristic is not the search's network"
     );
     // Easy is the rule set's heuristic (the small network); Normal, Hard and the first
-    // version's search evaluate with the network.
-    let (easy, _) = <Senet as Profile>::level(Level::Easy);
-    assert_eq!(
-        easy.eval::<Senet>(&k, Side::B),
-        senet_net::value(small, &k, Side::B)
-    );
-    for level in [Level::Normal, Level::Hard] {
-        let (eval, _) = <Senet as Profile>::level(level);
+    // version's search evaluate with the network, with or without the memo.
+    let easy = Row::Level(Level::Easy);
+    assert_eq!(by(easy, &k, Side::B), net::value(small, &k, Side::B));
+    for row in [
+        Row::Level(Level::Normal),
+        Row::Level(Level::Hard),
+        Row::First(Level::Hard),
+        Row::Net,
+    ] {
         assert_eq!(
-            eval.eval::<Senet>(&k, Side::B),
-            senet_net::value(net, &k, Side::B)
+            by(row, &k, Side::B),
+            net::value(big, &k, Side::B),
+            "{row:?}"
+        );
+        assert_eq!(
+            by_memo(row, &k, Side::B),
+            net::value(big, &k, Side::B),
+            "{row:?}"
         );
     }
-    assert_eq!(
-        <Senet as Profile>::search().eval::<Senet>(&k, Side::A),
-        senet_net::value(net, &k, Side::A)
-    );
 }
 
 #[test]
 fn wiibrew_and_jequier_positions_use_their_networks_from_normal_and_the_weights_below() {
     for v in [Variant::Wiibrew2009, Variant::Jequier] {
         let p = pos(v, &[3, 12, 21, 26, 28], &[5, 9, 14, 22, 29], Side::A);
-        let heur = <Senet as Profile>::heuristic();
-        assert_eq!(
-            heur.eval::<Senet>(&p, Side::A),
-            HAND.eval::<Senet>(&p, Side::A)
-        );
-        let tuned = Evaluator::Linear(tuned_weights::SENET).eval::<Senet>(&p, Side::A);
-        let net = senet_net::value(senet_net::for_variant(v).expect("a network"), &p, Side::A);
-        assert_ne!(tuned, net, "{v}");
+        assert_eq!(by(Row::Heuristic, &p, Side::A), linear(HAND, &p, Side::A));
+        let tuned = linear(tuned_weights::SENET, &p, Side::A);
+        assert_eq!(by(Row::Tuned, &p, Side::A), tuned, "{v}");
+        let own = net::value(net::for_variant(v).expect("a network"), &p, Side::A);
+        assert_ne!(tuned, own, "{v}");
         // Easy: the fitted weights; Normal and Hard: the rule set's network.
-        let (easy, _) = <Senet as Profile>::level(Level::Easy);
-        assert_eq!(easy.eval::<Senet>(&p, Side::A), tuned, "{v}");
+        assert_eq!(by(Row::Level(Level::Easy), &p, Side::A), tuned, "{v}");
         for level in [Level::Normal, Level::Hard] {
-            let (eval, _) = <Senet as Profile>::level(level);
-            assert_eq!(eval.eval::<Senet>(&p, Side::A), net, "{v}");
+            assert_eq!(by(Row::Level(level), &p, Side::A), own, "{v}");
         }
         // The first levels keep the fitted weights (they came before these networks), with
         // or without the memo.
-        let first = <Senet as Profile>::search();
-        assert_eq!(first.eval::<Senet>(&p, Side::A), tuned, "{v}");
-        let mut memo = Default::default();
-        assert_eq!(
-            first.eval_memo::<Senet>(&mut memo, &p, Side::A),
-            tuned,
-            "{v}"
-        );
+        for level in [Level::Easy, Level::Normal, Level::Hard] {
+            assert_eq!(by(Row::First(level), &p, Side::A), tuned, "{v}");
+            assert_eq!(by_memo(Row::First(level), &p, Side::A), tuned, "{v}");
+        }
         let f = features(&p, Side::A);
         assert!(
             f[feature::GATE..feature::COUNT].iter().all(|&x| x == 0),
@@ -108,13 +113,14 @@ fn wiibrew_and_jequier_positions_use_their_networks_from_normal_and_the_weights_
 
 #[test]
 fn senet_hard_looks_two_throws_deep_within_its_node_cap_and_the_lower_levels_do_not_search() {
-    use crate::ai::senet_game::{HARD, HARD_NODES};
-    let (_, easy) = <Senet as Profile>::level(Level::Easy);
-    let (_, normal) = <Senet as Profile>::level(Level::Normal);
-    let (_, hard) = <Senet as Profile>::level(Level::Hard);
-    assert_eq!((easy.depth, normal.depth), (0, 0));
-    assert_eq!(hard, HARD);
-    assert_eq!((hard.depth, hard.nodes), (2, HARD_NODES));
+    for v in Variant::ALL {
+        let (_, easy) = Senet::level(Row::Level(Level::Easy), v);
+        let (_, normal) = Senet::level(Row::Level(Level::Normal), v);
+        let (_, hard) = Senet::level(Row::Level(Level::Hard), v);
+        assert_eq!((easy.depth, normal.depth), (0, 0));
+        assert_eq!(hard, HARD);
+        assert_eq!((hard.depth, hard.nodes), (2, HARD_NODES));
+    }
 }
 
 #[test]

@@ -138,7 +138,7 @@ fn parse(args: &[String]) -> Result<Parsed<Args>, lexopt::Error> {
 }
 
 /// Wins of `cand` against `base` over `games` paired games starting at dice seed `seed`.
-fn match_score<G: Playable>(
+fn match_score<G: Playable<Eval: From<Weights>>>(
     rules: G::Rules,
     cand: Weights,
     base: Weights,
@@ -183,7 +183,12 @@ fn match_score<G: Playable>(
     })
 }
 
-fn climb<G: Playable>(rules: G::Rules, a: &Args, used: usize, start: Weights) -> Weights {
+fn climb<G: Playable<Eval: From<Weights>>>(
+    rules: G::Rules,
+    a: &Args,
+    used: usize,
+    start: Weights,
+) -> Weights {
     let mut rng = Pcg32::new(a.seed, 0x7475_6e65);
     let mut best = start;
     let phases_used = (0..PHASES)
@@ -215,7 +220,12 @@ fn climb<G: Playable>(rules: G::Rules, a: &Args, used: usize, start: Weights) ->
     best
 }
 
-fn tune<G: Playable>(rules: G::Rules, a: &Args, used: usize, hand: Weights) -> Weights {
+fn tune<G: Playable<Eval: From<Weights>>>(
+    rules: G::Rules,
+    a: &Args,
+    used: usize,
+    hand: Weights,
+) -> Weights {
     let start = if a.method == "texel" {
         let cfg = texel::Fit {
             games: a.texel_games,

@@ -18,7 +18,8 @@ use std::time::Instant;
 use rand_core::RngCore;
 use rand_pcg::Pcg32;
 use senas_senet::ai::selfplay::sample_chance;
-use senas_senet::ai::senet_game::{Senet, HAND};
+use senas_senet::ai::senet::adapter::Senet;
+use senas_senet::ai::senet::levels::HAND;
 use senas_senet::ai::senet_net::{
     self, scale, Active, HIDDEN, HIDDEN_SHIFT, INPUTS, OFF_BASE, ONE_Q12, OUT_SHIFT,
 };

@@ -10,7 +10,14 @@ use super::*;
 use crate::ai::game::RaceGame;
 use crate::ai::selfplay::sample_chance;
 use crate::ai::senet::adapter::Senet;
+use crate::ai::senet::net::for_variant;
 use crate::games::senet::MoveList;
+use crate::games::senet::Variant;
+
+/// The rule set's network.
+fn net(pos: &Position) -> &'static Net {
+    for_variant(pos.variant()).expect("every rule set has a network")
+}
 
 fn full(pos: &Position, side: Side) -> i32 {
     crate::ai::senet::net::value(
@@ -39,8 +46,8 @@ fn the_memo_value_equals_the_full_evaluation_over_every_move_of_played_games_of_
                     for t in &turns {
                         let p = <Senet>::apply(&pos, t);
                         let want = full(&p, side);
-                        assert_eq!(value(&mut long, &p, side), Some(want), "{p:?} {side:?}");
-                        assert_eq!(value(&mut fresh, &p, side), Some(want), "{p:?} {side:?}");
+                        assert_eq!(value(&mut long, net(&p), &p, side), want, "{p:?} {side:?}");
+                        assert_eq!(value(&mut fresh, net(&p), &p, side), want, "{p:?} {side:?}");
                         checked += 1;
                     }
                 }
@@ -84,8 +91,8 @@ fn the_memo_value_equals_the_full_evaluation_on_random_boards_of_each_rule_set()
         made += 1;
         for side in [Side::A, Side::B] {
             assert_eq!(
-                value(&mut memo, &pos, side),
-                Some(full(&pos, side)),
+                value(&mut memo, net(&pos), &pos, side),
+                full(&pos, side),
                 "{pos:?}"
             );
         }
