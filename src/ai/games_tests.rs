@@ -8,14 +8,14 @@ use proptest::prelude::*;
 use rand_core::RngCore;
 use rand_pcg::Pcg32;
 
-use super::eval::WIN;
-use super::game::RaceGame;
 use super::player::{Kind, Level, Player};
 use super::random::random_turn;
+use super::search::eval::WIN;
+use super::search::game::RaceGame;
 use super::search::{Budget, Search, NO_MARGIN};
 use super::selfplay::{sample_chance, tournament, Playable};
-use super::senas_game::{Senas, SenasChance, SenasScratch};
-use super::senet_game::Senet;
+use super::senas::adapter::{Senas, SenasChance, SenasScratch};
+use super::senet::adapter::Senet;
 use crate::games::senas::{self, Army, Roll};
 use crate::games::senet::{self, Throw, Variant};
 

@@ -5,9 +5,9 @@
 
 use rand_pcg::Pcg32;
 
-use super::eval::Weights;
-use super::game::RaceGame;
 use super::random::random_turn;
+use super::search::eval::Weights;
+use super::search::game::RaceGame;
 use super::search::{Budget, Search};
 
 /// Difficulty of the searching player; each maps to a node budget and search shape per game.

@@ -4,8 +4,8 @@
 
 use std::vec::Vec;
 
-use super::eval::{Weights, WIN};
-use super::game::{RaceGame, MAX_FEATURES, PHASES};
+use super::search::eval::{Weights, WIN};
+use super::search::game::{RaceGame, MAX_FEATURES, PHASES};
 use super::search::{Budget, Search, INNER_MAX, NO_MARGIN, ROOT_MAX};
 use super::toy::{Toy, ToyPos, OFF};
 

@@ -5,8 +5,8 @@
 use rand_core::RngCore;
 use rand_pcg::Pcg32;
 
-use super::game::RaceGame;
 use super::player::{Kind, Player, Profile};
+use super::search::game::RaceGame;
 
 /// What a game needs beyond [`RaceGame`] to be played from the start.
 pub trait Playable: Profile {

@@ -6,8 +6,8 @@
 
 use heapless::Vec;
 
-use super::eval::Weights;
-use super::game::{FeatureVec, RaceGame};
+use super::search::eval::Weights;
+use super::search::game::{FeatureVec, RaceGame};
 
 pub const OFF: u8 = 8;
 
@@ -106,8 +106,8 @@ impl RaceGame for Toy {
     }
 }
 
-use super::game::{MAX_FEATURES, PHASES};
 use super::player::{Level, Profile, Row};
+use super::search::game::{MAX_FEATURES, PHASES};
 use super::search::{Budget, NO_MARGIN};
 
 const fn toy_weights(pips: i32, off: i32) -> Weights {

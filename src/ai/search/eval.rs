@@ -3,7 +3,7 @@
 //! bound is what lets the search prune chance nodes (Star1). Integer arithmetic only, so the host
 //! and the Wii agree bit for bit.
 
-use crate::ai::game::{FeatureVec, RaceGame, MAX_FEATURES, PHASES};
+use crate::ai::search::game::{FeatureVec, RaceGame, MAX_FEATURES, PHASES};
 
 /// Value of a won game for the side asking; a lost game is `-WIN`.
 pub const WIN: i32 = 1_000_000;

@@ -1,4 +1,4 @@
-//! First-layer sums of the learned evaluators (`senas_net`, `senet_net`) changed by a list of
+//! First-layer sums of the learned evaluators (`senas::net`, `senet::net`) changed by a list of
 //! input changes: each change adds `delta` times its input's weight row to the hidden units'
 //! sums. Integer wrapping arithmetic, so the sums are exactly the ones a full evaluation
 //! computes whatever order the changes come in (addition is exact and commutative). Owns only

@@ -13,8 +13,8 @@
 use heapless::Vec;
 
 use super::{deeper, INNER_MAX, MAX_DEPTH};
-use crate::ai::eval::WIN;
-use crate::ai::game::RaceGame;
+use crate::ai::search::eval::WIN;
+use crate::ai::search::game::RaceGame;
 
 mod chance;
 mod job;

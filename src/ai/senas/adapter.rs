@@ -9,8 +9,8 @@ use heapless::Vec;
 
 use crate::games::senas::{self, Position, Roll, Side, Turn, TurnGen, MAX_TURNS};
 
-use crate::ai::eval::Weights;
-use crate::ai::game::{FeatureVec, RaceGame};
+use crate::ai::search::eval::Weights;
+use crate::ai::search::game::{FeatureVec, RaceGame};
 use crate::ai::selfplay::Playable;
 
 use super::memo::Memo;

@@ -1,14 +1,14 @@
-//! The senas heuristic's features ([`crate::ai::senas_game::feature`]) and game phase of a
+//! The senas heuristic's features ([`crate::ai::senas::adapter::feature`]) and game phase of a
 //! position, as `Senas::features` gives them to the linear weights and the learned evaluator.
-//! Computed from the armies' counts as 32-bit words (`senas_words`: no 128-bit shifts on the
+//! Computed from the armies' counts as 32-bit words (`senas::words`: no 128-bit shifts on the
 //! Wii) and the dice a side could use as whole masks; the integers are the ones of the first
-//! version, kept as the test reference (`senas_features_reference.rs`, tests in
-//! `senas_features_tests.rs`). Reads only the public position; never changes rules.
+//! version, kept as the test reference (`features/reference.rs`, tests in
+//! `features/tests.rs`). Reads only the public position; never changes rules.
 
 use crate::games::senas::{Bag, Position, Side, HOLES, SENA};
 
 use super::words::{nibble_sum, occupancy, pips, words, Words};
-use crate::ai::game::FeatureVec;
+use crate::ai::search::game::FeatureVec;
 
 /// Feature indices (see [`features`]).
 pub mod feature {
@@ -185,7 +185,7 @@ pub fn features(pos: &Position, side: Side, out: &mut FeatureVec) -> usize {
     phase(&me, their_in_mine)
 }
 
-/// Runner 0, development 1, race 2, bear-off 3 (see `senas_game`'s module doc).
+/// Runner 0, development 1, race 2, bear-off 3 (see `senas::adapter`'s module doc).
 fn phase(me: &Side3, their_in_mine: u32) -> usize {
     if me.occ & BELOW_FOURTH == 0 {
         return 3;

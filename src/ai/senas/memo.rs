@@ -1,23 +1,23 @@
-//! The learned senas evaluator (`senas_net`) valued incrementally: the memo keeps the last
+//! The learned senas evaluator (`senas::net`) valued incrementally: the memo keeps the last
 //! valued position's inputs (both armies, the feature values) and its first-layer sums, and the
 //! next position's sums are those plus the rows of the inputs that changed. The search values
 //! the turns of one list one after the other, and two turns of a roll differ in a few holes of
 //! the mover's army (a turn moves at most five sub-moves), so most of the board's rows are
 //! not added again. The integer sums are exact, so the value is the full evaluation's
-//! ([`senas_net::value`]) bit for bit (tests below and `tests/ai_pinned_decisions.rs`). Owns
-//! the memo; the encoding and the weights are `senas_net`'s.
+//! ([`super::net::value`]) bit for bit (tests below and `tests/ai_pinned_decisions.rs`). Owns
+//! the memo; the encoding and the weights are `senas::net`'s.
 
 use crate::games::senas::{Position, Side, HOLES};
 
-use crate::ai::eval::{squash, WIN};
-use crate::ai::game::{FeatureVec, MAX_FEATURES};
-use crate::ai::net_rows::{apply_changes, Changes};
+use crate::ai::search::eval::{squash, WIN};
+use crate::ai::search::game::{FeatureVec, MAX_FEATURES};
+use crate::ai::search::net_rows::{apply_changes, Changes};
 
 use super::features::{feature, features};
 use super::net::{output_of, FEATURE_BASE, HIDDEN, INPUTS, NET, OFF_BASE, OUT_SHIFT};
 use super::words::{nonzero_nibbles, words, Words};
 
-const _: () = assert!(HIDDEN == crate::ai::net_rows::HIDDEN);
+const _: () = assert!(HIDDEN == crate::ai::search::net_rows::HIDDEN);
 
 /// Path index of the borne-off count's nibble in an army's words.
 const OFF_NIBBLE: usize = HOLES;
@@ -27,7 +27,7 @@ const OFF_NIBBLE: usize = HOLES;
 pub struct Memo {
     /// The side the position was valued for.
     side: Side,
-    /// Army counts (`senas_words`) of that side and of the other.
+    /// Army counts (`senas::words`) of that side and of the other.
     armies: [Words; 2],
     /// The feature inputs as fed to the network (clamped).
     feats: [i32; feature::COUNT],
@@ -97,7 +97,7 @@ fn army_changes(k: usize, old: &Words, new: &Words, out: &mut Changes<INPUTS>) {
     }
 }
 
-/// Exactly [`crate::ai::senas_net::value`]`(pos, side)`, computed from `memo` (any memo: the one
+/// Exactly [`crate::ai::senas::net::value`]`(pos, side)`, computed from `memo` (any memo: the one
 /// the last call left, or a default one) and leaving `memo` describing `pos`.
 pub fn value(memo: &mut Memo, pos: &Position, side: Side) -> i32 {
     match pos.winner() {

@@ -1,6 +1,6 @@
 //! The learned senas evaluator: a one-hidden-layer network over a board encoding plus the
 //! heuristic's features, trained offline by self-play TD(lambda) (`tools/tune --method td`) and
-//! shipped as `const` integer weights (`senas_net_weights.rs`). Inference is integer only
+//! shipped as `const` integer weights (`senas/weights.rs`). Inference is integer only
 //! (`i32`/`i64` adds, multiplies and shifts), so the host and the Wii compute the same value
 //! bit for bit. Owns the input encoding (shared with the trainer) and the fixed-point format;
 //! knows nothing of the search.
@@ -19,8 +19,8 @@ use heapless::Vec;
 
 use crate::games::senas::{Position, Side, HOLES};
 
-use crate::ai::eval::{squash, WIN};
-use crate::ai::game::{FeatureVec, MAX_FEATURES};
+use crate::ai::search::eval::{squash, WIN};
+use crate::ai::search::game::{FeatureVec, MAX_FEATURES};
 use crate::ai::search::net::Net;
 pub use crate::ai::search::net::{HIDDEN_SHIFT, ONE_Q12, OUT_SHIFT};
 

@@ -6,8 +6,8 @@
 
 use crate::games::senet::{self, Move, MoveList, Position, Side, Throw, Variant};
 
-use crate::ai::eval::Weights;
-use crate::ai::game::{FeatureVec, RaceGame};
+use crate::ai::search::eval::Weights;
+use crate::ai::search::game::{FeatureVec, RaceGame};
 use crate::ai::selfplay::Playable;
 
 use super::heuristic::SmallNet;

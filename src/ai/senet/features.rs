@@ -6,7 +6,7 @@
 
 use crate::games::senet::{self, Position, Side, Throw};
 
-use crate::ai::game::FeatureVec;
+use crate::ai::search::game::FeatureVec;
 
 /// Feature indices (see [`features`]).
 pub mod feature {

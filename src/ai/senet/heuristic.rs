@@ -1,9 +1,9 @@
 //! The small learned network of a senet rule set's heuristic (Kendall): the same inputs and
-//! fixed point as the search's network ([`crate::ai::senet_net`]: its `Net`, `encode` and
+//! fixed point as the search's network ([`crate::ai::senet::net`]: its `Net`, `encode` and
 //! inference), but only [`HEURISTIC_HIDDEN`] hidden units, so that the 0-ply
 //! heuristic player is stronger than the fitted linear weights yet leaves the search with the
 //! big network a clear margin over it. Trained offline by `tools/tune senet-td --hidden N` and
-//! shipped as `const` integer weights (`senet_heuristic_kendall.rs`); integer inference, so the
+//! shipped as `const` integer weights (`senet/weights/heuristic_kendall.rs`); integer inference, so the
 //! host and the Wii agree bit for bit. Owns which variant has such a network
 //! ([`for_variant`]); never touches the search's network or the rules.
 
@@ -62,7 +62,7 @@ mod tests {
         );
         let (p, q) = (p.expect("valid"), q.expect("valid"));
         let f = |pos: &Position| {
-            let mut out = [0; crate::ai::game::MAX_FEATURES];
+            let mut out = [0; crate::ai::search::game::MAX_FEATURES];
             let _ = crate::ai::senet::features::features(pos, Side::A, &mut out);
             out
         };

@@ -3,9 +3,9 @@
 //! search. The only place that says which senet evaluator a player uses; must not touch the
 //! rules, the features or the networks' inputs.
 
-use crate::ai::eval::Weights;
-use crate::ai::game::{MAX_FEATURES, PHASES};
 use crate::ai::player::{Level, Profile, Row};
+use crate::ai::search::eval::Weights;
+use crate::ai::search::game::{MAX_FEATURES, PHASES};
 use crate::ai::search::{Budget, NO_MARGIN};
 use crate::ai::tuned_weights;
 use crate::games::senet::{Move, MoveList, Position, Throw, Variant};

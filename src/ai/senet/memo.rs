@@ -1,23 +1,23 @@
-//! The learned senet evaluator (`senet_net`) valued incrementally, as `senas_net_memo` does for
+//! The learned senet evaluator (`senet::net`) valued incrementally, as `senas::memo` does for
 //! senas: the memo keeps the last valued position's inputs (both boards, pieces off, the bound
 //! flags, the tempo, the feature values) and its first-layer sums, and the next position's sums
 //! are those plus the rows of the inputs that changed (a senet move changes two or three
 //! squares). The integer sums are exact, so the value is [`Net::value`]'s bit for bit (tests
 //! below, `tests/ai_pinned_decisions.rs`). Owns the memo; the encoding and the weights are
-//! `senet_net`'s.
+//! `senet::net`'s.
 
 use crate::games::senet::{Position, Side, LAST};
 
-use crate::ai::eval::{squash, WIN};
-use crate::ai::game::{FeatureVec, MAX_FEATURES};
-use crate::ai::net_rows::{apply_changes, Changes};
+use crate::ai::search::eval::{squash, WIN};
+use crate::ai::search::game::{FeatureVec, MAX_FEATURES};
+use crate::ai::search::net_rows::{apply_changes, Changes};
 
 use super::features::features;
 use super::net::{
     Net, BOUND_BASE, FEATURE_BASE, HIDDEN, INPUTS, NET_FEATURES, OFF_BASE, OUT_SHIFT, TEMPO,
 };
 
-const _: () = assert!(HIDDEN == crate::ai::net_rows::HIDDEN);
+const _: () = assert!(HIDDEN == crate::ai::search::net_rows::HIDDEN);
 
 /// The inputs of a position as the network reads them, by kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

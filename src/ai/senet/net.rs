@@ -22,8 +22,8 @@ use heapless::Vec;
 
 use crate::games::senet::{Position, Side, Variant, LAST};
 
-use crate::ai::eval::{squash, WIN};
-use crate::ai::game::{FeatureVec, MAX_FEATURES};
+use crate::ai::search::eval::{squash, WIN};
+use crate::ai::search::game::{FeatureVec, MAX_FEATURES};
 pub use crate::ai::search::net::{HIDDEN_SHIFT, ONE_Q12, OUT_SHIFT};
 
 use super::features::{feature, features};

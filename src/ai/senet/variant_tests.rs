@@ -4,8 +4,8 @@
 
 use crate::games::senet::{Position, Side, Variant};
 
-use crate::ai::game::{FeatureVec, RaceGame, MAX_FEATURES};
 use crate::ai::player::{Level, Profile, Row};
+use crate::ai::search::game::{FeatureVec, RaceGame, MAX_FEATURES};
 use crate::ai::senet::adapter::{feature, Senet, SenetEval};
 use crate::ai::senet::levels::{HAND, HARD, HARD_NODES};
 use crate::ai::senet::{heuristic, net};

@@ -8,8 +8,8 @@
 //! expectiminimax. Must not generate turns or count nodes (the tree does).
 
 use super::Action;
-use crate::ai::eval::WIN;
-use crate::ai::game::RaceGame;
+use crate::ai::search::eval::WIN;
+use crate::ai::search::game::RaceGame;
 
 /// Most chance outcomes a Star2 probe keeps bounds for (senas has 56, senet 5); a node with
 /// more outcomes is searched with Star1 alone.

@@ -12,8 +12,8 @@ use heapless::Vec;
 use super::super::{insert_top, INNER_MAX};
 use super::chance::Probe;
 use super::Tree;
-use crate::ai::eval::WIN;
-use crate::ai::game::RaceGame;
+use crate::ai::search::eval::WIN;
+use crate::ai::search::game::RaceGame;
 
 /// What the pass is for.
 #[derive(Clone, Copy)]

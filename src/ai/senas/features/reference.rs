@@ -1,11 +1,11 @@
-//! Test only: the senas features as computed before `senas_features.rs` (counts read one by
+//! Test only: the senas features as computed before `senas/features.rs` (counts read one by
 //! one from the packed army, the dice tried hole by hole), kept verbatim as the reference the
-//! fast features must equal on every position (`senas_features_tests.rs`).
+//! fast features must equal on every position (`features/tests.rs`).
 
 use crate::games::senas::{self, Army, Position, Side, HOLES, SENA};
 
 use super::feature;
-use crate::ai::game::FeatureVec;
+use crate::ai::search::game::FeatureVec;
 
 fn pips(army: Army) -> i32 {
     (0..HOLES)

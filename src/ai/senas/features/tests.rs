@@ -1,4 +1,4 @@
-//! The fast senas features equal the first version's (`senas_features_reference.rs`) on every
+//! The fast senas features equal the first version's (`features/reference.rs`) on every
 //! position tried: played games (both views, every turn of every roll), random boards with
 //! full holes, pieces off, pending and outgoing gifts, runner-rule and bear-off armies.
 
@@ -7,9 +7,9 @@ use rand_pcg::Pcg32;
 
 use super::reference;
 use super::*;
-use crate::ai::game::{RaceGame, MAX_FEATURES};
+use crate::ai::search::game::{RaceGame, MAX_FEATURES};
 use crate::ai::selfplay::{sample_chance, Playable};
-use crate::ai::senas_game::{Senas, SenasScratch};
+use crate::ai::senas::adapter::{Senas, SenasScratch};
 use crate::games::senas::PIECES;
 
 fn same(pos: &Position) {

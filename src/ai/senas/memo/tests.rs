@@ -7,13 +7,13 @@ use rand_core::RngCore;
 use rand_pcg::Pcg32;
 
 use super::*;
-use crate::ai::game::RaceGame;
+use crate::ai::search::game::RaceGame;
 use crate::ai::selfplay::{sample_chance, Playable};
 use crate::ai::senas::adapter::{Senas, SenasScratch};
 use crate::games::senas::{Bag, PIECES};
 
 fn full(pos: &Position, side: Side) -> i32 {
-    crate::ai::senas_net::value(pos, side)
+    crate::ai::senas::net::value(pos, side)
 }
 
 #[test]

@@ -7,7 +7,7 @@ use rand_core::RngCore;
 use rand_pcg::Pcg32;
 
 use super::*;
-use crate::ai::game::RaceGame;
+use crate::ai::search::game::RaceGame;
 use crate::ai::selfplay::sample_chance;
 use crate::ai::senet::adapter::Senet;
 use crate::ai::senet::net::for_variant;
