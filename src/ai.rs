@@ -32,13 +32,7 @@ pub use senet::weights::kendall as senet_net_kendall;
 pub use senet::weights::wiibrew2009 as senet_net_wiibrew2009;
 
 #[cfg(test)]
-mod games_tests;
-#[cfg(test)]
-mod search_tests;
-#[cfg(test)]
-mod stepping_tests;
-#[cfg(test)]
-mod toy;
+mod tests;
 
 pub use ask::{ask, AskError};
 pub use eval::{Weights, WIN};

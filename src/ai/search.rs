@@ -451,3 +451,6 @@ fn insert_top<T, const N: usize>(keys: &mut Vec<i32, N>, items: &mut Vec<T, N>, 
     let _ = keys.insert(at, key);
     let _ = items.insert(at, item);
 }
+
+#[cfg(test)]
+mod tests;

@@ -9,6 +9,3 @@ pub mod levels;
 pub mod memo;
 pub mod net;
 pub mod weights;
-
-#[cfg(test)]
-mod variant_tests;

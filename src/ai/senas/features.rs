@@ -2,7 +2,7 @@
 //! position, as `Senas::features` gives them to the linear weights and the learned evaluator.
 //! Computed from the armies' counts as 32-bit words (`senas::words`: no 128-bit shifts on the
 //! Wii) and the dice a side could use as whole masks; the integers are the ones of the first
-//! version, kept as the test reference (`features/reference.rs`, tests in
+//! version, kept as the test reference (`features/tests/reference.rs`, tests in
 //! `features/tests.rs`). Reads only the public position; never changes rules.
 
 use crate::games::senas::{Bag, Position, Side, HOLES, SENA};
@@ -203,7 +203,5 @@ fn phase(me: &Side3, their_in_mine: u32) -> usize {
     }
 }
 
-#[cfg(test)]
-pub(crate) mod reference;
 #[cfg(test)]
 mod tests;

@@ -133,3 +133,6 @@ pub const HARD: Budget = Budget {
     inner_width: 3,
     margin: NO_MARGIN,
 };
+
+#[cfg(test)]
+mod tests;

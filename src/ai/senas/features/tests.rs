@@ -1,11 +1,11 @@
-//! The fast senas features equal the first version's (`features/reference.rs`) on every
+//! The fast senas features equal the first version's (`features/tests/reference.rs`) on every
 //! position tried: played games (both views, every turn of every roll), random boards with
 //! full holes, pieces off, pending and outgoing gifts, runner-rule and bear-off armies.
 
 use rand_core::RngCore;
 use rand_pcg::Pcg32;
 
-use super::reference;
+mod reference;
 use super::*;
 use crate::ai::search::game::{RaceGame, MAX_FEATURES};
 use crate::ai::selfplay::{sample_chance, Playable};

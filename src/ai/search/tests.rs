@@ -4,10 +4,12 @@
 
 use std::vec::Vec;
 
-use super::search::eval::{Weights, WIN};
-use super::search::game::{RaceGame, MAX_FEATURES, PHASES};
-use super::search::{Budget, Search, INNER_MAX, NO_MARGIN, ROOT_MAX};
-use super::toy::{Toy, ToyPos, OFF};
+use crate::ai::search::eval::{Weights, WIN};
+use crate::ai::search::game::{RaceGame, MAX_FEATURES, PHASES};
+use crate::ai::search::{Budget, Search, INNER_MAX, NO_MARGIN, ROOT_MAX};
+use toy::{Toy, ToyPos, OFF};
+
+mod toy;
 
 fn weights() -> Weights {
     let mut phase = [[0; MAX_FEATURES]; PHASES];
@@ -236,7 +238,7 @@ fn a_forced_win_is_valued_as_a_win() {
 
 #[test]
 fn every_kind_of_player_plays_legal_turns_to_the_end_of_a_game() {
-    use super::player::{Kind, Level, Player};
+    use crate::ai::player::{Kind, Level, Player};
     use rand_core::RngCore;
     use rand_pcg::Pcg32;
     let kinds = [

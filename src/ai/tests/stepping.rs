@@ -9,11 +9,11 @@ use std::vec::Vec;
 
 use rand_pcg::Pcg32;
 
-use super::player::{Decision, Kind, Level, Player};
-use super::random::random_turn;
-use super::search::game::RaceGame;
-use super::selfplay::{sample_chance, Playable};
-use super::senas::adapter::{Senas, SenasChance, SenasScratch};
+use crate::ai::player::{Decision, Kind, Level, Player};
+use crate::ai::random::random_turn;
+use crate::ai::search::game::RaceGame;
+use crate::ai::selfplay::{sample_chance, Playable};
+use crate::ai::senas::adapter::{Senas, SenasChance, SenasScratch};
 use crate::games::senas::{Position, Roll, Turn};
 
 /// Positions along random games, each with the chance the game brought (gift parts

@@ -8,14 +8,14 @@ use proptest::prelude::*;
 use rand_core::RngCore;
 use rand_pcg::Pcg32;
 
-use super::player::{Kind, Level, Player};
-use super::random::random_turn;
-use super::search::eval::WIN;
-use super::search::game::RaceGame;
-use super::search::{Budget, Search, NO_MARGIN};
-use super::selfplay::{sample_chance, tournament, Playable};
-use super::senas::adapter::{Senas, SenasChance, SenasScratch};
-use super::senet::adapter::Senet;
+use crate::ai::player::{Kind, Level, Player};
+use crate::ai::random::random_turn;
+use crate::ai::search::eval::WIN;
+use crate::ai::search::game::RaceGame;
+use crate::ai::search::{Budget, Search, NO_MARGIN};
+use crate::ai::selfplay::{sample_chance, tournament, Playable};
+use crate::ai::senas::adapter::{Senas, SenasChance, SenasScratch};
+use crate::ai::senet::adapter::Senet;
 use crate::games::senas::{self, Army, Roll};
 use crate::games::senet::{self, Throw, Variant};
 
@@ -184,7 +184,7 @@ fn senet_search_prefers_the_forced_win_over_the_gamble() {
     // Same as above but with the other order of pieces in the list: the answer does not depend
     // on generation order. B's pieces cannot reach A's in time.
     let pos = senet_pos(&[28, 30], &[1, 3, 5, 7, 9], senet::Side::A);
-    let t = super::player::hint::<Senet>(
+    let t = crate::ai::player::hint::<Senet>(
         &mut Default::default(),
         Kind::Expectiminimax(Level::Hard),
         &pos,

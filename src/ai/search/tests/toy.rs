@@ -6,8 +6,8 @@
 
 use heapless::Vec;
 
-use super::search::eval::Weights;
-use super::search::game::{FeatureVec, RaceGame};
+use crate::ai::search::eval::Weights;
+use crate::ai::search::game::{FeatureVec, RaceGame};
 
 pub const OFF: u8 = 8;
 
@@ -106,9 +106,9 @@ impl RaceGame for Toy {
     }
 }
 
-use super::player::{Level, Profile, Row};
-use super::search::game::{MAX_FEATURES, PHASES};
-use super::search::{Budget, NO_MARGIN};
+use crate::ai::player::{Level, Profile, Row};
+use crate::ai::search::game::{MAX_FEATURES, PHASES};
+use crate::ai::search::{Budget, NO_MARGIN};
 
 const fn toy_weights(pips: i32, off: i32) -> Weights {
     let mut phase = [[0; MAX_FEATURES]; PHASES];

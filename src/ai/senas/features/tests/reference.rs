@@ -4,7 +4,7 @@
 
 use crate::games::senas::{self, Army, Position, Side, HOLES, SENA};
 
-use super::feature;
+use super::super::feature;
 use crate::ai::search::game::FeatureVec;
 
 fn pips(army: Army) -> i32 {
