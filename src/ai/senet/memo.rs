@@ -2,7 +2,7 @@
 //! senas: the memo keeps the last valued position's inputs (both boards, pieces off, the bound
 //! flags, the tempo, the feature values) and its first-layer sums, and the next position's sums
 //! are those plus the rows of the inputs that changed (a senet move changes two or three
-//! squares). The integer sums are exact, so the value is [`Net::value`]'s bit for bit (tests
+//! squares). The integer sums are exact, so the value is [`super::net::value`]'s bit for bit (tests
 //! below, `tests/ai_pinned_decisions.rs`). Owns the memo; the encoding and the weights are
 //! `senet::net`'s.
 
