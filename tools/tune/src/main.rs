@@ -14,6 +14,7 @@
 mod net_f32;
 mod senet_td;
 mod td;
+mod td_loop;
 mod texel;
 
 use std::fmt::Write as _;

@@ -1,9 +1,10 @@
 //! The trainable `f32` copy of the game's small evaluators (one clipped-ReLU hidden layer, one
 //! output squashed to a win chance) and its quantisation to the game's fixed point, shared by
 //! `td.rs` (senas) and `senet_td.rs` (senet). The game's side of the format lives in
-//! `src/ai/senas_net.rs` / `src/ai/senet_net.rs`; this file only mirrors it and must compute
-//! exactly what those files compute on the quantised weights (`Quant::output`). It knows no
-//! game: inputs arrive as `(index, value)` pairs from the game's own encoder.
+//! `src/ai/search/net.rs` (the network) and `src/ai/senas/net.rs` / `src/ai/senet/net.rs` (the
+//! inputs); this file only mirrors it and must compute exactly what those files compute on the
+//! quantised weights (`Quant::output`). It knows no game: inputs arrive as `(index, value)`
+//! pairs from the game's own encoder.
 
 use rand_core::RngCore;
 use rand_pcg::Pcg32;
@@ -163,8 +164,8 @@ pub(crate) struct Quant<const H: usize> {
 }
 
 impl<const H: usize> Quant<H> {
-    /// The output `z` the game computes from these weights (`senas_net::output`,
-    /// `senet_net::Net::output`), for the progress checks.
+    /// The output `z` the game computes from these weights (`search::net::Net::output`
+    /// for both games), for the progress checks.
     pub(crate) fn output<I: Copy + Into<usize>>(&self, x: &[(I, i16)]) -> i32 {
         let mut pre = self.b1;
         for &(i, v) in x {
