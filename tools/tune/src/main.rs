@@ -450,7 +450,7 @@ mod tests {
         let Ok(Parsed::Run(k)) = senet_td::parse(&words("--variant kendall --games 10")) else {
             panic!("a good senet-td command line must parse");
         };
-        assert_eq!((k.variant, k.games), (Variant::Kendall, 10));
+        assert_eq!((k.variant, k.run.games), (Variant::Kendall, 10));
         assert_eq!(k.out, "src/ai/senet_net_kendall.rs");
         assert!(senet_td::parse(&words("--variant piccione")).is_err());
         let Ok(Parsed::Run(h)) = senet_td::parse(&words(
@@ -458,7 +458,7 @@ mod tests {
         )) else {
             panic!("a heuristic senet-td command line must parse");
         };
-        assert_eq!((h.hidden, h.explore), (4, 100));
+        assert_eq!((h.hidden, h.run.explore), (4, 100));
         assert_eq!(h.inputs, senet_td::Inputs::Features);
         assert_eq!(h.out, "src/ai/senet_heuristic_kendall.rs");
         assert_eq!(k.hidden, senas_senet::ai::senet_net::HIDDEN);
@@ -481,8 +481,8 @@ mod tests {
         else {
             panic!("a good td command line must parse");
         };
-        assert_eq!((a.games, a.check_games), (10, 4));
-        assert!((a.lambda - 0.5).abs() < 1e-6);
+        assert_eq!((a.run.games, a.check_games), (10, 4));
+        assert!((a.run.lambda - 0.5).abs() < 1e-6);
         assert!(matches!(td::parse(&words("-h")), Ok(Parsed::Help)));
         assert!(td::parse(&words("--alpha x")).is_err());
         assert!(td::parse(&words("--games 1 extra")).is_err());

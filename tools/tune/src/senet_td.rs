@@ -64,17 +64,11 @@ fn encode(inputs: Inputs, pos: &Position, side: Side, out: &mut Active) {
 
 pub(crate) struct Args {
     pub(crate) variant: Variant,
-    pub(crate) games: u32,
-    pub(crate) alpha: f32,
-    pub(crate) alpha_end: f32,
-    pub(crate) lambda: f32,
-    pub(crate) seed: u64,
-    pub(crate) check: u32,
+    /// The self-play run (`td_loop`): games, learning rate, trace decay, seed, checks.
+    pub(crate) run: Run,
     pub(crate) check_games: u32,
     /// Hidden units: [`HIDDEN`] for the search's network, fewer for the heuristic's.
     pub(crate) hidden: usize,
-    /// Per mille of self-play turns played at random instead of greedily.
-    pub(crate) explore: u32,
     pub(crate) inputs: Inputs,
     pub(crate) out: String,
 }
@@ -91,15 +85,18 @@ pub(crate) fn parse(args: &[String]) -> Result<Parsed<Args>, lexopt::Error> {
     use lexopt::prelude::*;
     let mut a = Args {
         variant: Variant::Kendall,
-        games: 20_000,
-        alpha: 0.1,
-        alpha_end: -1.0,
-        lambda: 0.7,
-        seed: 1,
-        check: 5_000,
+        run: Run {
+            games: 20_000,
+            alpha: 0.1,
+            alpha_end: -1.0,
+            lambda: 0.7,
+            seed: 1,
+            check: 5_000,
+            explore: 0,
+            max_turns: 20_000,
+        },
         check_games: 1_000,
         hidden: HIDDEN,
-        explore: 0,
         inputs: Inputs::All,
         out: String::new(),
     };
@@ -112,12 +109,10 @@ pub(crate) fn parse(args: &[String]) -> Result<Parsed<Args>, lexopt::Error> {
                 a.variant =
                     Variant::from_name(&v).ok_or_else(|| format!("unknown senet variant {v:?}"))?;
             }
-            Long("games") => a.games = p.value()?.parse()?,
-            Long("alpha") => a.alpha = p.value()?.parse()?,
-            Long("alpha-end") => a.alpha_end = p.value()?.parse()?,
-            Long("lambda") => a.lambda = p.value()?.parse()?,
-            Long("seed") => a.seed = p.value()?.parse()?,
-            Long("check") => a.check = p.value()?.parse::<u32>()?.max(1),
+            Long(o) if Run::OPTIONS.contains(&o) => {
+                let o = o.to_owned();
+                a.run.set(&o, p.value()?)?;
+            }
             Long("check-games") => a.check_games = p.value()?.parse::<u32>()? & !1,
             Long("hidden") => {
                 let h: usize = p.value()?.parse()?;
@@ -126,7 +121,6 @@ pub(crate) fn parse(args: &[String]) -> Result<Parsed<Args>, lexopt::Error> {
                 }
                 a.hidden = h;
             }
-            Long("explore") => a.explore = p.value()?.parse::<u32>()?.min(1000),
             Long("inputs") => {
                 a.inputs = match p.value()?.string()?.as_str() {
                     "all" => Inputs::All,
@@ -249,27 +243,27 @@ fn write<const H: usize>(a: &Args, q: &Quant<H>, secs: f64, log: &str) -> Result
          //! Progress (0-ply, paired games on held-out throws):\n{log}",
         a.variant.name(),
         a.variant.name(),
-        a.games,
-        a.alpha,
-        a.alpha_end,
-        a.lambda,
-        a.seed,
-        a.check,
+        a.run.games,
+        a.run.alpha,
+        a.run.alpha_end,
+        a.run.lambda,
+        a.run.seed,
+        a.run.check,
         a.check_games,
         if H == HIDDEN {
             String::new()
         } else {
             format!(" --hidden {H}")
-        } + &if a.explore == 0 {
+        } + &if a.run.explore == 0 {
             String::new()
         } else {
-            format!(" --explore {}", a.explore)
+            format!(" --explore {}", a.run.explore)
         } + &if a.inputs == Inputs::All {
             String::new()
         } else {
             format!(" --inputs {}", a.inputs.name())
         },
-        a.games,
+        a.run.games,
         q.clipped
     );
     let role = if H == HIDDEN { "" } else { " heuristic" };
@@ -294,21 +288,11 @@ pub(crate) fn main(a: &Args) -> Result<(), String> {
 
 fn run<const H: usize>(a: &Args) -> Result<(), String> {
     const { assert!(H > 0) };
-    let mut rng = Pcg32::new(a.seed, 0x7464_6c61);
+    let mut rng = Pcg32::new(a.run.seed, 0x7464_6c61);
     let mut net = Net::<H>::new(&mut rng, FORMAT);
     let mut list = MoveList::new();
     let mut log = String::new();
     let t0 = Instant::now();
-    let run = Run {
-        games: a.games,
-        alpha: a.alpha,
-        alpha_end: a.alpha_end,
-        lambda: a.lambda,
-        seed: a.seed,
-        check: a.check,
-        explore: a.explore,
-        max_turns: 20_000,
-    };
     let inputs = a.inputs;
     let encode_into = |p: &Position, s: Side, out: &mut Vec<(u16, i16)>| {
         let mut x = Active::new();
@@ -317,7 +301,7 @@ fn run<const H: usize>(a: &Args) -> Result<(), String> {
         out.extend_from_slice(&x);
     };
     train::<Senet, INPUTS, H>(
-        &run,
+        &a.run,
         a.variant,
         &mut list,
         &mut net,

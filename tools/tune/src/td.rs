@@ -25,12 +25,8 @@ use crate::td_loop::{greedy, train, Run};
 use crate::Parsed;
 
 pub(crate) struct Args {
-    pub(crate) games: u32,
-    pub(crate) alpha: f32,
-    pub(crate) alpha_end: f32,
-    pub(crate) lambda: f32,
-    pub(crate) seed: u64,
-    pub(crate) check: u32,
+    /// The self-play run (`td_loop`): games, learning rate, trace decay, seed, checks.
+    pub(crate) run: Run,
     pub(crate) check_games: u32,
     pub(crate) out: String,
 }
@@ -45,12 +41,16 @@ pub const USAGE: &str =
 pub(crate) fn parse(args: &[String]) -> Result<Parsed<Args>, lexopt::Error> {
     use lexopt::prelude::*;
     let mut a = Args {
-        games: 4000,
-        alpha: 0.01,
-        alpha_end: -1.0,
-        lambda: 0.7,
-        seed: 1,
-        check: 1000,
+        run: Run {
+            games: 4000,
+            alpha: 0.01,
+            alpha_end: -1.0,
+            lambda: 0.7,
+            seed: 1,
+            check: 1000,
+            explore: 0,
+            max_turns: 5_000,
+        },
         check_games: 200,
         out: "src/ai/senas/weights.rs".into(),
     };
@@ -58,12 +58,10 @@ pub(crate) fn parse(args: &[String]) -> Result<Parsed<Args>, lexopt::Error> {
     while let Some(arg) = p.next()? {
         match arg {
             Short('h') | Long("help") => return Ok(Parsed::Help),
-            Long("games") => a.games = p.value()?.parse()?,
-            Long("alpha") => a.alpha = p.value()?.parse()?,
-            Long("alpha-end") => a.alpha_end = p.value()?.parse()?,
-            Long("lambda") => a.lambda = p.value()?.parse()?,
-            Long("seed") => a.seed = p.value()?.parse()?,
-            Long("check") => a.check = p.value()?.parse::<u32>()?.max(1),
+            Long(o) if Run::OPTIONS.contains(&o) => {
+                let o = o.to_owned();
+                a.run.set(&o, p.value()?)?;
+            }
             Long("check-games") => a.check_games = p.value()?.parse::<u32>()? & !1,
             Long("out") => a.out = p.value()?.string()?,
             _ => return Err(arg.unexpected()),
@@ -123,7 +121,7 @@ fn write(a: &Args, q: &Quant, games_done: u32, secs: f64) -> Result<(), String> 
          //! senas evaluator (`senas/net.rs` says the inputs, `search/net.rs` the format). Made by:\n\
          //! `cargo run --release -p tune -- td --games {} --alpha {} --alpha-end {} --lambda {} --seed {} --check {} --check-games {}`\n\
          //! ({games_done} self-play games, {secs:.0} s on one core of the 2-core build machine; {} weights clipped).\n",
-        a.games, a.alpha, a.alpha_end, a.lambda, a.seed, a.check, a.check_games, q.clipped
+        a.run.games, a.run.alpha, a.run.alpha_end, a.run.lambda, a.run.seed, a.run.check, a.check_games, q.clipped
     );
     let s = q.source::<INPUTS>(
         &s,
@@ -135,20 +133,10 @@ fn write(a: &Args, q: &Quant, games_done: u32, secs: f64) -> Result<(), String> 
 }
 
 pub(crate) fn main(a: &Args) -> Result<(), String> {
-    let mut rng = Pcg32::new(a.seed, 0x7464_6c61);
+    let mut rng = Pcg32::new(a.run.seed, 0x7464_6c61);
     let mut net = Net::new(&mut rng, FORMAT);
     let mut scratch = Box::<SenasScratch>::default();
     let t0 = Instant::now();
-    let run = Run {
-        games: a.games,
-        alpha: a.alpha,
-        alpha_end: a.alpha_end,
-        lambda: a.lambda,
-        seed: a.seed,
-        check: a.check,
-        explore: 0,
-        max_turns: 5_000,
-    };
     let encode_into = |p: &Position, s: Side, out: &mut Vec<(u16, i16)>| {
         let mut x = Active::new();
         encode(p, s, &mut x);
@@ -156,7 +144,7 @@ pub(crate) fn main(a: &Args) -> Result<(), String> {
         out.extend_from_slice(&x);
     };
     train::<Senas, INPUTS, HIDDEN>(
-        &run,
+        &a.run,
         (),
         &mut scratch,
         &mut net,
@@ -175,5 +163,5 @@ pub(crate) fn main(a: &Args) -> Result<(), String> {
         },
     );
     let q = net.quantise();
-    write(a, &q, a.games, t0.elapsed().as_secs_f64())
+    write(a, &q, a.run.games, t0.elapsed().as_secs_f64())
 }

@@ -32,6 +32,39 @@ pub(crate) struct Run {
     pub(crate) max_turns: u32,
 }
 
+impl Run {
+    /// The shared options ([`Run::set`]).
+    pub(crate) const OPTIONS: [&'static str; 7] = [
+        "games",
+        "alpha",
+        "alpha-end",
+        "lambda",
+        "seed",
+        "check",
+        "explore",
+    ];
+
+    /// Sets the shared option `--name` (one of [`Run::OPTIONS`]) to `value`.
+    pub(crate) fn set(
+        &mut self,
+        name: &str,
+        value: std::ffi::OsString,
+    ) -> Result<(), lexopt::Error> {
+        use lexopt::prelude::*;
+        match name {
+            "games" => self.games = value.parse()?,
+            "alpha" => self.alpha = value.parse()?,
+            "alpha-end" => self.alpha_end = value.parse()?,
+            "lambda" => self.lambda = value.parse()?,
+            "seed" => self.seed = value.parse()?,
+            "check" => self.check = value.parse::<u32>()?.max(1),
+            "explore" => self.explore = value.parse::<u32>()?.min(1000),
+            _ => return Err(lexopt::Error::UnexpectedOption(format!("--{name}"))),
+        }
+        Ok(())
+    }
+}
+
 /// The greedy turn of the side to move by `value(after, mover)` (a win beats everything), and
 /// the position it reaches.
 pub(crate) fn greedy<G: RaceGame>(
