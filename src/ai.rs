@@ -1,9 +1,23 @@
-//! Computer players over `games`: random, heuristic, expectiminimax, tuned weights.
+//! Computer players over `games`: random, heuristic, expectiminimax, tuned weights, learned
+//! networks. No heap, no std, no floats; deterministic for a seed and bounded by node budgets.
 //!
-//! The players search one trait, [`RaceGame`] (positions, weighted chance outcomes, distinct
-//! turns, features); `senas_game` and `senet_game` adapt the rules engines to it. [`Player`] is
-//! the interface the game flow calls; [`hint`] answers "what would this player do here".
-//! No heap, no std, no floats; deterministic for a seed and bounded by node budgets.
+//! The folders, lowest first (nothing imports upward; `tests/ai_layout.rs` checks it):
+//! - [`search`]: the game-independent part. [`RaceGame`] (the one trait the players search:
+//!   positions, weighted chance outcomes, distinct turns, features, and an opaque evaluator
+//!   value, `RaceGame::Eval`), the linear [`eval::Weights`], the fixed-point network
+//!   [`search::net::Net`] both games' networks are made of, and the resumable expectiminimax
+//!   [`Search`]. Knows no game.
+//! - [`senas`] and [`senet`]: one folder per game, each with its `features` (below everything
+//!   else of the game), its `net` (the network's inputs, over the features) and `memo` (the
+//!   network valued incrementally), its generated `weights`, the `adapter` (the game as a
+//!   [`RaceGame`], with its evaluator type) and the `levels` table (which evaluator and budget
+//!   each player uses under each rule set: [`Profile::level`]). The networks never import the
+//!   adapter or the levels.
+//! - [`player`], [`random`], [`selfplay`], [`mod@ask`]: the players the game flow calls
+//!   ([`Player`], [`hint`]), whole games and tournaments, a decision asked as text.
+//!
+//! The names of the flat layout before (`senas_game`, `senet_net`, ...) are re-exported below
+//! for the layers above; inside `ai` every path names the module's own file.
 
 pub mod ask;
 pub mod player;
