@@ -451,7 +451,7 @@ mod tests {
             panic!("a good senet-td command line must parse");
         };
         assert_eq!((k.variant, k.run.games), (Variant::Kendall, 10));
-        assert_eq!(k.out, "src/ai/senet_net_kendall.rs");
+        assert_eq!(k.out, "src/ai/senet/weights/kendall.rs");
         assert!(senet_td::parse(&words("--variant piccione")).is_err());
         let Ok(Parsed::Run(h)) = senet_td::parse(&words(
             "--variant kendall --hidden 4 --inputs features --explore 100",
@@ -460,7 +460,7 @@ mod tests {
         };
         assert_eq!((h.hidden, h.run.explore), (4, 100));
         assert_eq!(h.inputs, senet_td::Inputs::Features);
-        assert_eq!(h.out, "src/ai/senet_heuristic_kendall.rs");
+        assert_eq!(h.out, "src/ai/senet/weights/heuristic_kendall.rs");
         assert_eq!(k.hidden, senas_senet::ai::senet_net::HIDDEN);
         assert_eq!(k.inputs, senet_td::Inputs::All);
         for bad in ["--hidden 5", "--hidden x", "--inputs squares"] {
