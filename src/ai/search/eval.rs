@@ -42,6 +42,19 @@ impl Weights {
     }
 }
 
+/// One phase's weights from the weights of a game's first `N` features (the other slots zero),
+/// for writing a game's weights as a `const`.
+pub const fn phase_weights<const N: usize>(w: [i32; N]) -> [i32; MAX_FEATURES] {
+    const { assert!(N <= MAX_FEATURES) };
+    let mut out = [0; MAX_FEATURES];
+    let mut i = 0;
+    while i < N {
+        out[i] = w[i];
+        i += 1;
+    }
+    out
+}
+
 /// Maps a raw score monotonically into `-EVAL_LIMIT..=EVAL_LIMIT` (a rational sigmoid).
 pub fn squash(raw: i64, half: i32) -> i32 {
     let half = i64::from(half.max(1));

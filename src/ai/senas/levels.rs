@@ -4,8 +4,8 @@
 //! not touch the rules, the features or the network's inputs.
 
 use crate::ai::player::{Level, Profile, Row};
-use crate::ai::search::eval::Weights;
-use crate::ai::search::game::{MAX_FEATURES, PHASES};
+use crate::ai::search::eval::{phase_weights, Weights};
+use crate::ai::search::game::PHASES;
 use crate::ai::search::{Budget, NO_MARGIN};
 use crate::ai::tuned_weights;
 use crate::games::senas::Position;
@@ -13,24 +13,14 @@ use crate::games::senas::Position;
 use super::adapter::{Senas, SenasEval};
 use super::features::feature;
 
-const fn phase_weights(w: [i32; feature::COUNT]) -> [i32; MAX_FEATURES] {
-    let mut out = [0; MAX_FEATURES];
-    let mut i = 0;
-    while i < feature::COUNT {
-        out[i] = w[i];
-        i += 1;
-    }
-    out
-}
-
 /// The hand-set weights: pips, off, gift, start, first sena, blocking, barrier, mobility,
 /// rear, home, tempo, dead dice.
 pub const HAND: Weights = Weights {
     phase: [
-        phase_weights([4, 8, 4, 2, 2, 2, 3, 1, 1, 2, 40, 5]),
-        phase_weights([4, 8, 4, 1, 3, 2, 3, 1, 1, 2, 40, 5]),
-        phase_weights([4, 8, 4, 0, 0, 0, 0, 0, 1, 2, 48, 5]),
-        phase_weights([4, 12, 4, 0, 0, 0, 0, 0, 1, 2, 48, 5]),
+        phase_weights::<{ feature::COUNT }>([4, 8, 4, 2, 2, 2, 3, 1, 1, 2, 40, 5]),
+        phase_weights::<{ feature::COUNT }>([4, 8, 4, 1, 3, 2, 3, 1, 1, 2, 40, 5]),
+        phase_weights::<{ feature::COUNT }>([4, 8, 4, 0, 0, 0, 0, 0, 1, 2, 48, 5]),
+        phase_weights::<{ feature::COUNT }>([4, 12, 4, 0, 0, 0, 0, 0, 1, 2, 48, 5]),
     ],
     squash: 160,
 };

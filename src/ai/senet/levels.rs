@@ -4,7 +4,7 @@
 //! rules, the features or the networks' inputs.
 
 use crate::ai::player::{Level, Profile, Row};
-use crate::ai::search::eval::Weights;
+use crate::ai::search::eval::{phase_weights, Weights};
 use crate::ai::search::game::{MAX_FEATURES, PHASES};
 use crate::ai::search::{Budget, NO_MARGIN};
 use crate::ai::tuned_weights;
@@ -14,23 +14,13 @@ use super::adapter::{Senet, SenetEval};
 use super::features::feature;
 use super::{greedy, heuristic, net};
 
-const fn phase(w: [i32; feature::COUNT]) -> [i32; MAX_FEATURES] {
-    let mut out = [0; MAX_FEATURES];
-    let mut i = 0;
-    while i < feature::COUNT {
-        out[i] = w[i];
-        i += 1;
-    }
-    out
-}
-
 /// The hand-set weights: pips, off, protected, exposure, blocking, water, rear, home, tempo,
 /// gate, stuck (the last two are Kendall's, unused by these weights).
 pub const HAND: Weights = Weights {
     phase: [
-        phase([4, 24, 6, 2, 3, 1, 1, 4, 10, 0, 0]),
-        phase([4, 24, 6, 2, 4, 1, 1, 4, 10, 0, 0]),
-        phase([5, 30, 0, 0, 0, 1, 2, 6, 12, 0, 0]),
+        phase_weights::<{ feature::COUNT }>([4, 24, 6, 2, 3, 1, 1, 4, 10, 0, 0]),
+        phase_weights::<{ feature::COUNT }>([4, 24, 6, 2, 4, 1, 1, 4, 10, 0, 0]),
+        phase_weights::<{ feature::COUNT }>([5, 30, 0, 0, 0, 1, 2, 6, 12, 0, 0]),
         [0; MAX_FEATURES],
     ],
     squash: 160,
