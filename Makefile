@@ -7,7 +7,7 @@
 #   make setup  -> installs what is missing (rust-src; Dolphin 5.0 + Vulkan software driver;
 #                  the Dolphin 2503 chroot in $(DOLPHIN2503_ROOT))
 #   make test-e2e-2503 -> the e2e tests on Dolphin 2503 with the write-back cache (SENAS_DOLPHIN=2503)
-#   make lint   -> rustfmt check + clippy for the host and the Wii target
+#   make lint   -> rustfmt check + clippy for the host and the Wii target + cargo doc (links)
 #   make clean
 
 CARGO      ?= cargo
@@ -217,6 +217,7 @@ package: dol
 lint:
 	$(CARGO) fmt --all -- --check
 	$(NICE) $(CARGO) clippy --all-targets --workspace -- -D warnings
+	$(NICE) $(CARGO) doc --workspace --no-deps --quiet
 	$(NICE) $(CARGO) clippy $(WII_FLAGS) -- -D warnings
 	$(NICE) $(CARGO) clippy $(WII_FLAGS) --features deliberate-panic -- -D warnings
 

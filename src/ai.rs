@@ -1,50 +1,55 @@
-//! Computer players over `games`: random, heuristic, expectiminimax, tuned weights.
+//! Computer players over `games`: random, heuristic, expectiminimax, tuned weights, learned
+//! networks. No heap, no std, no floats; deterministic for a seed and bounded by node budgets.
 //!
-//! The players search one trait, [`RaceGame`] (positions, weighted chance outcomes, distinct
-//! turns, features); `senas_game` and `senet_game` adapt the rules engines to it. [`Player`] is
-//! the interface the game flow calls; [`hint`] answers "what would this player do here".
-//! No heap, no std, no floats; deterministic for a seed and bounded by node budgets.
+//! The folders, lowest first (nothing imports upward; `tests/ai_layout.rs` checks it):
+//! - [`search`]: the game-independent part. [`RaceGame`] (the one trait the players search:
+//!   positions, weighted chance outcomes, distinct turns, features, and an opaque evaluator
+//!   value, `RaceGame::Eval`), the linear [`eval::Weights`], the fixed-point network
+//!   [`search::net::Net`] both games' networks are made of, and the resumable expectiminimax
+//!   [`Search`]. Knows no game.
+//! - [`senas`] and [`senet`]: one folder per game, each with its `features` (below everything
+//!   else of the game), its `net` (the network's inputs, over the features) and `memo` (the
+//!   network valued incrementally), its generated `weights`, the `adapter` (the game as a
+//!   [`RaceGame`], with its evaluator type) and the `levels` table (which evaluator and budget
+//!   each player uses under each rule set: [`Profile::level`]). The networks never import the
+//!   adapter or the levels.
+//! - [`player`], [`random`], [`selfplay`], [`mod@ask`]: the players the game flow calls
+//!   ([`Player`], [`hint`]), whole games and tournaments, a decision asked as text.
+//!
+//! The names of the flat layout before (`senas_game`, `senet_net`, ...) are re-exported below
+//! for the layers above; inside `ai` every path names the module's own file.
 
 pub mod ask;
-pub mod eval;
-pub mod game;
-pub mod net_rows;
 pub mod player;
 pub mod random;
 pub mod search;
 pub mod selfplay;
-pub mod senas_features;
-pub mod senas_game;
-pub mod senas_net;
-pub mod senas_net_memo;
-pub mod senas_net_weights;
-pub mod senas_words;
-pub mod senet_game;
-pub mod senet_greedy;
-pub mod senet_heuristic_kendall;
-pub mod senet_heuristic_net;
-pub mod senet_net;
-pub mod senet_net_jequier;
-pub mod senet_net_kendall;
-pub mod senet_net_memo;
-pub mod senet_net_wiibrew2009;
+pub mod senas;
+pub mod senet;
 pub mod tuned_weights;
 
+pub use search::{eval, game, net_rows};
+pub use senas::adapter as senas_game;
+pub use senas::features as senas_features;
+pub use senas::memo as senas_net_memo;
+pub use senas::net as senas_net;
+pub use senas::weights as senas_net_weights;
+pub use senas::words as senas_words;
+pub use senet::adapter as senet_game;
+pub use senet::greedy as senet_greedy;
+pub use senet::heuristic as senet_heuristic_net;
+pub use senet::memo as senet_net_memo;
+pub use senet::net as senet_net;
+pub use senet::weights::heuristic_kendall as senet_heuristic_kendall;
+pub use senet::weights::jequier as senet_net_jequier;
+pub use senet::weights::kendall as senet_net_kendall;
+pub use senet::weights::wiibrew2009 as senet_net_wiibrew2009;
+
 #[cfg(test)]
-mod games_tests;
-#[cfg(test)]
-mod search_tests;
-#[cfg(test)]
-mod senas_features_reference;
-#[cfg(test)]
-mod senet_variant_tests;
-#[cfg(test)]
-mod stepping_tests;
-#[cfg(test)]
-mod toy;
+mod tests;
 
 pub use ask::{ask, AskError};
 pub use eval::{Weights, WIN};
 pub use game::RaceGame;
-pub use player::{hint, Decision, Kind, Level, Player, Profile};
+pub use player::{hint, Decision, Kind, Level, Player, Profile, Row};
 pub use search::{Budget, Search, NO_MARGIN};

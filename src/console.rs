@@ -7,7 +7,7 @@
 //!
 //! It speaks to the hardware only through [`Platform`] (input snapshot, save store, audio out,
 //! rumble, present a draw list, clock), which `main.rs` implements with `wii` and the host
-//! tests with fakes ([`MemStore`], a recording audio out). It must not import `wii`.
+//! tests with fakes (`mem_store::MemStore`, a recording audio out). It must not import `wii`.
 
 #[cfg(test)]
 pub mod mem_store;

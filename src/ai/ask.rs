@@ -11,8 +11,8 @@ use core::fmt;
 use crate::games::{senas, senet};
 
 use super::player::{Kind, Player};
-use super::senas_game::{Senas, SenasChance, SenasScratch};
-use super::senet_game::Senet;
+use super::senas::adapter::{Senas, SenasChance, SenasScratch};
+use super::senet::adapter::Senet;
 
 /// Why a question could not be asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

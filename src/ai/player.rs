@@ -5,9 +5,9 @@
 
 use rand_pcg::Pcg32;
 
-use super::eval::{Evaluator, Weights};
-use super::game::RaceGame;
 use super::random::random_turn;
+use super::search::eval::Weights;
+use super::search::game::RaceGame;
 use super::search::{Budget, Search};
 
 /// Difficulty of the searching player; each maps to a node budget and search shape per game.
@@ -82,34 +82,53 @@ impl Kind {
     }
 }
 
-/// What a game supplies to the players beyond its rules: weights and budgets.
+/// A row of a game's level table ([`Profile::level`]): a searching player by name. The first
+/// levels stay rows of their own (`easy-v1`, `normal-v1`, `hard-v1`), so that they remain the
+/// yardstick they were when later evaluators arrive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Row {
+    /// The hand-set heuristic at 0-ply (`Kind::Heuristic`).
+    Heuristic,
+    /// The self-play-tuned weights at 0-ply (`Kind::Tuned`).
+    Tuned,
+    /// The game's learned evaluator at 0-ply (`Kind::Net`).
+    Net,
+    /// A first-version level (`Kind::Expectiminimax`: `easy-v1`, `normal-v1`, `hard-v1`).
+    First(Level),
+    /// A level as the game ships it (`Kind::Level`).
+    Level(Level),
+}
+
+impl Kind {
+    /// The row of the level table a searching kind plays by; `None` for the kinds that do not
+    /// search (random, greedy).
+    pub fn row(self) -> Option<Row> {
+        Some(match self {
+            Kind::Random | Kind::Greedy => return None,
+            Kind::Heuristic => Row::Heuristic,
+            Kind::Tuned => Row::Tuned,
+            Kind::Net => Row::Net,
+            Kind::Expectiminimax(level) => Row::First(level),
+            Kind::Level(level) => Row::Level(level),
+        })
+    }
+}
+
+/// What a game supplies to the players beyond its rules: its rule sets and its level table.
 pub trait Profile: RaceGame {
-    /// The hand-set heuristic weights.
+    /// A rule set of the game, as a value (senas has one: `()`; senet: `senet::Variant`), so
+    /// tools and tests pass the rule set they want instead of naming a type per rule set.
+    /// `Default`: the game's default rule set.
+    type Rules: Copy + Default + Send + Sync + core::fmt::Debug;
+    /// The hand-set heuristic weights (the starting point of `tools/tune`).
     const HAND: Weights;
-    /// The weights fitted by self-play (`tools/tune`).
-    const TUNED: Weights;
-    /// Weights the searching player evaluates leaves with.
-    const SEARCH: Weights;
-    /// The search shape and node budget of a first-version level (`Kind::Expectiminimax`).
-    fn budget(level: Level) -> Budget;
-    /// What the heuristic player (`Kind::Heuristic`, 0-ply) evaluates with: by default the
-    /// hand-set weights; a game whose rule sets differ may choose per position (senet: the
-    /// learned network of a rule set that has one).
-    fn heuristic() -> Evaluator {
-        Evaluator::Linear(Self::HAND)
-    }
-    /// What the first-version levels (`Kind::Expectiminimax`) evaluate leaves with: by default
-    /// [`Profile::SEARCH`].
-    fn search() -> Evaluator {
-        Evaluator::Linear(Self::SEARCH)
-    }
-    /// Evaluator and budget of a level as the game ships it (`Kind::Level`); by default the
-    /// first version's.
-    fn level(level: Level) -> (Evaluator, Budget) {
-        (Self::search(), Self::budget(level))
-    }
+    /// The rule set `pos` is played under.
+    fn rules(pos: &Self::Pos) -> Self::Rules;
+    /// The level table: what a player of `row` evaluates with and how far it searches under
+    /// `rules`. The only place a game says which of its evaluators a player uses.
+    fn level(row: Row, rules: Self::Rules) -> (Self::Eval, Budget);
     /// The person-like player's turn (`Kind::Greedy`): by default the hand heuristic's 0-ply
-    /// choice; senet: bear off, else capture, else the longest step (`senet_greedy`).
+    /// choice; senet: bear off, else capture, else the longest step (`senet::greedy`).
     fn greedy(
         scratch: &mut Self::Scratch,
         pos: &Self::Pos,
@@ -185,37 +204,13 @@ impl Player {
         pos: &G::Pos,
         chance: &G::Chance,
     ) -> Decision<G> {
-        match self.kind {
-            Kind::Random => Decision::Ready(random_turn::<G>(scratch, pos, chance, &mut self.rng)),
-            Kind::Greedy => Decision::Ready(G::greedy(scratch, pos, chance)),
-            Kind::Heuristic => Decision::Searching(Search::new(
-                scratch,
-                pos,
-                chance,
-                G::heuristic(),
-                Budget::STATIC,
-            )),
-            Kind::Tuned => {
-                Decision::Searching(Search::new(scratch, pos, chance, G::TUNED, Budget::STATIC))
-            }
-            Kind::Net => Decision::Searching(Search::new(
-                scratch,
-                pos,
-                chance,
-                Evaluator::Learned(G::TUNED),
-                Budget::STATIC,
-            )),
-            Kind::Level(level) => {
-                let (eval, budget) = G::level(level);
+        match self.kind.row() {
+            Some(row) => {
+                let (eval, budget) = G::level(row, G::rules(pos));
                 Decision::Searching(Search::new(scratch, pos, chance, eval, budget))
             }
-            Kind::Expectiminimax(level) => Decision::Searching(Search::new(
-                scratch,
-                pos,
-                chance,
-                G::search(),
-                G::budget(level),
-            )),
+            None if self.kind == Kind::Greedy => Decision::Ready(G::greedy(scratch, pos, chance)),
+            None => Decision::Ready(random_turn::<G>(scratch, pos, chance, &mut self.rng)),
         }
     }
 

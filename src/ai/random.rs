@@ -3,7 +3,7 @@
 
 use rand_core::RngCore;
 
-use super::game::RaceGame;
+use super::search::game::RaceGame;
 
 /// A turn drawn uniformly from the distinct legal turns (`None` only if there are none, which
 /// the [`RaceGame`] contract forbids).

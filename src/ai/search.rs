@@ -15,9 +15,13 @@
 
 use heapless::Vec;
 
-use super::eval::{Evaluator, WIN};
-use super::game::RaceGame;
+use eval::WIN;
+use game::RaceGame;
 
+pub mod eval;
+pub mod game;
+pub mod net;
+pub mod net_rows;
 mod tree;
 
 use tree::{Progress, Tree};
@@ -127,7 +131,7 @@ impl<G: RaceGame> Search<G> {
         scratch: &mut G::Scratch,
         pos: &G::Pos,
         chance: &G::Chance,
-        eval: impl Into<Evaluator>,
+        eval: impl Into<G::Eval>,
         budget: Budget,
     ) -> Self {
         let root = G::to_move(pos);
@@ -337,7 +341,7 @@ impl<G: RaceGame> Search<G> {
     /// position gives the same value). Call once the decision has answered; uses `scratch`.
     pub fn value_after(&self, scratch: &mut G::Scratch, after: &G::Pos) -> i32 {
         if self.completed == 0 {
-            return self.tree.weights.eval::<G>(after, self.tree.root);
+            return G::evaluate(&self.tree.weights, after, self.tree.root);
         }
         let mut tree: Tree<G> = Tree::new(
             self.tree.weights,
@@ -351,7 +355,7 @@ impl<G: RaceGame> Search<G> {
                 Progress::Done(v) => return v,
                 Progress::Paused => {}
                 // Cannot happen without a budget; the static value is the honest fallback.
-                Progress::Aborted => return self.tree.weights.eval::<G>(after, self.tree.root),
+                Progress::Aborted => return G::evaluate(&self.tree.weights, after, self.tree.root),
             }
         }
     }
@@ -447,3 +451,6 @@ fn insert_top<T, const N: usize>(keys: &mut Vec<i32, N>, items: &mut Vec<T, N>, 
     let _ = keys.insert(at, key);
     let _ = items.insert(at, item);
 }
+
+#[cfg(test)]
+mod tests;

@@ -5,15 +5,11 @@
 use rand_core::RngCore;
 use rand_pcg::Pcg32;
 
-use super::game::RaceGame;
 use super::player::{Kind, Player, Profile};
+use super::search::game::RaceGame;
 
 /// What a game needs beyond [`RaceGame`] to be played from the start.
 pub trait Playable: Profile {
-    /// A rule set of the game, as a value (senas has one: `()`; senet: `senet::Variant`), so
-    /// tools and tests pass the rule set they want instead of naming a type per rule set.
-    /// `Default`: the game's default rule set.
-    type Rules: Copy + Default + Send + Sync + core::fmt::Debug;
     /// The two sides, first-listed side first.
     const SIDES: [Self::Side; 2];
     /// The starting position of `rules` with `first` to move.

@@ -4,7 +4,7 @@
 //! SENET: `cargo run --release -p tune -- --game senet --method texel --texel-games 20000 --epochs 400 --explore 100 --prior 0 --nonneg 0 --first-feature 0 --step-div 3 --iters 0 --games 400 --accept 530 --seed 1 --threads 2`
 //! SENET_KENDALL: `cargo run --release -p tune -- --game senet --variant kendall --method texel --texel-games 20000 --epochs 400 --explore 100 --prior 0 --nonneg 0 --first-feature 0 --step-div 3 --iters 0 --games 400 --accept 530 --seed 1 --threads 2`
 
-use super::eval::Weights;
+use super::search::eval::Weights;
 
 /// Senas weights fitted by self-play.
 pub const SENAS: Weights = Weights {

@@ -3,7 +3,7 @@
 //! Pure rules (no I/O, no floats, no heap). The rule ids S1..S7 and decisions 1..10 refer to
 //! `docs/rules.md`. Flow of one side's turn: play the pending gift (if any) as one part, then roll
 //! and play the roll as one part; after a tute (6-6-6) roll and play again. Each part is a [`Turn`]
-//! chosen from [`legal_turns`] and applied with [`apply`].
+//! chosen from [`TurnGen::legal_turns`] and applied with [`apply`].
 
 mod army;
 mod bag;

@@ -12,9 +12,9 @@
 
 use heapless::Vec;
 
-use super::super::eval::{Evaluator, WIN};
-use super::super::game::RaceGame;
 use super::{deeper, INNER_MAX, MAX_DEPTH};
+use crate::ai::search::eval::WIN;
+use crate::ai::search::game::RaceGame;
 
 mod chance;
 mod job;
@@ -79,7 +79,7 @@ enum Action<G: RaceGame> {
 
 /// The search state below a root candidate, plus the node counter of the whole decision.
 pub(super) struct Tree<G: RaceGame> {
-    pub(super) weights: Evaluator,
+    pub(super) weights: G::Eval,
     pub(super) root: G::Side,
     pub(super) inner_width: u8,
     pub(super) limit: u64,
@@ -96,12 +96,12 @@ pub(super) struct Tree<G: RaceGame> {
     probes: [Probe; PROBE_MAX],
     /// The static pass (turn list generated and evaluated) under way, if any.
     job: Option<Job<G>>,
-    /// The learned evaluator's memo of the last position valued (speed only).
+    /// The evaluator's memo of the last position valued (speed only).
     memo: G::Memo,
 }
 
 impl<G: RaceGame> Tree<G> {
-    pub(super) fn new(weights: Evaluator, root: G::Side, inner_width: u8, limit: u64) -> Self {
+    pub(super) fn new(weights: G::Eval, root: G::Side, inner_width: u8, limit: u64) -> Self {
         Tree {
             weights,
             root,
@@ -125,7 +125,7 @@ impl<G: RaceGame> Tree<G> {
     /// The static value of `pos` for the root side (the evaluator's, through the memo).
     #[inline]
     pub(super) fn eval(&mut self, pos: &G::Pos) -> i32 {
-        self.weights.eval_memo::<G>(&mut self.memo, pos, self.root)
+        G::evaluate_memo(&self.weights, &mut self.memo, pos, self.root)
     }
 
     /// Starts computing the value of the chance node `pos` with `plies` deeper choice layers

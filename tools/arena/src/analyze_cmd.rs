@@ -11,7 +11,7 @@
 use crate::replay_cmd::{field, parse_senet_move, senas_moves};
 use senas_senet::ai::senas_game::{Senas, SenasChance, SenasScratch};
 use senas_senet::ai::senet_game::Senet;
-use senas_senet::ai::{Level, Profile, Search, WIN};
+use senas_senet::ai::{Level, Profile, Row, Search, WIN};
 use senas_senet::games::{senas, senet};
 use senas_senet::save::{log_lines, read_header};
 use std::fmt::Write;
@@ -49,7 +49,7 @@ fn judge<G: Profile>(
     chance: &G::Chance,
     after: &G::Pos,
 ) -> Result<(G::Turn, i64), String> {
-    let (eval, budget) = G::level(Level::Hard);
+    let (eval, budget) = G::level(Row::Level(Level::Hard), G::rules(pos));
     let mut search = Search::<G>::new(scratch, pos, chance, eval, budget);
     let hard = search
         .run(scratch)

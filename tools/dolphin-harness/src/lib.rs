@@ -21,6 +21,11 @@
 //! Each run gets a fresh user folder under `target/dolphin-runs/` (config written by the
 //! harness), reads the Gecko port from Dolphin's output, so several Dolphins can run at once.
 
+// The workspace lints apply here too; the harness's public fields and a few items are not
+// documented yet (27 of them when the workspace table came), so it allows missing docs at its
+// root as src/lib.rs does for the layers not yet documented. Delete this line once they are.
+#![allow(missing_docs)]
+
 mod aim;
 mod audio_dump;
 mod chroot;

@@ -3,8 +3,8 @@
 //! rest); the zero-filled tails (`p_memsz > p_filesz`) become the single BSS range. Payloads
 //! are 32-byte aligned in the file. Nothing here writes files: `main.rs` does.
 //!
-//! DOL header (0x100 bytes, big-endian u32): text offsets[7] @0x00, data offsets[11] @0x1C,
-//! text addresses[7] @0x48, data addresses[11] @0x64, text sizes[7] @0x90, data sizes[11] @0xAC,
+//! DOL header (0x100 bytes, big-endian u32): text offsets\[7\] @0x00, data offsets\[11\] @0x1C,
+//! text addresses\[7\] @0x48, data addresses\[11\] @0x64, text sizes\[7\] @0x90, data sizes\[11\] @0xAC,
 //! BSS address @0xD8, BSS size @0xDC, entry @0xE0.
 
 use object::elf::{FileHeader32, ProgramHeader32, EM_PPC, PF_X, PT_LOAD};
@@ -22,6 +22,7 @@ pub const HEADER_SIZE: usize = 0x100;
 pub const ALIGN: usize = 32;
 /// The Homebrew Channel accepts sections in [LOAD_MIN, LOAD_MAX) only (hbc config.h).
 pub const LOAD_MIN: u32 = 0x8000_3400;
+/// The end (exclusive) of the Homebrew Channel's load range ([`LOAD_MIN`]).
 pub const LOAD_MAX: u32 = 0x8132_FC00;
 
 /// Why an ELF cannot become a DOL.
@@ -36,9 +37,17 @@ pub enum Error {
     /// More data segments than the 11 data slots.
     TooManyData(usize),
     /// A segment's file bytes lie outside the ELF.
-    Truncated { vaddr: u32 },
+    Truncated {
+        /// The segment's virtual address.
+        vaddr: u32,
+    },
     /// A segment lies outside the Homebrew Channel's load range.
-    OutsideLoadRange { vaddr: u32, end: u32 },
+    OutsideLoadRange {
+        /// The segment's first address.
+        vaddr: u32,
+        /// The address just past its end.
+        end: u32,
+    },
     /// The entry point is not inside a text segment.
     EntryNotInText(u32),
     /// No loadable segment at all.
@@ -74,17 +83,24 @@ impl std::error::Error for Error {}
 /// One loadable payload.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Section {
+    /// The address it loads at.
     pub addr: u32,
+    /// Its contents.
     pub bytes: Vec<u8>,
 }
 
 /// A DOL in memory.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Dol {
+    /// The text (code) sections, at most 7.
     pub text: Vec<Section>,
+    /// The data sections, at most 11.
     pub data: Vec<Section>,
+    /// Where the zeroed .bss starts.
     pub bss_addr: u32,
+    /// The .bss size in bytes.
     pub bss_size: u32,
+    /// The entry point.
     pub entry: u32,
 }
 
@@ -195,14 +211,23 @@ impl Dol {
 /// The fields of a DOL header (for checks and tools).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Header {
+    /// File offset of each text section (0: unused slot).
     pub text_offsets: [u32; MAX_TEXT],
+    /// File offset of each data section (0: unused slot).
     pub data_offsets: [u32; MAX_DATA],
+    /// Load address of each text section.
     pub text_addrs: [u32; MAX_TEXT],
+    /// Load address of each data section.
     pub data_addrs: [u32; MAX_DATA],
+    /// Size of each text section in bytes.
     pub text_sizes: [u32; MAX_TEXT],
+    /// Size of each data section in bytes.
     pub data_sizes: [u32; MAX_DATA],
+    /// Where the zeroed .bss starts.
     pub bss_addr: u32,
+    /// The .bss size in bytes.
     pub bss_size: u32,
+    /// The entry point.
     pub entry: u32,
 }
 

@@ -14,6 +14,7 @@
 mod net_f32;
 mod senet_td;
 mod td;
+mod td_loop;
 mod texel;
 
 use std::fmt::Write as _;
@@ -138,7 +139,7 @@ fn parse(args: &[String]) -> Result<Parsed<Args>, lexopt::Error> {
 }
 
 /// Wins of `cand` against `base` over `games` paired games starting at dice seed `seed`.
-fn match_score<G: Playable>(
+fn match_score<G: Playable<Eval: From<Weights>>>(
     rules: G::Rules,
     cand: Weights,
     base: Weights,
@@ -183,7 +184,12 @@ fn match_score<G: Playable>(
     })
 }
 
-fn climb<G: Playable>(rules: G::Rules, a: &Args, used: usize, start: Weights) -> Weights {
+fn climb<G: Playable<Eval: From<Weights>>>(
+    rules: G::Rules,
+    a: &Args,
+    used: usize,
+    start: Weights,
+) -> Weights {
     let mut rng = Pcg32::new(a.seed, 0x7475_6e65);
     let mut best = start;
     let phases_used = (0..PHASES)
@@ -215,7 +221,12 @@ fn climb<G: Playable>(rules: G::Rules, a: &Args, used: usize, start: Weights) ->
     best
 }
 
-fn tune<G: Playable>(rules: G::Rules, a: &Args, used: usize, hand: Weights) -> Weights {
+fn tune<G: Playable<Eval: From<Weights>>>(
+    rules: G::Rules,
+    a: &Args,
+    used: usize,
+    hand: Weights,
+) -> Weights {
     let start = if a.method == "texel" {
         let cfg = texel::Fit {
             games: a.texel_games,
@@ -439,17 +450,17 @@ mod tests {
         let Ok(Parsed::Run(k)) = senet_td::parse(&words("--variant kendall --games 10")) else {
             panic!("a good senet-td command line must parse");
         };
-        assert_eq!((k.variant, k.games), (Variant::Kendall, 10));
-        assert_eq!(k.out, "src/ai/senet_net_kendall.rs");
+        assert_eq!((k.variant, k.run.games), (Variant::Kendall, 10));
+        assert_eq!(k.out, "src/ai/senet/weights/kendall.rs");
         assert!(senet_td::parse(&words("--variant piccione")).is_err());
         let Ok(Parsed::Run(h)) = senet_td::parse(&words(
             "--variant kendall --hidden 4 --inputs features --explore 100",
         )) else {
             panic!("a heuristic senet-td command line must parse");
         };
-        assert_eq!((h.hidden, h.explore), (4, 100));
+        assert_eq!((h.hidden, h.run.explore), (4, 100));
         assert_eq!(h.inputs, senet_td::Inputs::Features);
-        assert_eq!(h.out, "src/ai/senet_heuristic_kendall.rs");
+        assert_eq!(h.out, "src/ai/senet/weights/heuristic_kendall.rs");
         assert_eq!(k.hidden, senas_senet::ai::senet_net::HIDDEN);
         assert_eq!(k.inputs, senet_td::Inputs::All);
         for bad in ["--hidden 5", "--hidden x", "--inputs squares"] {
@@ -470,8 +481,8 @@ mod tests {
         else {
             panic!("a good td command line must parse");
         };
-        assert_eq!((a.games, a.check_games), (10, 4));
-        assert!((a.lambda - 0.5).abs() < 1e-6);
+        assert_eq!((a.run.games, a.check_games), (10, 4));
+        assert!((a.run.lambda - 0.5).abs() < 1e-6);
         assert!(matches!(td::parse(&words("-h")), Ok(Parsed::Help)));
         assert!(td::parse(&words("--alpha x")).is_err());
         assert!(td::parse(&words("--games 1 extra")).is_err());

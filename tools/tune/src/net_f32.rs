@@ -1,9 +1,10 @@
 //! The trainable `f32` copy of the game's small evaluators (one clipped-ReLU hidden layer, one
 //! output squashed to a win chance) and its quantisation to the game's fixed point, shared by
 //! `td.rs` (senas) and `senet_td.rs` (senet). The game's side of the format lives in
-//! `src/ai/senas_net.rs` / `src/ai/senet_net.rs`; this file only mirrors it and must compute
-//! exactly what those files compute on the quantised weights (`Quant::output`). It knows no
-//! game: inputs arrive as `(index, value)` pairs from the game's own encoder.
+//! `src/ai/search/net.rs` (the network) and `src/ai/senas/net.rs` / `src/ai/senet/net.rs` (the
+//! inputs); this file only mirrors it and must compute exactly what those files compute on the
+//! quantised weights (`Quant::output`). It knows no game: inputs arrive as `(index, value)`
+//! pairs from the game's own encoder.
 
 use rand_core::RngCore;
 use rand_pcg::Pcg32;
@@ -163,8 +164,8 @@ pub(crate) struct Quant<const H: usize> {
 }
 
 impl<const H: usize> Quant<H> {
-    /// The output `z` the game computes from these weights (`senas_net::output`,
-    /// `senet_net::Net::output`), for the progress checks.
+    /// The output `z` the game computes from these weights (`search::net::Net::output`
+    /// for both games), for the progress checks.
     pub(crate) fn output<I: Copy + Into<usize>>(&self, x: &[(I, i16)]) -> i32 {
         let mut pre = self.b1;
         for &(i, v) in x {
@@ -177,6 +178,42 @@ impl<const H: usize> Quant<H> {
             z += ((*p).clamp(0, self.format.one_q12) >> self.format.hidden_shift) * i32::from(w);
         }
         z
+    }
+}
+
+impl<const H: usize> Quant<H> {
+    /// The Rust source of these weights as the game stores them: `header` (the generated
+    /// file's `//!` lines), then `pub static NET: Net<IN, H>` of `ai::search::net`, with
+    /// `doc` as its doc line. `IN` is the game's input count (checked by the game's compiler
+    /// against its own `Net` type where it names the file's `NET`).
+    pub(crate) fn source<const IN: usize>(&self, header: &str, doc: &str) -> String {
+        use std::fmt::Write as _;
+        let mut s = String::from(header);
+        let _ = writeln!(s, "use crate::ai::search::net::Net;\n");
+        let _ = writeln!(s, "/// {doc}");
+        let _ = writeln!(s, "pub static NET: Net<{IN}, {H}> = Net {{");
+        let list = |v: &mut dyn Iterator<Item = String>| v.collect::<Vec<_>>().join(", ");
+        let _ = writeln!(
+            s,
+            "    b1: [{}],",
+            list(&mut self.b1.iter().map(|x| x.to_string()))
+        );
+        let _ = writeln!(
+            s,
+            "    w2: [{}],",
+            list(&mut self.w2.iter().map(|x| x.to_string()))
+        );
+        let _ = writeln!(s, "    b2: {},", self.b2);
+        let _ = writeln!(s, "    w1: [");
+        for row in &self.w1 {
+            let _ = writeln!(
+                s,
+                "        [{}],",
+                list(&mut row.iter().map(|x| x.to_string()))
+            );
+        }
+        let _ = writeln!(s, "    ],\n}};");
+        s
     }
 }
 

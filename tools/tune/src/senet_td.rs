@@ -1,14 +1,14 @@
 //! `tune senet-td --variant V`: trains the learned senet evaluator of one rule set
-//! (`src/ai/senet_net.rs`) by self-play TD(lambda) in `f32`, then quantises it to the game's
-//! fixed point and writes `src/ai/senet_net_<variant>.rs`. Both sides play greedily by the
-//! network (0-ply), the throws come from the seed, so a run is a function of its arguments.
+//! (`src/ai/senet/net.rs`) by self-play TD(lambda) in `f32` (the shared loop of `td_loop.rs`),
+//! then quantises it to the game's fixed point and writes `src/ai/senet/weights/<variant>.rs`.
+//! Both sides play greedily by the network (0-ply), the throws come from the seed, so a run is
+//! a function of its arguments.
 //! Every `--check` games the quantised network plays `--check-games` paired games against the
 //! random player and against the hand-set heuristic (both 0-ply) on held-out throws, and the
-//! scores are printed; the weights written are those of the end of the run. Separate from
-//! `td.rs` (the senas net): only the encoding and the game differ. `--hidden 32` (the default)
-//! trains the search's network (`senet_net::Net`, `src/ai/senet_net_<variant>.rs`); a smaller
-//! count trains the heuristic's network (`senet_heuristic_net::SmallNet<N>`,
-//! `src/ai/senet_heuristic_<variant>.rs`).
+//! scores are printed; the weights written are those of the end of the run. `--hidden 32` (the
+//! default) trains the search's network (`senet::net::Net`, `src/ai/senet/weights/<variant>.rs`);
+//! a smaller count trains the heuristic's network (`senet::heuristic`,
+//! `src/ai/senet/weights/heuristic_<variant>.rs`).
 //!
 //! Options: `tune senet-td --help` ([`USAGE`]).
 
@@ -18,7 +18,8 @@ use std::time::Instant;
 use rand_core::RngCore;
 use rand_pcg::Pcg32;
 use senas_senet::ai::selfplay::sample_chance;
-use senas_senet::ai::senet_game::{Senet, HAND};
+use senas_senet::ai::senet::adapter::Senet;
+use senas_senet::ai::senet::levels::HAND;
 use senas_senet::ai::senet_net::{
     self, scale, Active, HIDDEN, HIDDEN_SHIFT, INPUTS, OFF_BASE, ONE_Q12, OUT_SHIFT,
 };
@@ -27,9 +28,10 @@ use senas_senet::ai::senet_net::{
 /// trainer each).
 pub(crate) const HIDDEN_CHOICES: [usize; 7] = [2, 4, 6, 8, 12, 16, HIDDEN];
 use senas_senet::ai::RaceGame;
-use senas_senet::games::senet::{Move, MoveList, Position, Side, Throw, Variant};
+use senas_senet::games::senet::{MoveList, Position, Side, Variant};
 
 use crate::net_f32::Format;
+use crate::td_loop::{greedy, train, Run};
 use crate::Parsed;
 
 /// What the network reads of the game's encoding (`--inputs`).
@@ -62,17 +64,11 @@ fn encode(inputs: Inputs, pos: &Position, side: Side, out: &mut Active) {
 
 pub(crate) struct Args {
     pub(crate) variant: Variant,
-    pub(crate) games: u32,
-    pub(crate) alpha: f32,
-    pub(crate) alpha_end: f32,
-    pub(crate) lambda: f32,
-    pub(crate) seed: u64,
-    pub(crate) check: u32,
+    /// The self-play run (`td_loop`): games, learning rate, trace decay, seed, checks.
+    pub(crate) run: Run,
     pub(crate) check_games: u32,
     /// Hidden units: [`HIDDEN`] for the search's network, fewer for the heuristic's.
     pub(crate) hidden: usize,
-    /// Per mille of self-play turns played at random instead of greedily.
-    pub(crate) explore: u32,
     pub(crate) inputs: Inputs,
     pub(crate) out: String,
 }
@@ -89,15 +85,18 @@ pub(crate) fn parse(args: &[String]) -> Result<Parsed<Args>, lexopt::Error> {
     use lexopt::prelude::*;
     let mut a = Args {
         variant: Variant::Kendall,
-        games: 20_000,
-        alpha: 0.1,
-        alpha_end: -1.0,
-        lambda: 0.7,
-        seed: 1,
-        check: 5_000,
+        run: Run {
+            games: 20_000,
+            alpha: 0.1,
+            alpha_end: -1.0,
+            lambda: 0.7,
+            seed: 1,
+            check: 5_000,
+            explore: 0,
+            max_turns: 20_000,
+        },
         check_games: 1_000,
         hidden: HIDDEN,
-        explore: 0,
         inputs: Inputs::All,
         out: String::new(),
     };
@@ -110,12 +109,10 @@ pub(crate) fn parse(args: &[String]) -> Result<Parsed<Args>, lexopt::Error> {
                 a.variant =
                     Variant::from_name(&v).ok_or_else(|| format!("unknown senet variant {v:?}"))?;
             }
-            Long("games") => a.games = p.value()?.parse()?,
-            Long("alpha") => a.alpha = p.value()?.parse()?,
-            Long("alpha-end") => a.alpha_end = p.value()?.parse()?,
-            Long("lambda") => a.lambda = p.value()?.parse()?,
-            Long("seed") => a.seed = p.value()?.parse()?,
-            Long("check") => a.check = p.value()?.parse::<u32>()?.max(1),
+            Long(o) if Run::OPTIONS.contains(&o) => {
+                let o = o.to_owned();
+                a.run.set(&o, p.value()?)?;
+            }
             Long("check-games") => a.check_games = p.value()?.parse::<u32>()? & !1,
             Long("hidden") => {
                 let h: usize = p.value()?.parse()?;
@@ -124,7 +121,6 @@ pub(crate) fn parse(args: &[String]) -> Result<Parsed<Args>, lexopt::Error> {
                 }
                 a.hidden = h;
             }
-            Long("explore") => a.explore = p.value()?.parse::<u32>()?.min(1000),
             Long("inputs") => {
                 a.inputs = match p.value()?.string()?.as_str() {
                     "all" => Inputs::All,
@@ -137,12 +133,8 @@ pub(crate) fn parse(args: &[String]) -> Result<Parsed<Args>, lexopt::Error> {
         }
     }
     if a.out.is_empty() {
-        let file = if a.hidden == HIDDEN {
-            "senet_net"
-        } else {
-            "senet_heuristic"
-        };
-        a.out = format!("src/ai/{file}_{}.rs", a.variant.name());
+        let prefix = if a.hidden == HIDDEN { "" } else { "heuristic_" };
+        a.out = format!("src/ai/senet/weights/{prefix}{}.rs", a.variant.name());
     }
     Ok(Parsed::Run(a))
 }
@@ -159,29 +151,6 @@ const FORMAT: Format = Format {
     out_shift: OUT_SHIFT,
     hidden_shift: HIDDEN_SHIFT,
 };
-
-/// Greedy move of the side to move by `value(after, mover)` (a win beats everything).
-fn greedy(
-    list: &mut MoveList,
-    pos: &Position,
-    throw: &Throw,
-    mut value: impl FnMut(&Position, Side) -> f32,
-) -> Option<(Move, Position)> {
-    let mover = pos.side_to_move();
-    let mut best: Option<(f32, Move, Position)> = None;
-    for m in Senet::turns(list, pos, throw).iter() {
-        let p = Senet::apply(pos, m);
-        let v = match p.winner() {
-            Some(w) if w == mover => 2.0,
-            Some(_) => -1.0,
-            None => value(&p, mover),
-        };
-        if best.as_ref().is_none_or(|b| v > b.0) {
-            best = Some((v, *m, p));
-        }
-    }
-    best.map(|(_, m, p)| (m, p))
-}
 
 /// The opponents of the checks.
 #[derive(Clone, Copy)]
@@ -217,7 +186,7 @@ fn check<const H: usize>(
                 break;
             };
             let next = if pos.side_to_move() == net_side {
-                greedy(&mut list, &pos, &t, |p, s| {
+                greedy::<Senet>(&mut list, &pos, &t, |p, s| {
                     encode(inputs, p, s, &mut x);
                     q.output(&x) as f32
                 })
@@ -230,7 +199,7 @@ fn check<const H: usize>(
                         ms.get(k).map(|m| Senet::apply(&pos, m))
                     }
                     Opp::Hand => {
-                        greedy(&mut list, &pos, &t, |p, s| HAND.eval::<Senet>(p, s) as f32)
+                        greedy::<Senet>(&mut list, &pos, &t, |p, s| HAND.eval::<Senet>(p, s) as f32)
                             .map(|(_, p)| p)
                     }
                 }
@@ -258,65 +227,47 @@ fn quantise<const H: usize>(net: &Net<H>, inputs: Inputs) -> Quant<H> {
 fn write<const H: usize>(a: &Args, q: &Quant<H>, secs: f64, log: &str) -> Result<(), String> {
     let mut s = String::new();
     let (what, format_file) = if H == HIDDEN {
-        ("learned senet evaluator", "senet_net.rs")
+        ("learned senet evaluator", "`senet/net.rs` says the inputs")
     } else {
-        ("senet heuristic network", "senet_heuristic_net.rs")
+        (
+            "senet heuristic network",
+            "`senet/heuristic.rs` says what it is for",
+        )
     };
     let _ = writeln!(
         s,
         "//! Generated by `tools/tune senet-td`; do not edit by hand. The fixed-point weights of the\n\
-         //! {what} of the {} rules (`{format_file}` says the format). Made by:\n\
+         //! {what} of the {} rules ({format_file}, `search/net.rs` the format). Made by:\n\
          //! `cargo run --release -p tune -- senet-td --variant {} --games {} --alpha {} --alpha-end {} --lambda {} --seed {} --check {} --check-games {}{}`\n\
          //! ({} self-play games, {secs:.0} s wall on the shared 2-core build machine; {} weights clipped).\n\
          //! Progress (0-ply, paired games on held-out throws):\n{log}",
         a.variant.name(),
         a.variant.name(),
-        a.games,
-        a.alpha,
-        a.alpha_end,
-        a.lambda,
-        a.seed,
-        a.check,
+        a.run.games,
+        a.run.alpha,
+        a.run.alpha_end,
+        a.run.lambda,
+        a.run.seed,
+        a.run.check,
         a.check_games,
         if H == HIDDEN {
             String::new()
         } else {
             format!(" --hidden {H}")
-        } + &if a.explore == 0 {
+        } + &if a.run.explore == 0 {
             String::new()
         } else {
-            format!(" --explore {}", a.explore)
+            format!(" --explore {}", a.run.explore)
         } + &if a.inputs == Inputs::All {
             String::new()
         } else {
             format!(" --inputs {}", a.inputs.name())
         },
-        a.games,
+        a.run.games,
         q.clipped
     );
-    let (path, ty) = if H == HIDDEN {
-        ("senet_net::Net", ("Net".to_string(), "Net"))
-    } else {
-        (
-            "senet_heuristic_net::SmallNet",
-            (format!("SmallNet<{H}>"), "SmallNet"),
-        )
-    };
-    let _ = writeln!(s, "use super::{path};\n");
     let role = if H == HIDDEN { "" } else { " heuristic" };
-    let _ = writeln!(s, "/// The {}{role} network.", a.variant.name());
-    let _ = writeln!(s, "pub static NET: {} = {} {{", ty.0, ty.1);
-    let b1: Vec<String> = q.b1.iter().map(|x| x.to_string()).collect();
-    let _ = writeln!(s, "    b1: [{}],", b1.join(", "));
-    let w2: Vec<String> = q.w2.iter().map(|x| x.to_string()).collect();
-    let _ = writeln!(s, "    w2: [{}],", w2.join(", "));
-    let _ = writeln!(s, "    b2: {},", q.b2);
-    let _ = writeln!(s, "    w1: [");
-    for row in &q.w1 {
-        let r: Vec<String> = row.iter().map(|x| x.to_string()).collect();
-        let _ = writeln!(s, "        [{}],", r.join(", "));
-    }
-    let _ = writeln!(s, "    ],\n}};");
+    let s = q.source::<INPUTS>(&s, &format!("The {}{role} network.", a.variant.name()));
     std::fs::write(&a.out, s).map_err(|e| format!("cannot write {}: {e}", a.out))?;
     println!("wrote {}", a.out);
     Ok(())
@@ -337,91 +288,40 @@ pub(crate) fn main(a: &Args) -> Result<(), String> {
 
 fn run<const H: usize>(a: &Args) -> Result<(), String> {
     const { assert!(H > 0) };
-    let params = Net::<H>::PARAMS;
-    let mut rng = Pcg32::new(a.seed, 0x7464_6c61);
+    let mut rng = Pcg32::new(a.run.seed, 0x7464_6c61);
     let mut net = Net::<H>::new(&mut rng, FORMAT);
-    let mut e = [vec![0.0f32; params], vec![0.0f32; params]];
-    let mut x = Active::new();
     let mut list = MoveList::new();
     let mut log = String::new();
     let t0 = Instant::now();
-    let sides = [Side::A, Side::B];
-    // Exploring turns draw from their own stream, so `--explore 0` plays the games it always did.
-    let mut explorer = Pcg32::new(a.seed, 0x6578_706c);
-    for g in 0..a.games {
-        let end = if a.alpha_end < 0.0 {
-            a.alpha
-        } else {
-            a.alpha_end
-        };
-        let alpha = a.alpha + (end - a.alpha) * g as f32 / a.games.max(1) as f32;
-        let mut dice = Pcg32::new(a.seed.wrapping_mul(7_919) + u64::from(g), 0x5851_f42d);
-        let first = sides[(dice.next_u32() & 1) as usize];
-        let mut pos = Position::start(a.variant, first);
-        let mut y = [0.0f32; 2];
-        for k in 0..2 {
-            e[k].iter_mut().for_each(|v| *v = 0.0);
-            encode(a.inputs, &pos, sides[k], &mut x);
-            y[k] = net.grad_into(&x, &mut e[k]);
-        }
-        for _ in 0..20_000 {
-            let Some(t) = sample_chance::<Senet>(&pos, &mut dice) else {
-                break;
-            };
-            let explore = a.explore > 0 && explorer.next_u32() % 1000 < a.explore;
-            let next = if explore {
-                let ms = Senet::turns(&mut list, &pos, &t);
-                let k = explorer.next_u32() as usize % ms.len().max(1);
-                ms.get(k).map(|m| Senet::apply(&pos, m))
-            } else {
-                greedy(&mut list, &pos, &t, |p, s| {
-                    encode(a.inputs, p, s, &mut x);
-                    net.prob(&x)
-                })
-                .map(|(_, p)| p)
-            };
-            let Some(next) = next else {
-                break;
-            };
-            pos = next;
-            let over = pos.winner();
-            for k in 0..2 {
-                let target = match over {
-                    Some(w) if w == sides[k] => 1.0,
-                    Some(_) => 0.0,
-                    None => {
-                        encode(a.inputs, &pos, sides[k], &mut x);
-                        net.prob(&x)
-                    }
-                };
-                let delta = target - y[k];
-                net.add(&e[k], alpha * delta);
-                if over.is_none() {
-                    e[k].iter_mut().for_each(|v| *v *= a.lambda);
-                    encode(a.inputs, &pos, sides[k], &mut x);
-                    y[k] = net.grad_into(&x, &mut e[k]);
-                }
-            }
-            if over.is_some() {
-                break;
-            }
-        }
-        if (g + 1) % a.check == 0 || g + 1 == a.games {
-            let q = quantise(&net, a.inputs);
+    let inputs = a.inputs;
+    let encode_into = |p: &Position, s: Side, out: &mut Vec<(u16, i16)>| {
+        let mut x = Active::new();
+        encode(inputs, p, s, &mut x);
+        out.clear();
+        out.extend_from_slice(&x);
+    };
+    train::<Senet, INPUTS, H>(
+        &a.run,
+        a.variant,
+        &mut list,
+        &mut net,
+        encode_into,
+        |done, net, _| {
+            let q = quantise(net, a.inputs);
             let n = a.check_games;
             let r = check(&q, a.inputs, a.variant, Opp::Random, n, 3_000_000_019);
             let h = check(&q, a.inputs, a.variant, Opp::Hand, n, 5_000_000_029);
             let line = format!(
-                "games {:6}  {:6.0} s  vs random {:.1}%  vs heuristic (hand) {:.1}%  ({n} games each)",
-                g + 1,
-                t0.elapsed().as_secs_f64(),
-                100.0 * f64::from(r) / f64::from(n.max(1)),
-                100.0 * f64::from(h) / f64::from(n.max(1)),
-            );
+            "games {:6}  {:6.0} s  vs random {:.1}%  vs heuristic (hand) {:.1}%  ({n} games each)",
+            done,
+            t0.elapsed().as_secs_f64(),
+            100.0 * f64::from(r) / f64::from(n.max(1)),
+            100.0 * f64::from(h) / f64::from(n.max(1)),
+        );
             println!("{line}");
             let _ = writeln!(log, "//! {line}");
-        }
-    }
+        },
+    );
     let q = quantise(&net, a.inputs);
     write(a, &q, t0.elapsed().as_secs_f64(), &log)
 }

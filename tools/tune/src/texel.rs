@@ -9,7 +9,7 @@ use rand_pcg::Pcg32;
 use senas_senet::ai::game::{FeatureVec, MAX_FEATURES, PHASES};
 use senas_senet::ai::random::random_turn;
 use senas_senet::ai::selfplay::{sample_chance, Playable};
-use senas_senet::ai::{Budget, Search, Weights, WIN};
+use senas_senet::ai::{Budget, Row, Search, Weights, WIN};
 
 /// One labelled sample: phase, features from one side's view, 1.0 if that side won.
 struct Sample {
@@ -21,7 +21,7 @@ struct Sample {
 /// The squash half-point the fitted weights are expressed against.
 pub const SQUASH: i32 = 1000;
 
-fn collect<G: Playable>(
+fn collect<G: Playable<Eval: From<Weights>>>(
     rules: G::Rules,
     start: Weights,
     games: u32,
@@ -32,6 +32,8 @@ fn collect<G: Playable>(
     let mut scratch = Box::<G::Scratch>::default();
     let mut out = Vec::new();
     let mut rng = Pcg32::new(seed, 0x7465_7865);
+    // The game's learned evaluator: the `net` row of its level table.
+    let (net, _) = G::level(Row::Net, rules);
     for g in 0..games {
         let mut dice = Pcg32::new(seed.wrapping_add(u64::from(g)), 0x6469_6365);
         let first = G::SIDES[(dice.next_u32() & 1) as usize];
@@ -63,8 +65,7 @@ fn collect<G: Playable>(
                     let phase = G::features(&pos, side, &mut f).min(PHASES - 1);
                     // Distillation: the game's learned value as the label, when asked for.
                     let v = learned
-                        .then(|| G::learned(&pos, side))
-                        .flatten()
+                        .then(|| G::evaluate(&net, &pos, side))
                         .map(|v| 0.5 + 0.5 * f64::from(v) / f64::from(WIN));
                     seen.push((phase, f, i, v));
                 }
@@ -105,14 +106,14 @@ pub struct Fit {
     pub prior: f64,
     /// Keep every weight at zero or above (each feature is oriented so that more is better).
     pub nonneg: bool,
-    /// Label each position with the game's learned evaluation (`RaceGame::learned`, when it
-    /// has one for the position) instead of the game's outcome: the linear weights are then
-    /// fitted to imitate the network (distillation).
+    /// Label each position with the game's learned evaluation (the `net` row of
+    /// `Profile::level`) instead of the game's outcome: the linear weights are then fitted to
+    /// imitate the network (distillation).
     pub learned: bool,
 }
 
 /// Collects self-play games with `start` and fits new weights; prints the loss.
-pub fn fit<G: Playable>(
+pub fn fit<G: Playable<Eval: From<Weights>>>(
     rules: G::Rules,
     start: Weights,
     used: usize,

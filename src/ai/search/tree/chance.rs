@@ -7,9 +7,9 @@
 //! reuses each probe. Exact integer windows (floor/ceil), so the value equals plain
 //! expectiminimax. Must not generate turns or count nodes (the tree does).
 
-use super::super::super::eval::WIN;
-use super::super::super::game::RaceGame;
 use super::Action;
+use crate::ai::search::eval::WIN;
+use crate::ai::search::game::RaceGame;
 
 /// Most chance outcomes a Star2 probe keeps bounds for (senas has 56, senet 5); a node with
 /// more outcomes is searched with Star1 alone.

@@ -9,11 +9,11 @@
 
 use heapless::Vec;
 
-use super::super::super::eval::WIN;
-use super::super::super::game::RaceGame;
 use super::super::{insert_top, INNER_MAX};
 use super::chance::Probe;
 use super::Tree;
+use crate::ai::search::eval::WIN;
+use crate::ai::search::game::RaceGame;
 
 /// What the pass is for.
 #[derive(Clone, Copy)]

@@ -1,0 +1,6 @@
+//! The generated weight files of the senet networks.
+
+pub mod heuristic_kendall;
+pub mod jequier;
+pub mod kendall;
+pub mod wiibrew2009;

@@ -1,0 +1,4 @@
+//! Tests of the players on the real games that span several of ai's modules.
+
+mod games;
+mod stepping;
