@@ -32,7 +32,8 @@ mod wii_main {
     use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
     use senas_senet::gfx::DrawList;
     use senas_senet::log;
-    use senas_senet::save::SaveStore;
+    use senas_senet::app::{SaveFolder, SavedFrom};
+    use senas_senet::save::{Adopted, SavePlace, SaveStore, Why};
     use senas_senet::wii::deadline::Deadline;
     use senas_senet::wii::gx::{FrameStats, GpuGuard, Renderer, Verdict};
     use senas_senet::wii::input::system::pump_budget_ms;
@@ -277,14 +278,57 @@ mod wii_main {
             config.seed = senas_senet::app::DEMO_HARD_SEED;
         }
         config.aspect = settings.aspect;
+        // The save folder: beside the boot.dol the loader names in the argv block (on SD), or
+        // SD's apps/<that folder>/ when started from USB, or apps/senas-senet/ (save::SavePlace).
+        let line = senas_senet::wii::argv::loader_command_line();
+        // SAFETY: senas_main runs once; the SD card's DMA buffer is borrowed here only, for
+        // the rest of the program.
+        let dma = unsafe { &mut *addr_of_mut!(DMA) };
+        let place = SavePlace::choose(line.as_deref().map_err(|e| *e));
+        let (mut saves, opened) = Saves::open(&mut wii.ios, &mut ms, dma, place);
+        if let Err(e) = opened {
+            log!("event=sd ok=0 error=\"{}\"", e);
+        }
+        let prepared = saves.prepare(&mut wii.ios, &mut ms);
+        let why = saves.place().why;
+        let argv_key = match why {
+            Why::NoArgv(e) => e.key(),
+            _ => "ok",
+        };
+        let mut shown: heapless::String<{ senas_senet::save::LABEL_MAX + 8 }> =
+            heapless::String::new();
+        let _ = shown.push_str("sd:/");
+        let _ = match &prepared {
+            Ok((label, _)) => shown.push_str(label),
+            Err(_) => shown.push_str(saves.place().folder()),
+        };
+        let _ = shown.push('/');
+        let copied = prepared.as_ref().map_or(Adopted::default(), |(_, a)| *a);
+        log!(
+            "event=save_folder path=\"{}\" from={} argv={} copied_files={} copied_records={} ok={}",
+            shown,
+            why.key(),
+            argv_key,
+            copied.files,
+            copied.records,
+            u8::from(prepared.is_ok())
+        );
+        config.save_folder = SaveFolder::new(
+            &shown,
+            match why {
+                Why::Beside => SavedFrom::Beside,
+                Why::OtherDevice(_) => SavedFrom::OtherDevice,
+                Why::NoArgv(_) | Why::BadPath(_) => SavedFrom::Default,
+            },
+            copied.files > 0,
+        );
         // SAFETY: senas_main runs once; these statics are only touched here, on this thread,
         // and each is borrowed once for the rest of the program.
-        let (app, console, dma, soft_frame) = unsafe {
+        let (app, console, soft_frame) = unsafe {
             let scratch = SenasScratch::init_in(&mut *addr_of_mut!(SCRATCH));
             (
                 (*addr_of_mut!(APP)).write(App::new(config, scratch)),
                 &mut *addr_of_mut!(CONSOLE),
-                &mut *addr_of_mut!(DMA),
                 &mut *addr_of_mut!(SOFT_FRAME),
             )
         };
@@ -299,10 +343,6 @@ mod wii_main {
         });
         log!("event=lang lang={} from=console", language.key());
         let mut gecko = GeckoLog;
-        let (saves, opened) = Saves::open(&mut wii.ios, &mut ms, dma);
-        if let Err(e) = opened {
-            log!("event=sd ok=0 error=\"{}\"", e);
-        }
         let deadline = Deadline::after_vsync(clock::ticks(), wii.screen.mode());
         let Wii {
             screen,

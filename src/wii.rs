@@ -10,6 +10,7 @@
 //! button), `exit`, `exceptions` + `panic` + `error_screen`.
 //! Graphics (gfx): `gx`, the GPU backend of `gfx::DrawList`.
 
+pub mod argv;
 pub mod audio;
 pub mod bt;
 pub mod cache;

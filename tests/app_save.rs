@@ -180,7 +180,7 @@ fn the_statistics_screen_opens_from_the_menu_and_the_note_shows() {
     h.app.set_storage_note(Some(StorageNote::NoCard));
     h.idle(1);
     assert!(
-        h.shows("No SD card: progress is not saved."),
+        h.shows("No SD card: settings, statistics and matches are not saved."),
         "{}",
         h.screen_text()
     );
