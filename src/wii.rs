@@ -42,6 +42,7 @@ pub mod sysconf;
 pub mod system;
 pub mod vi;
 pub mod video_mode;
+pub mod vwii;
 pub mod xfb;
 pub mod yuv;
 
