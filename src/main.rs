@@ -41,7 +41,7 @@ mod wii_main {
     use senas_senet::wii::saves::{Saves, SdStore};
     use senas_senet::wii::sd::DmaBuf;
     use senas_senet::wii::stm::SystemButton;
-    use senas_senet::wii::{clock, exit, pi, sysconf, Wii, VERSION};
+    use senas_senet::wii::{clock, exit, pi, sysconf, vwii, Wii, VERSION};
 
     /// A frame counter line every this many frames.
     const FRAME_LOG_EVERY: u32 = 60;
@@ -139,6 +139,8 @@ mod wii_main {
         system: senas_senet::wii::system::System,
         controllers: Controllers,
         saves: Saves,
+        /// How the console switches off (`IPL.IDL`: standby or idle).
+        power: sysconf::PowerOff,
         ms_clock: fn() -> u32,
         guard: GpuGuard,
         soft_frame: &'static mut [u8; FRAME_BYTES],
@@ -231,7 +233,7 @@ mod wii_main {
             self.controllers.inputs.shutdown(&mut self.ios, &mut ms);
             match request {
                 Request::ExitToLoader => self.system.leave(self.ios, &mut ms),
-                Request::PowerOff => self.system.power_off(self.ios, &mut ms),
+                Request::PowerOff => self.system.power_off(self.ios, self.power, &mut ms),
             }
         }
     }
@@ -268,6 +270,19 @@ mod wii_main {
         // Deflicker (libogc's 8,8,10,12,10,8,8 copy filter) in interlaced modes only.
         wii.gpu.set_video_mode(mode);
         let settings = settings.unwrap_or(sysconf::Settings::DEFAULT);
+        // A Wii U in Wii mode set to 16:9 gets its scaler told so (wii::vwii); Dolphin is
+        // known by /dev/dolphin and neither register is touched there.
+        let machine = vwii::detect(&mut wii.ios, &mut ms);
+        let scaler = vwii::scaler_for(machine, settings.aspect);
+        if let Some(w) = scaler {
+            vwii::set_scaler(w);
+        }
+        log!(
+            "event=machine machine={} scaler_16_9={} power_off={}",
+            machine.key(),
+            u8::from(scaler.is_some()),
+            settings.power.key()
+        );
         let inputs = InputSystem::new(&mut wii.ios, wii.si, &settings, ms());
         let seed = clock::ticks();
         let mut config = Config::new(seed);
@@ -363,6 +378,7 @@ mod wii_main {
                 edges: EdgeTracker::default(),
             },
             saves,
+            power: settings.power,
             ms_clock: ms,
             guard: GpuGuard::new(),
             soft_frame,
