@@ -27,12 +27,12 @@ mod wii_main {
         App, Clock, Config, EdgeTracker, GameKind, Input, Language, LogSink, Pointer, Request,
         MAX_PLAYERS,
     };
+    use senas_senet::app::{SaveFolder, SavedFrom};
     use senas_senet::audio::AudioOut;
     use senas_senet::console::{Console, Platform, Rumble, RUMBLE_MS};
     use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
     use senas_senet::gfx::DrawList;
     use senas_senet::log;
-    use senas_senet::app::{SaveFolder, SavedFrom};
     use senas_senet::save::{Adopted, SavePlace, SaveStore, Why};
     use senas_senet::wii::deadline::Deadline;
     use senas_senet::wii::gx::{FrameStats, GpuGuard, Renderer, Verdict};

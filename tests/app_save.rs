@@ -244,3 +244,29 @@ fn the_storage_note_overlaps_no_other_line_of_the_title_menu_and_statistics() {
     }
     assert_eq!(screens, 3);
 }
+
+#[test]
+fn the_statistics_screen_says_where_the_saves_go_and_why() {
+    use senas_senet::app::{SaveFolder, SavedFrom};
+    let config = Config {
+        save_folder: SaveFolder::new("sd:/apps/senas renamed/", SavedFrom::OtherDevice, false),
+        ..Config::new(3)
+    };
+    let mut h = Harness::new(config);
+    h.idle(1);
+    h.press(0, Buttons::A); // Play
+    h.press(0, Buttons::DOWN); // Statistics (below Start)
+    h.press(0, Buttons::A);
+    assert_eq!(h.app.scene(), SceneKind::Statistics);
+    h.idle(1);
+    assert!(
+        h.shows("Saves: sd:/apps/senas renamed/"),
+        "{}",
+        h.screen_text()
+    );
+    assert!(
+        h.shows("Started from USB: the game saves on the SD card."),
+        "{}",
+        h.screen_text()
+    );
+}

@@ -80,7 +80,10 @@ impl SaveFolder {
         let n = path.chars().count();
         let mut shown: Text<PATH_MAX> = Text::new();
         if n > SHOWN {
-            let skip = path.char_indices().nth(n - (SHOWN - 3)).map_or(0, |(i, _)| i);
+            let skip = path
+                .char_indices()
+                .nth(n - (SHOWN - 3))
+                .map_or(0, |(i, _)| i);
             shown.push_fmt(format_args!("...{}", &path[skip..]));
         } else {
             shown.push_fmt(format_args!("{path}"));
@@ -114,7 +117,11 @@ mod tests {
             let t = strings::of(lang);
             let usb = SaveFolder::new("sd:/apps/senas renamed/", SavedFrom::OtherDevice, false);
             let [a, b] = usb.lines(t);
-            assert!(a.as_str().contains("sd:/apps/senas renamed/"), "{}", a.as_str());
+            assert!(
+                a.as_str().contains("sd:/apps/senas renamed/"),
+                "{}",
+                a.as_str()
+            );
             assert_eq!(b.as_str(), t.saved_other_device);
             let [_, b] = SaveFolder::DEFAULT.lines(t);
             assert_eq!(b.as_str(), t.saved_default);

@@ -97,7 +97,10 @@ mod tests {
         })
         .expect("read");
         let place = SavePlace::choose(Ok(&line));
-        assert_eq!((place.folder(), place.why), ("apps/senas renamed", Why::Beside));
+        assert_eq!(
+            (place.folder(), place.why),
+            ("apps/senas renamed", Why::Beside)
+        );
         // Dolphin's direct boot leaves the header zero: nothing is read.
         let zero = ArgvHeader {
             magic: 0,

@@ -285,9 +285,16 @@ fn saves_go_to_the_folder_of_the_argv_and_older_saves_are_copied_there_first() {
     let other = SavePlace::choose(Ok(b"sd:/apps/senas-other/boot.dol\0"));
     let f = GameFolder::open_at(&card, &other).expect("renamed");
     let mut buf = [0u8; 64];
-    assert!(f.read("STAT_A.BIN", &mut buf).expect("r").is_some(), "written beside boot.dol");
+    assert!(
+        f.read("STAT_A.BIN", &mut buf).expect("r").is_some(),
+        "written beside boot.dol"
+    );
     assert_eq!(f.read("SET_B.BIN", &mut buf).expect("r"), Some(5), "copied");
     f.close().expect("closed");
     let f = GameFolder::open(&card).expect("default");
-    assert_eq!(f.read("STAT_A.BIN", &mut buf).expect("r"), None, "not in the old folder");
+    assert_eq!(
+        f.read("STAT_A.BIN", &mut buf).expect("r"),
+        None,
+        "not in the old folder"
+    );
 }

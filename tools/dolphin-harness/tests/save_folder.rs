@@ -59,6 +59,13 @@ fn the_hbc_argv_puts_the_saves_beside_the_renamed_boot_dol_and_copies_the_older_
         .run_with(|s| {
             // `event=settings` comes first (the aspect), then the folder line.
             let aspect = aspect_of(s)?;
+            // Dolphin is known by /dev/dolphin: no vWii register is read (strict mode would
+            // fail on Dolphin's "invalid MMIO"), and its SYSCONF says standby.
+            expect(
+                s,
+                "machine",
+                &[("machine", "dolphin"), ("power_off", "standby")],
+            )?;
             let folder = expect(s, "save_folder", &[])?;
             if folder.get("path") != Some("sd:/apps/senas renamed/")
                 || folder.get("from") != Some("argv")
@@ -100,5 +107,8 @@ fn the_hbc_argv_puts_the_saves_beside_the_renamed_boot_dol_and_copies_the_older_
     let stray = ["MATCH_A.BIN", "MATCH_B.BIN"]
         .iter()
         .any(|n| file(&files, &format!("{GAME_DIR}/{n}")).is_some());
-    assert!(!stray, "nothing new is saved in apps/senas-senet: {names:?}");
+    assert!(
+        !stray,
+        "nothing new is saved in apps/senas-senet: {names:?}"
+    );
 }
