@@ -33,7 +33,7 @@ mod wii_main {
     use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
     use senas_senet::gfx::DrawList;
     use senas_senet::log;
-    use senas_senet::save::{Adopted, SavePlace, SaveStore, Why};
+    use senas_senet::save::{SaveStore, Why};
     use senas_senet::wii::deadline::Deadline;
     use senas_senet::wii::gx::{FrameStats, GpuGuard, Renderer, Verdict};
     use senas_senet::wii::input::system::pump_budget_ms;
@@ -299,43 +299,16 @@ mod wii_main {
         // SAFETY: senas_main runs once; the SD card's DMA buffer is borrowed here only, for
         // the rest of the program.
         let dma = unsafe { &mut *addr_of_mut!(DMA) };
-        let place = SavePlace::choose(line.as_deref().map_err(|e| *e));
-        let (mut saves, opened) = Saves::open(&mut wii.ios, &mut ms, dma, place);
-        if let Err(e) = opened {
-            log!("event=sd ok=0 error=\"{}\"", e);
-        }
-        let prepared = saves.prepare(&mut wii.ios, &mut ms);
-        let why = saves.place().why;
-        let argv_key = match why {
-            Why::NoArgv(e) => e.key(),
-            _ => "ok",
-        };
-        let mut shown: heapless::String<{ senas_senet::save::LABEL_MAX + 8 }> =
-            heapless::String::new();
-        let _ = shown.push_str("sd:/");
-        let _ = match &prepared {
-            Ok((label, _)) => shown.push_str(label),
-            Err(_) => shown.push_str(saves.place().folder()),
-        };
-        let _ = shown.push('/');
-        let copied = prepared.as_ref().map_or(Adopted::default(), |(_, a)| *a);
-        log!(
-            "event=save_folder path=\"{}\" from={} argv={} copied_files={} copied_records={} ok={}",
-            shown,
-            why.key(),
-            argv_key,
-            copied.files,
-            copied.records,
-            u8::from(prepared.is_ok())
-        );
+        let (saves, folder) =
+            Saves::open_at_boot(&mut wii.ios, &mut ms, dma, line.as_deref().map_err(|e| *e));
         config.save_folder = SaveFolder::new(
-            &shown,
-            match why {
+            &folder.shown,
+            match folder.why {
                 Why::Beside => SavedFrom::Beside,
                 Why::OtherDevice(_) => SavedFrom::OtherDevice,
                 Why::NoArgv(_) | Why::BadPath(_) => SavedFrom::Default,
             },
-            copied.files > 0,
+            folder.copied.files > 0,
         );
         // SAFETY: senas_main runs once; these statics are only touched here, on this thread,
         // and each is borrowed once for the rest of the program.

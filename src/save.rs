@@ -21,6 +21,7 @@ mod slots;
 mod stats;
 mod store;
 mod superfloppy;
+mod walk;
 
 pub use adopt::{Adopted, SLOT_FILES};
 pub use argv::{args, first_arg, ArgvError, ArgvHeader, ARGS_MAX_LEN, ARGV_MAGIC, MEM1_CACHED};

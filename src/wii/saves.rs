@@ -13,12 +13,14 @@
 //! other slot still holds the previous save.
 
 use crate::save::{
-    self, encode_with, pick, Adopted, GameFolder, Kind, SavePlace, SaveStore, SlotName, Writer,
-    LABEL_MAX, MATCH_BYTES,
+    self, encode_with, pick, GameFolder, Kind, SavePlace, SaveStore, SlotName, Writer, MATCH_BYTES,
 };
 pub use crate::save::{Found, Problem, Written};
 use crate::wii::ipc::{CacheOps, Ipc, IpcRegs};
 use crate::wii::sd::{DmaBuf, SdBlocks, SdCard, SdError};
+
+mod boot;
+pub use boot::BootFolder;
 
 fn classify(e: &save::FsError<SdError>) -> Problem {
     use embedded_sdmmc::Error as E;
@@ -118,23 +120,6 @@ impl Saves {
     /// The folder the saves go to, as chosen.
     pub fn place(&self) -> &SavePlace {
         &self.place
-    }
-
-    /// The first session at boot: opens (or creates) the game's folder, copies older saves
-    /// from `apps/senas-senet/` into it when it has none (`save::adopt`), and answers the
-    /// folder as opened (`apps/senas renamed`) with what was copied.
-    pub fn prepare<R: IpcRegs, C: CacheOps>(
-        &mut self,
-        ipc: &mut Ipc<R, C>,
-        clock: Clock,
-    ) -> Result<(heapless::String<LABEL_MAX>, Adopted), Problem> {
-        let place = self.place.clone();
-        self.with_folder(ipc, clock, |f| {
-            let adopted = f.adopt_default(&place)?;
-            let mut label = heapless::String::new();
-            let _ = label.push_str(f.label());
-            Ok((label, adopted))
-        })
     }
 
     fn with_folder<R: IpcRegs, C: CacheOps, T>(
