@@ -27,12 +27,13 @@ mod wii_main {
         App, Clock, Config, EdgeTracker, GameKind, Input, Language, LogSink, Pointer, Request,
         MAX_PLAYERS,
     };
+    use senas_senet::app::{SaveFolder, SavedFrom};
     use senas_senet::audio::AudioOut;
     use senas_senet::console::{Console, Platform, Rumble, RUMBLE_MS};
     use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
     use senas_senet::gfx::DrawList;
     use senas_senet::log;
-    use senas_senet::save::SaveStore;
+    use senas_senet::save::{SaveStore, Why};
     use senas_senet::wii::deadline::Deadline;
     use senas_senet::wii::gx::{FrameStats, GpuGuard, Renderer, Verdict};
     use senas_senet::wii::input::system::pump_budget_ms;
@@ -40,7 +41,7 @@ mod wii_main {
     use senas_senet::wii::saves::{Saves, SdStore};
     use senas_senet::wii::sd::DmaBuf;
     use senas_senet::wii::stm::SystemButton;
-    use senas_senet::wii::{clock, exit, pi, sysconf, Wii, VERSION};
+    use senas_senet::wii::{clock, exit, pi, sysconf, vwii, Wii, VERSION};
 
     /// A frame counter line every this many frames.
     const FRAME_LOG_EVERY: u32 = 60;
@@ -138,6 +139,8 @@ mod wii_main {
         system: senas_senet::wii::system::System,
         controllers: Controllers,
         saves: Saves,
+        /// How the console switches off (`IPL.IDL`: standby or idle).
+        power: sysconf::PowerOff,
         ms_clock: fn() -> u32,
         guard: GpuGuard,
         soft_frame: &'static mut [u8; FRAME_BYTES],
@@ -230,7 +233,7 @@ mod wii_main {
             self.controllers.inputs.shutdown(&mut self.ios, &mut ms);
             match request {
                 Request::ExitToLoader => self.system.leave(self.ios, &mut ms),
-                Request::PowerOff => self.system.power_off(self.ios, &mut ms),
+                Request::PowerOff => self.system.power_off(self.ios, self.power, &mut ms),
             }
         }
     }
@@ -267,6 +270,19 @@ mod wii_main {
         // Deflicker (libogc's 8,8,10,12,10,8,8 copy filter) in interlaced modes only.
         wii.gpu.set_video_mode(mode);
         let settings = settings.unwrap_or(sysconf::Settings::DEFAULT);
+        // A Wii U in Wii mode set to 16:9 gets its scaler told so (wii::vwii); Dolphin is
+        // known by /dev/dolphin and neither register is touched there.
+        let machine = vwii::detect(&mut wii.ios, &mut ms);
+        let scaler = vwii::scaler_for(machine, settings.aspect);
+        if let Some(w) = scaler {
+            vwii::set_scaler(w);
+        }
+        log!(
+            "event=machine machine={} scaler_16_9={} power_off={}",
+            machine.key(),
+            u8::from(scaler.is_some()),
+            settings.power.key()
+        );
         let inputs = InputSystem::new(&mut wii.ios, wii.si, &settings, ms());
         let seed = clock::ticks();
         let mut config = Config::new(seed);
@@ -277,14 +293,30 @@ mod wii_main {
             config.seed = senas_senet::app::DEMO_HARD_SEED;
         }
         config.aspect = settings.aspect;
+        // The save folder: beside the boot.dol the loader names in the argv block (on SD), or
+        // SD's apps/<that folder>/ when started from USB, or apps/senas-senet/ (save::SavePlace).
+        let line = senas_senet::wii::argv::loader_command_line();
+        // SAFETY: senas_main runs once; the SD card's DMA buffer is borrowed here only, for
+        // the rest of the program.
+        let dma = unsafe { &mut *addr_of_mut!(DMA) };
+        let (saves, folder) =
+            Saves::open_at_boot(&mut wii.ios, &mut ms, dma, line.as_deref().map_err(|e| *e));
+        config.save_folder = SaveFolder::new(
+            &folder.shown,
+            match folder.why {
+                Why::Beside => SavedFrom::Beside,
+                Why::OtherDevice(_) => SavedFrom::OtherDevice,
+                Why::NoArgv(_) | Why::BadPath(_) => SavedFrom::Default,
+            },
+            folder.copied.files > 0,
+        );
         // SAFETY: senas_main runs once; these statics are only touched here, on this thread,
         // and each is borrowed once for the rest of the program.
-        let (app, console, dma, soft_frame) = unsafe {
+        let (app, console, soft_frame) = unsafe {
             let scratch = SenasScratch::init_in(&mut *addr_of_mut!(SCRATCH));
             (
                 (*addr_of_mut!(APP)).write(App::new(config, scratch)),
                 &mut *addr_of_mut!(CONSOLE),
-                &mut *addr_of_mut!(DMA),
                 &mut *addr_of_mut!(SOFT_FRAME),
             )
         };
@@ -299,10 +331,6 @@ mod wii_main {
         });
         log!("event=lang lang={} from=console", language.key());
         let mut gecko = GeckoLog;
-        let (saves, opened) = Saves::open(&mut wii.ios, &mut ms, dma);
-        if let Err(e) = opened {
-            log!("event=sd ok=0 error=\"{}\"", e);
-        }
         let deadline = Deadline::after_vsync(clock::ticks(), wii.screen.mode());
         let Wii {
             screen,
@@ -323,6 +351,7 @@ mod wii_main {
                 edges: EdgeTracker::default(),
             },
             saves,
+            power: settings.power,
             ms_clock: ms,
             guard: GpuGuard::new(),
             soft_frame,

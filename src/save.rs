@@ -7,10 +7,13 @@
 //! platform moves the bytes. Everything decoded from a card is validated: a bad file is a typed
 //! [`Corrupt`] reason, never a panic and never half-applied state.
 
+mod adopt;
+mod argv;
 mod bytes;
 mod crc32;
 mod envelope;
 mod folder;
+mod place;
 mod record;
 mod resume;
 mod settings;
@@ -18,14 +21,23 @@ mod slots;
 mod stats;
 mod store;
 mod superfloppy;
+mod walk;
 
+pub use adopt::{Adopted, SLOT_FILES};
+pub use argv::{args, first_arg, ArgvError, ArgvHeader, ARGS_MAX_LEN, ARGV_MAGIC, MEM1_CACHED};
 pub use bytes::{Reader, Writer};
 pub use crc32::crc32;
 pub use envelope::{
     decode, encode, encode_with, payload, Corrupt, Envelope, Kind, HEADER, MAGIC, OLDEST_VERSION,
     VERSION,
 };
-pub use folder::{FixedTime, FsError, GameFolder, LONG_NAME, MATCHES, MAX_RECORDS, SHORT_NAME};
+pub use folder::{
+    FixedTime, FsError, GameFolder, LABEL_MAX, LONG_NAME, MATCHES, MAX_RECORDS, SHORT_NAME,
+};
+pub use place::{
+    parse_path, short_name, Device, Launched, PathError, SavePlace, Why, DEFAULT_FOLDER,
+    FOLDER_MAX, MAX_DEPTH,
+};
 pub use record::{log_lines, read_header, write_record, RecordHeader, RECORD_MAGIC, SENAS_RULES};
 pub use resume::{RngState, SavedMatch, SavedPhase, SavedPosition, MATCH_BYTES, SAVED_LOG_BYTES};
 pub use settings::{Settings, SETTINGS_BYTES};
@@ -36,6 +48,8 @@ pub use superfloppy::{superfloppy_blocks, Shifted};
 
 #[cfg(test)]
 mod folder_tests;
+#[cfg(test)]
+mod place_tests;
 #[cfg(test)]
 pub(crate) mod test_card;
 #[cfg(test)]

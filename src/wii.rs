@@ -10,6 +10,7 @@
 //! button), `exit`, `exceptions` + `panic` + `error_screen`.
 //! Graphics (gfx): `gx`, the GPU backend of `gfx::DrawList`.
 
+pub mod argv;
 pub mod audio;
 pub mod bt;
 pub mod cache;
@@ -41,6 +42,7 @@ pub mod sysconf;
 pub mod system;
 pub mod vi;
 pub mod video_mode;
+pub mod vwii;
 pub mod xfb;
 pub mod yuv;
 

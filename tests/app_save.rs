@@ -180,7 +180,7 @@ fn the_statistics_screen_opens_from_the_menu_and_the_note_shows() {
     h.app.set_storage_note(Some(StorageNote::NoCard));
     h.idle(1);
     assert!(
-        h.shows("No SD card: progress is not saved."),
+        h.shows("No SD card: settings, statistics and matches are not saved."),
         "{}",
         h.screen_text()
     );
@@ -243,4 +243,30 @@ fn the_storage_note_overlaps_no_other_line_of_the_title_menu_and_statistics() {
         screens += 1;
     }
     assert_eq!(screens, 3);
+}
+
+#[test]
+fn the_statistics_screen_says_where_the_saves_go_and_why() {
+    use senas_senet::app::{SaveFolder, SavedFrom};
+    let config = Config {
+        save_folder: SaveFolder::new("sd:/apps/senas renamed/", SavedFrom::OtherDevice, false),
+        ..Config::new(3)
+    };
+    let mut h = Harness::new(config);
+    h.idle(1);
+    h.press(0, Buttons::A); // Play
+    h.press(0, Buttons::DOWN); // Statistics (below Start)
+    h.press(0, Buttons::A);
+    assert_eq!(h.app.scene(), SceneKind::Statistics);
+    h.idle(1);
+    assert!(
+        h.shows("Saves: sd:/apps/senas renamed/"),
+        "{}",
+        h.screen_text()
+    );
+    assert!(
+        h.shows("Started from USB: the game saves on the SD card."),
+        "{}",
+        h.screen_text()
+    );
 }

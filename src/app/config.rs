@@ -6,6 +6,8 @@ use crate::ai::Level;
 use crate::games::senet::Variant;
 use crate::gfx::Aspect;
 
+use super::save_folder::SaveFolder;
+
 /// The seed of the `demo-hard` test build (Hard against Normal first): its match plays gift
 /// parts and five-sub-move rolls within its first two dozen decisions (tests/app_demo.rs), so
 /// the short e2e frame test covers them.
@@ -24,6 +26,8 @@ pub struct Config {
     /// Side 0's level in the demo's first match (`Setup::demo_levels`; Normal unless a test
     /// build asks for Hard first, feature `demo-hard`).
     pub demo_level: Level,
+    /// Where the platform saves (shown on the Statistics screen).
+    pub save_folder: SaveFolder,
 }
 
 impl Config {
@@ -33,6 +37,7 @@ impl Config {
             aspect: Aspect::Standard,
             demo: None,
             demo_level: Level::Normal,
+            save_folder: SaveFolder::DEFAULT,
         }
     }
 }

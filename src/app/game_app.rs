@@ -350,6 +350,7 @@ impl<'s> App<'s> {
                 input: &self.input,
                 frame: self.frame,
                 stats: self.progress.stats(),
+                save_folder: &self.config.save_folder,
             };
             self.scene.draw(list, &view);
         }

@@ -18,6 +18,7 @@ use super::list_nav::ListNav;
 use super::match_scene::{Game, MatchScene};
 use super::menu::MainMenu;
 use super::overlay::Overlay;
+use super::save_folder::SaveFolder;
 use super::stats_screen::StatsScreen;
 use super::strings::Strings;
 use super::throw_off::ThrowOff;
@@ -195,7 +196,7 @@ impl Scene {
             Scene::ThrowOff(o) => o.draw(list, aspect, t),
             Scene::Match(m) => m.draw(list, aspect, view.frame, t),
             Scene::Winner(w) => w.draw(list, aspect, t),
-            Scene::Statistics(s) => s.draw(list, aspect, t, view.stats),
+            Scene::Statistics(s) => s.draw(list, aspect, t, view.stats, view.save_folder),
         }
     }
 
@@ -227,6 +228,8 @@ pub struct View<'a> {
     pub frame: u32,
     /// The statistics (the Statistics screen).
     pub stats: &'a Stats,
+    /// Where the saves go (the Statistics screen).
+    pub save_folder: &'a SaveFolder,
 }
 
 /// What a scene (or overlay) asks the app to do next.

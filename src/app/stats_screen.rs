@@ -1,7 +1,8 @@
 //! The statistics scene: for each game, one row per kind of opponent (computer Easy / Normal /
 //! Hard, second remote, the same remote passed) with matches played, won and lost by player 1,
 //! the current streak, the best winning streak and the fastest win in turns. Reads the app's
-//! `save::Stats`; A or B goes back to the main menu. Draws text only.
+//! `save::Stats`, and under the table where the saves go (`save_folder.rs`); A or B goes back
+//! to the main menu. Draws text only.
 
 use crate::gfx::{palette, Aspect, DrawList};
 use crate::save::Stats;
@@ -9,6 +10,7 @@ use crate::save::Stats;
 use super::config::{GameKind, Opponent};
 use super::controls::Act;
 use super::input::{Buttons, Input};
+use super::save_folder::SaveFolder;
 use super::scene::Goto;
 use super::strings::Strings;
 use super::text::Text;
@@ -54,27 +56,41 @@ impl StatsScreen {
         (act.pressed(Buttons::A) || act.pressed(Buttons::B)).then_some(Goto::Menu)
     }
 
-    pub fn draw(&self, list: &mut DrawList, aspect: Aspect, t: &Strings, stats: &Stats) {
+    pub fn draw(
+        &self,
+        list: &mut DrawList,
+        aspect: Aspect,
+        t: &Strings,
+        stats: &Stats,
+        folder: &SaveFolder,
+    ) {
         ui::backdrop(list, aspect, t.stats_heading);
         let mut y = 84;
         for game in [GameKind::Senas, GameKind::Senet] {
             ui::lines(list, 28, y, &[t.game_title(game)], palette::TEXT);
-            ui::lines(list, 28, y + 22, &[t.stats_columns], palette::TEXT_DIM);
+            ui::lines(list, 28, y + 20, &[t.stats_columns], palette::TEXT_DIM);
             for (k, o) in Opponent::ALL.iter().enumerate() {
                 let line = row(t, stats, game, *o);
                 ui::lines(
                     list,
                     28,
-                    y + 44 + 20 * k as i16,
+                    y + 40 + 20 * k as i16,
                     &[line.as_str()],
                     palette::TEXT,
                 );
             }
-            y += 44 + 20 * Opponent::ALL.len() as i16 + 16;
+            // 20-pixel lines, 4 between the games: the table ends at 368, above the three
+            // lines below it (no matches yet, where the saves go and why) and the footer.
+            y += 40 + 20 * Opponent::ALL.len() as i16 + 4;
         }
         let total: u32 = stats.records.iter().flatten().map(|r| r.played).sum();
         if total == 0 {
-            ui::text_centered(list, 320, 400, t.stats_none, palette::TEXT_DIM, 1);
+            ui::text_centered(list, 320, 370, t.stats_none, palette::TEXT_DIM, 1);
+        }
+        let [place, why] = folder.lines(t);
+        ui::text_centered(list, 320, 390, place.as_str(), palette::TEXT_DIM, 1);
+        if !why.is_empty() {
+            ui::text_centered(list, 320, 410, why.as_str(), palette::TEXT_DIM, 1);
         }
         ui::text_centered(list, 320, 430, t.stats_footer, palette::TEXT_DIM, 1);
     }

@@ -102,7 +102,11 @@ mod probe {
                 }
                 Some(SystemButton::Power) => {
                     input.shutdown(&mut wii.ios, &mut clock);
-                    wii.system.power_off(wii.ios, &mut clock);
+                    wii.system.power_off(
+                        wii.ios,
+                        senas_senet::wii::sysconf::PowerOff::Standby,
+                        &mut clock,
+                    );
                 }
                 None => {}
             }

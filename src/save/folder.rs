@@ -1,21 +1,33 @@
-//! The game's folder on a FAT card: `apps/senas-senet/` (the Homebrew Channel's layout, next to
-//! `boot.dol`), found by iterating `apps` for the long name since the FAT layer
-//! (`embedded-sdmmc`) opens 8.3 names only; created as `apps/SENASSEN` when missing. Whole
+//! The game's folder on a FAT card: the folder of the launched `boot.dol` (`place.rs`; by
+//! default `apps/senas-senet/`, the Homebrew Channel's layout), found level by level by
+//! iterating each directory for the long name since the FAT layer (`embedded-sdmmc`) opens
+//! 8.3 names only; a missing level is created under its 8.3 name (`apps/SENASSEN`). Whole
 //! files are read and written by 8.3 name (`SET_A.BIN`, `MATCH_B.BIN`, ...), and finished
 //! matches go to `matches/` as `Mnnnnnnn.TXT`, the oldest removed beyond [`MAX_RECORDS`].
 //!
 //! Generic over any `BlockDevice` (the SD card on the Wii, memory in tests); owns the open
 //! volume and directories for one session of reads/writes, closed by [`GameFolder::close`].
 
+use super::argv::ArgvError;
+use super::place::{SavePlace, Why, FOLDER_MAX};
 use super::superfloppy::Shifted;
+pub(super) use super::walk::walk;
 use embedded_sdmmc::{
     BlockDevice, Error, Mode, RawDirectory, RawVolume, ShortFileName, TimeSource, Timestamp,
     VolumeIdx, VolumeManager,
 };
 
-/// The folder's long name, and the 8.3 name used when the game creates it.
+/// The default folder's long name, and the 8.3 name used when the game creates it
+/// (`place::short_name` of the long name).
 pub const LONG_NAME: &str = "senas-senet";
 pub const SHORT_NAME: &str = "SENASSEN";
+/// Longest [`GameFolder::label`] in bytes.
+pub const LABEL_MAX: usize = FOLDER_MAX + 16;
+
+/// The volume manager of a game folder: at most 6 directories open at once (the root, the
+/// folder, a level being walked, `matches/`, and the default folder and its `matches/` while
+/// older saves are copied, `adopt.rs`), 2 files, 1 volume.
+pub(super) type Vm<D> = VolumeManager<Shifted<D>, FixedTime, 6, 2, 1>;
 /// Sub-folder of match records.
 pub const MATCHES: &str = "MATCHES";
 /// Match records kept; older ones are deleted.
@@ -42,11 +54,11 @@ pub type FsError<E> = Error<E>;
 
 /// The open game folder.
 pub struct GameFolder<D: BlockDevice> {
-    vm: VolumeManager<Shifted<D>, FixedTime, 4, 2, 1>,
+    pub(super) vm: Vm<D>,
     volume: RawVolume,
-    root: RawDirectory,
-    apps: RawDirectory,
-    dir: RawDirectory,
+    pub(super) root: RawDirectory,
+    pub(super) dir: RawDirectory,
+    label: heapless::String<LABEL_MAX>,
 }
 
 fn record_number(name: &ShortFileName) -> Option<u32> {
@@ -65,57 +77,55 @@ fn record_number(name: &ShortFileName) -> Option<u32> {
     Some(n)
 }
 
-fn record_name(n: u32) -> heapless::String<12> {
+pub(super) fn record_name(n: u32) -> heapless::String<12> {
     let mut s = heapless::String::new();
     let _ = core::fmt::write(&mut s, format_args!("M{:07}.TXT", n % 10_000_000));
     s
 }
 
 impl<D: BlockDevice> GameFolder<D> {
-    /// Opens the first partition and the game folder (creating `apps` and the folder if needed).
-    /// A card without a partition table (a "superfloppy", as Dolphin's own image) is read
-    /// through a virtual MBR (`superfloppy.rs`).
+    /// Opens the first partition and the default folder `apps/senas-senet/` (creating what is
+    /// missing). A card without a partition table (a "superfloppy", as Dolphin's own image) is
+    /// read through a virtual MBR (`superfloppy.rs`).
     pub fn open(device: D) -> Result<Self, FsError<D::Error>> {
+        Self::open_at(
+            device,
+            &SavePlace::default_for(Why::NoArgv(ArgvError::NoArgv)),
+        )
+    }
+
+    /// Opens the first partition and the folder of `place`, walking it from the root: each
+    /// level is found by its long name (ASCII case ignored, as FAT does), else by its 8.3
+    /// name, else by the 8.3 name the game gives it ([`short_name`]), else created under that
+    /// name.
+    pub fn open_at(device: D, place: &SavePlace) -> Result<Self, FsError<D::Error>> {
         let device = Shifted::new(device).map_err(Error::DeviceError)?;
         let vm = VolumeManager::new_with_limits(device, FixedTime, 0);
         let volume = vm.open_raw_volume(VolumeIdx(0))?;
         let root = vm.open_root_dir(volume)?;
-        let apps = match vm.open_dir(root, "APPS") {
-            Ok(d) => d,
-            Err(Error::NotFound) => {
-                vm.make_dir_in_dir(root, "APPS")?;
-                vm.open_dir(root, "APPS")?
+        let mut label = heapless::String::new();
+        let dir = match walk(&vm, root, place, true, &mut label) {
+            Ok(Some(d)) => d,
+            Ok(None) => return Err(Error::NotFound),
+            Err(e) => {
+                let _ = vm.close_dir(root);
+                let _ = vm.close_volume(volume);
+                return Err(e);
             }
-            Err(e) => return Err(e),
-        };
-        let mut storage = [0u8; 64];
-        let mut lfn = embedded_sdmmc::LfnBuffer::new(&mut storage);
-        let mut found: Option<ShortFileName> = None;
-        vm.iterate_dir_lfn(apps, &mut lfn, |entry, long| {
-            if entry.attributes.is_directory()
-                && long.is_some_and(|l| l.eq_ignore_ascii_case(LONG_NAME))
-            {
-                found = Some(entry.name.clone());
-            }
-        })?;
-        let dir = match found {
-            Some(short) => vm.open_dir(apps, short)?,
-            None => match vm.open_dir(apps, SHORT_NAME) {
-                Ok(d) => d,
-                Err(Error::NotFound) => {
-                    vm.make_dir_in_dir(apps, SHORT_NAME)?;
-                    vm.open_dir(apps, SHORT_NAME)?
-                }
-                Err(e) => return Err(e),
-            },
         };
         Ok(GameFolder {
             vm,
             volume,
             root,
-            apps,
             dir,
+            label,
         })
+    }
+
+    /// The folder as opened, from the root, with the names found or made
+    /// (`apps/senas-other`, `apps/SENASSEN`).
+    pub fn label(&self) -> &str {
+        &self.label
     }
 
     fn read_in(
@@ -202,7 +212,7 @@ impl<D: BlockDevice> GameFolder<D> {
         }
     }
 
-    fn matches_dir(&self) -> Result<RawDirectory, FsError<D::Error>> {
+    pub(super) fn matches_dir(&self) -> Result<RawDirectory, FsError<D::Error>> {
         match self.vm.open_dir(self.dir, MATCHES) {
             Ok(d) => Ok(d),
             Err(Error::NotFound) => {
@@ -213,7 +223,7 @@ impl<D: BlockDevice> GameFolder<D> {
         }
     }
 
-    fn record_numbers(
+    pub(super) fn record_numbers(
         &self,
         dir: RawDirectory,
     ) -> Result<heapless::Vec<u32, 64>, FsError<D::Error>> {
@@ -300,7 +310,6 @@ impl<D: BlockDevice> GameFolder<D> {
     /// Closes everything and gives the device back.
     pub fn close(self) -> Result<D, FsError<D::Error>> {
         self.vm.close_dir(self.dir)?;
-        self.vm.close_dir(self.apps)?;
         self.vm.close_dir(self.root)?;
         self.vm.close_volume(self.volume)?;
         Ok(self.vm.free().0.into_inner())

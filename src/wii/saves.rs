@@ -13,11 +13,14 @@
 //! other slot still holds the previous save.
 
 use crate::save::{
-    self, encode_with, pick, GameFolder, Kind, SaveStore, SlotName, Writer, MATCH_BYTES,
+    self, encode_with, pick, GameFolder, Kind, SavePlace, SaveStore, SlotName, Writer, MATCH_BYTES,
 };
 pub use crate::save::{Found, Problem, Written};
 use crate::wii::ipc::{CacheOps, Ipc, IpcRegs};
 use crate::wii::sd::{DmaBuf, SdBlocks, SdCard, SdError};
+
+mod boot;
+pub use boot::BootFolder;
 
 fn classify(e: &save::FsError<SdError>) -> Problem {
     use embedded_sdmmc::Error as E;
@@ -73,6 +76,8 @@ struct Pending {
 /// The SD card as save storage.
 pub struct Saves {
     card: Option<SdCard<'static>>,
+    /// The game's folder on the card (`save::SavePlace`, from the loader's argv).
+    place: SavePlace,
     problem: Option<Problem>,
     /// Where each record's next write goes.
     next: [(SlotName, u32); 3],
@@ -82,11 +87,13 @@ pub struct Saves {
 type Clock<'c> = &'c mut dyn FnMut() -> u32;
 
 impl Saves {
-    /// Starts the card; without one the saves stay off and [`Saves::problem`] says why.
+    /// Starts the card for saves in `place`; without a card the saves stay off and
+    /// [`Saves::problem`] says why.
     pub fn open<R: IpcRegs, C: CacheOps>(
         ipc: &mut Ipc<R, C>,
         clock: Clock,
         buf: &'static mut DmaBuf,
+        place: SavePlace,
     ) -> (Saves, Result<(), SdError>) {
         let (card, problem, r) = match SdCard::open(ipc, buf, clock) {
             Ok(c) => (Some(c), None, Ok(())),
@@ -97,6 +104,7 @@ impl Saves {
         };
         let s = Saves {
             card,
+            place,
             problem,
             next: [(SlotName::A, 1); 3],
             pending: None,
@@ -107,6 +115,11 @@ impl Saves {
     /// Why saving is off (or failed last), if it is.
     pub fn problem(&self) -> Option<Problem> {
         self.problem
+    }
+
+    /// The folder the saves go to, as chosen.
+    pub fn place(&self) -> &SavePlace {
+        &self.place
     }
 
     fn with_folder<R: IpcRegs, C: CacheOps, T>(
@@ -121,7 +134,7 @@ impl Saves {
         // The FAT layer reads block 0 first and writes nothing until a volume opened, so a
         // card without one is only ever read.
         let dev = SdBlocks::new(ipc, card, clock);
-        let r = GameFolder::open(dev).and_then(|folder| {
+        let r = GameFolder::open_at(dev, &self.place).and_then(|folder| {
             let r = f(&folder);
             let c = folder.close().map(|_| ());
             r.and_then(|v| c.map(|_| v))

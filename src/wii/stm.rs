@@ -4,8 +4,9 @@
 //! `/dev/stm/eventhook` that IOS answers when a button event happens (0x800 Power, 0x20000
 //! Reset), re-armed after each event. Reset is also the PI_INTSR bit 16 level, read by `wii::pi`
 //! and turned into one press per push by [`ResetSwitch`].
-//! Power-off is STM ioctl 0x2003 on `/dev/stm/immediate`, after releasing the hook (0x3002)
-//! so IOS is not left answering into our memory; a hot reset (reboot to the System Menu, the
+//! Power-off is STM ioctl 0x2003 (standby) on `/dev/stm/immediate`, or the idle LED mode
+//! (0x6002) then 0x2004 (idle) when the console is set to idle (`stm/power.rs`), after
+//! releasing the hook (0x3002) so IOS is not left answering into our memory; a hot reset (reboot to the System Menu, the
 //! way out when no loader stub is there) is ioctl 0x2001 on the same device.
 //! An event-hook open that IOS refuses while still starting (-6, -4, timeout) is retried
 //! ([`OpenRetry`]). Sources: libogc `stm.c`/`system.c`, WiiBrew "/dev/stm/immediate" and
@@ -14,12 +15,16 @@
 
 use crate::wii::ipc::{CacheOps, Ipc, IpcError, IpcRegs, OpenRetry, SlotId};
 
+mod power;
+
 const EVENTHOOK: &str = "/dev/stm/eventhook";
 const IMMEDIATE: &str = "/dev/stm/immediate";
 const IOCTL_EVENTHOOK: u32 = 0x1000;
 const IOCTL_RELEASE_EVENTHOOK: u32 = 0x3002;
 const IOCTL_HOTRESET: u32 = 0x2001;
 const IOCTL_SHUTDOWN: u32 = 0x2003;
+const IOCTL_IDLE: u32 = 0x2004;
+const IOCTL_LEDMODE: u32 = 0x6002;
 const EVENT_POWER: u32 = 0x800;
 const EVENT_RESET: u32 = 0x2_0000;
 /// Blocking STM calls give up after this long.
@@ -198,9 +203,22 @@ fn immediate<R: IpcRegs, C: CacheOps>(
     ioctl: u32,
     clock: &mut dyn FnMut() -> u32,
 ) -> Result<(), IpcError> {
+    immediate_word(ipc, ioctl, 0, clock)
+}
+
+/// One ioctl on `/dev/stm/immediate` whose 32-byte input starts with `word` (big-endian, the
+/// rest zero: libogc `stm.c` `__stm_immbufin[0] = ...`), waited for with a timeout.
+fn immediate_word<R: IpcRegs, C: CacheOps>(
+    ipc: &mut Ipc<R, C>,
+    ioctl: u32,
+    word: u32,
+    clock: &mut dyn FnMut() -> u32,
+) -> Result<(), IpcError> {
+    let mut input = [0u8; 32];
+    input[..4].copy_from_slice(&word.to_be_bytes());
     let id = ipc.open(IMMEDIATE, 0, clock(), Some(CALL_TIMEOUT_MS))?;
     let fd = ipc.wait(id, &mut *clock)?.value as i32;
-    let id = ipc.ioctl(fd, ioctl, &[0; 32], 32, clock(), Some(CALL_TIMEOUT_MS))?;
+    let id = ipc.ioctl(fd, ioctl, &input, 32, clock(), Some(CALL_TIMEOUT_MS))?;
     ipc.wait(id, &mut *clock)?;
     let id = ipc.close(fd, clock(), Some(CALL_TIMEOUT_MS))?;
     ipc.wait(id, &mut *clock)?;

@@ -6,6 +6,7 @@
 
 mod format;
 mod mode;
+mod power;
 mod settings;
 
 #[cfg(test)]
@@ -15,6 +16,7 @@ pub use format::{FormatError, Item, SysConf, Value, MAGIC, SIZE};
 #[cfg(target_arch = "powerpc")]
 pub use mode::{boot_mode, component_cable};
 pub use mode::{choose_mode, preferred_mode, Region};
+pub use power::PowerOff;
 pub use settings::{Defaulted, Key, Language, SensorBar, Settings};
 
 use crate::wii::ipc::{CacheOps, Ipc, IpcRegs};

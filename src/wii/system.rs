@@ -8,6 +8,7 @@ use crate::log;
 use crate::wii::exit::{self, ExitPath};
 use crate::wii::ipc::{CacheOps, Ipc, IpcRegs};
 use crate::wii::stm::{ResetSwitch, Stm, SystemButton};
+use crate::wii::sysconf::PowerOff;
 
 /// How long the way out waits for IOS to answer the requests it still owes.
 pub const HANDBACK_BUDGET_MS: u32 = 200;
@@ -79,15 +80,17 @@ impl System {
         exit::exit()
     }
 
-    /// Turns the console off (standby). IOS never answers a shutdown that works; if it
-    /// refuses or stays silent, the game leaves as [`System::leave`] does.
+    /// Turns the console off as its settings say (`IPL.IDL`: standby, or idle with its LED
+    /// mode; `stm/power.rs`). IOS never answers a shutdown that works; if it refuses or stays
+    /// silent, the game leaves as [`System::leave`] does.
     pub fn power_off<R: IpcRegs, C: CacheOps>(
         mut self,
         mut ios: Ipc<R, C>,
+        to: PowerOff,
         clock: &mut dyn FnMut() -> u32,
     ) -> ! {
-        log!("event=power_off");
-        let e = self.stm.power_off(&mut ios, clock);
+        log!("event=power_off to={}", to.key());
+        let e = self.stm.power_off_to(&mut ios, to, clock);
         log!("event=power_off_unanswered error={}", e);
         self.leave(ios, clock)
     }

@@ -12,6 +12,10 @@ use std::collections::HashMap;
 use std::vec;
 use std::vec::Vec;
 
+fn default_place() -> SavePlace {
+    SavePlace::choose(Err(crate::save::ArgvError::NoArgv))
+}
+
 /// SD command WRITE_MULTIPLE_BLOCK (the only write Dolphin implements).
 const WRITE_MULTIPLE_BLOCK: u32 = 0x19;
 
@@ -59,7 +63,7 @@ fn exercise(image: HashMap<u64, [u8; 512]>) -> (Vec<Result<(), Problem>>, Rig, u
     let (mut rig, buf) = Rig::new(0x1_0001);
     rig.sd.borrow_mut().image = image;
     let mut clock = rig.clock();
-    let (mut saves, r) = Saves::open(&mut rig.ipc, &mut clock, buf);
+    let (mut saves, r) = Saves::open(&mut rig.ipc, &mut clock, buf, default_place());
     assert!(r.is_ok(), "the card itself starts: {r:?}");
     let mut bufs = Box::new([[0u8; MATCH_BYTES]; 2]);
     let mut out = vec![0u8; MATCH_BYTES + 512];
@@ -158,7 +162,7 @@ fn a_match_save_is_written_a_piece_per_step_and_a_cut_one_leaves_the_previous_sa
     rig.sd.borrow_mut().image = test_card::image(true);
     let (mut saves, _) = {
         let mut clock = rig.clock();
-        Saves::open(&mut rig.ipc, &mut clock, dma)
+        Saves::open(&mut rig.ipc, &mut clock, dma, default_place())
     };
     assert_eq!(load_match(&mut saves, &mut rig).0, None);
     let mut buf = vec![0u8; MATCH_BYTES + 512];
@@ -201,7 +205,7 @@ fn a_match_record_is_written_in_pieces_and_deleting_the_match_drops_its_write() 
     rig.sd.borrow_mut().image = test_card::image(true);
     let (mut saves, _) = {
         let mut clock = rig.clock();
-        Saves::open(&mut rig.ipc, &mut clock, dma)
+        Saves::open(&mut rig.ipc, &mut clock, dma, default_place())
     };
     let mut buf = vec![0u8; MATCH_BYTES + 512];
     saves
@@ -235,4 +239,62 @@ fn a_match_record_is_written_in_pieces_and_deleting_the_match_drops_its_write() 
     let mut back = vec![0u8; 8000];
     assert_eq!(f.read_record(1, &mut back).expect("read"), Some(7000));
     assert_eq!(&back[..7000], &text[..]);
+}
+
+#[test]
+fn the_slot_file_names_are_the_ones_the_copy_of_older_saves_knows() {
+    let flat: Vec<&str> = NAMES.iter().flatten().copied().collect();
+    assert_eq!(flat, crate::save::SLOT_FILES);
+}
+
+#[test]
+fn saves_go_to_the_folder_of_the_argv_and_older_saves_are_copied_there_first() {
+    let (mut rig, dma) = Rig::new(0x1_0001);
+    let mut img = test_card::image(true);
+    {
+        // Earlier versions' settings in apps/senas-senet.
+        let card = test_card::MemCard::new(img);
+        let f = GameFolder::open(&card).expect("default");
+        f.write("SET_B.BIN", b"older").expect("w");
+        f.close().expect("closed");
+        img = card.img.into_inner();
+    }
+    rig.sd.borrow_mut().image = img;
+    let place = SavePlace::choose(Ok(b"sd:/apps/senas-other/boot.dol\0"));
+    let (mut saves, _) = {
+        let mut clock = rig.clock();
+        Saves::open(&mut rig.ipc, &mut clock, dma, place)
+    };
+    let (label, adopted) = {
+        let mut clock = rig.clock();
+        saves.prepare(&mut rig.ipc, &mut clock).expect("prepared")
+    };
+    assert_eq!(label.as_str(), "apps/senas-other");
+    assert_eq!(adopted.files, 1);
+    let mut out = vec![0u8; 4096];
+    {
+        let mut clock = rig.clock();
+        saves
+            .save(&mut rig.ipc, &mut clock, Kind::Stats, &mut out, |w| {
+                w.bytes(&[9; 10])
+            })
+            .expect("saved");
+    }
+    let img = rig.sd.borrow().image.clone();
+    let card = test_card::MemCard::new(img);
+    let other = SavePlace::choose(Ok(b"sd:/apps/senas-other/boot.dol\0"));
+    let f = GameFolder::open_at(&card, &other).expect("renamed");
+    let mut buf = [0u8; 64];
+    assert!(
+        f.read("STAT_A.BIN", &mut buf).expect("r").is_some(),
+        "written beside boot.dol"
+    );
+    assert_eq!(f.read("SET_B.BIN", &mut buf).expect("r"), Some(5), "copied");
+    f.close().expect("closed");
+    let f = GameFolder::open(&card).expect("default");
+    assert_eq!(
+        f.read("STAT_A.BIN", &mut buf).expect("r"),
+        None,
+        "not in the old folder"
+    );
 }

@@ -5,6 +5,7 @@
 //! named in [`Settings::defaulted`]. Pure data; the log line format lives here (`Display`).
 
 use super::format::{SysConf, Value};
+use super::power::PowerOff;
 use crate::gfx::Aspect;
 use core::fmt;
 
@@ -140,6 +141,9 @@ pub struct Settings {
     /// `BT.MOT`: the System Menu's Wii Remote rumble setting (one byte, 0 off, 1 on: libogc
     /// `conf.c` `CONF_GetPadMotorMode`); the game's own rumble setting starts from it.
     pub rumble: bool,
+    /// `IPL.IDL`: how the console switches off (`power.rs`; not among [`Key`], so a missing
+    /// key is standby and the log line is unchanged).
+    pub power: PowerOff,
     /// Keys that were missing or unusable.
     pub defaulted: Defaulted,
 }
@@ -156,12 +160,14 @@ impl Settings {
         sensor_bar: SensorBar::Above,
         ir_sensitivity: 3,
         rumble: true,
+        power: PowerOff::Standby,
         defaulted: Defaulted(0),
     };
 
     /// Reads the keys; each missing or unusable one keeps its default.
     pub fn from_sysconf(conf: &SysConf<'_>) -> Settings {
         let mut s = Settings::DEFAULT;
+        s.power = PowerOff::from_sysconf(conf);
         for key in Key::ALL {
             let byte = match (key, conf.get(key.name())) {
                 // libogc `CONF_GetIRSensitivity` reads 4 bytes; the others are 1 byte.

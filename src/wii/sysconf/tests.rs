@@ -400,3 +400,20 @@ fn the_rumble_setting_comes_from_bt_mot_and_a_bad_value_keeps_it_on() {
         assert!(s.rumble && s.defaulted.contains(Key::Motor));
     }
 }
+
+#[test]
+fn ipl_idl_says_idle_or_standby_as_libogc_reads_it() {
+    // IPL.IDL: a small array of two bytes (libogc conf.c CONF_GetShutdownMode / IdleLedMode).
+    let idle = parse(&build(&[("IPL.IDL", 2, std::vec![1, 2])])).expect("valid");
+    assert_eq!(idle.power, PowerOff::Idle { led: Some(2) });
+    let standby = parse(&build(&[("IPL.IDL", 2, std::vec![0, 1])])).expect("valid");
+    assert_eq!(standby.power, PowerOff::Standby);
+    let short = parse(&build(&[("IPL.IDL", 2, std::vec![1])])).expect("valid");
+    assert_eq!(short.power, PowerOff::Standby, "not two bytes: standby");
+    let wrong_type = parse(&build(&[("IPL.IDL", 3, std::vec![1])])).expect("valid");
+    assert_eq!(wrong_type.power, PowerOff::Standby);
+    // Dolphin's own file says which; the log line is the same as before either way.
+    let dolphin = parse(DOLPHIN).expect("Dolphin's file");
+    assert!(!dolphin.to_string().contains("IDL"));
+    std::println!("Dolphin 5.0-17995 IPL.IDL: {:?}", dolphin.power);
+}

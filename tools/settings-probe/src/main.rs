@@ -73,7 +73,11 @@ mod wii_main {
                 }
                 Some(SystemButton::Power) => {
                     input.shutdown(&mut wii.ios, &mut clock);
-                    wii.system.power_off(wii.ios, &mut clock);
+                    wii.system.power_off(
+                        wii.ios,
+                        senas_senet::wii::sysconf::PowerOff::Standby,
+                        &mut clock,
+                    );
                 }
                 None => {}
             }
