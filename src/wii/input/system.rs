@@ -8,7 +8,7 @@
 use super::wiimote::{Aim, Buttons, Calibration, RemoteState, WiimoteEvent, Wiimotes, MAX_REMOTES};
 use crate::log;
 use crate::wii::bt::transport::Transport;
-use crate::wii::bt::{Host, HostEvent, LinkQuality};
+use crate::wii::bt::{Closing, Host, HostEvent, LinkQuality};
 use crate::wii::ipc::{CacheOps, Ipc, IpcRegs};
 use crate::wii::si::{GcPads, PadButtons, SiRegs};
 use crate::wii::sysconf::{SensorBar, Settings};
@@ -31,6 +31,11 @@ pub const PUMP_IDLE_MS: u32 = 2;
 /// reports/s, so two remotes need ≈4-5 ms per 60 Hz frame; the frame loop passes half of the
 /// time left before the next vsync, at most this.
 pub const PUMP_MAX_MS: u32 = 8;
+/// At exit, the longest wait for the remotes' motor-off reports to leave.
+pub const RUMBLE_OFF_MS: u32 = 50;
+/// At exit, the longest wait for the controller's answer to HCI Reset (libogc's
+/// `__bte_waitcmdfinish` waits without a limit).
+pub const BT_RESET_MS: u32 = 100;
 
 /// The pointer calibration for the sensor bar's position.
 pub fn calibration(bar: SensorBar) -> Calibration {
@@ -346,13 +351,44 @@ impl<S: SiRegs> InputSystem<S> {
         self.host.stats()
     }
 
-    /// Turns the sensor bar off and closes the Bluetooth device (IOS then answers the reads
-    /// still posted), before the game leaves.
+    /// Shuts Bluetooth down before the game leaves, as libogc `wiiuse/wpad.c` `WPAD_Shutdown`
+    /// (sensor bar off, `BTE_Shutdown`: HCI Reset and a wait) with the remotes told first:
+    /// the motors off (the motor-off reports sent, at most [`RUMBLE_OFF_MS`]), every link
+    /// disconnected with reason 0x15 and the controller reset (at most [`BT_RESET_MS`] for its
+    /// answer), then the sensor bar off and the device closed (IOS then answers the reads still
+    /// posted). Logs `event=bt_shutdown reset=1|0 ms=N`. Without a running transport it only
+    /// closes. Audit 2 N5: the remotes stayed linked, LEDs lit and a running motor on, until
+    /// the next program reset the controller.
     pub fn shutdown<R: IpcRegs, C: CacheOps>(
         &mut self,
         ios: &mut Ipc<R, C>,
         clock: &mut dyn FnMut() -> u32,
     ) {
+        let start = clock();
+        if self.transport.state() == crate::wii::bt::transport::State::Running {
+            self.remotes.stop_rumble();
+            let mut now = start;
+            loop {
+                self.step(ios, now);
+                now = clock();
+                let sent = self.remotes.pending_outputs() == 0 && self.host.acl_pending() == 0;
+                if sent || now.wrapping_sub(start) >= RUMBLE_OFF_MS {
+                    break;
+                }
+            }
+            self.host.shut_down();
+            let reset_from = now;
+            while self.host.closing() != Closing::Done && now.wrapping_sub(reset_from) < BT_RESET_MS
+            {
+                self.step(ios, now);
+                now = clock();
+            }
+            log!(
+                "event=bt_shutdown reset={} ms={}",
+                u8::from(self.host.closing() == Closing::Done),
+                now.wrapping_sub(start)
+            );
+        }
         #[cfg(target_arch = "powerpc")]
         super::sensorbar::power(false);
         self.transport.close(ios, clock);
