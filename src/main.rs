@@ -227,6 +227,11 @@ mod wii_main {
     impl WiiPlatform {
         /// Leaves the program as the app asked, the controllers shut down first.
         fn leave(mut self, request: Request) -> ! {
+            // The exact stack figure once (the frame lines' is sampled: wii/stack.rs).
+            log!(
+                "event=stack_hw bytes={} exact=1",
+                senas_senet::wii::stack::high_water_bytes_exact()
+            );
             self.controllers.inputs.shutdown(&mut self.ios, &mut ms);
             match request {
                 Request::ExitToLoader => self.system.leave(self.ios, &mut ms),
