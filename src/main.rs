@@ -124,7 +124,8 @@ mod wii_main {
             input.players[n] = player;
         }
         input.reset = system == Some(SystemButton::Reset);
-        input.power = system == Some(SystemButton::Power);
+        // The console's Power, or a remote's POWER held (wii::input::is_power_button).
+        input.power = system == Some(SystemButton::Power) || snap.power;
         input
     }
 
