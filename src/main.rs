@@ -28,7 +28,7 @@ mod wii_main {
         MAX_PLAYERS,
     };
     use senas_senet::audio::AudioOut;
-    use senas_senet::console::{Console, Platform, Rumble, RUMBLE_MS};
+    use senas_senet::console::{AudioLead, Console, Platform, Rumble, RUMBLE_MS};
     use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
     use senas_senet::gfx::DrawList;
     use senas_senet::log;
@@ -187,6 +187,14 @@ mod wii_main {
                 ipc: &mut self.ios,
                 clock: &mut self.ms_clock,
             }
+        }
+
+        fn set_audio_lead(&mut self, lead: AudioLead) {
+            use senas_senet::wii::audio::{AHEAD_FRAMES, SAVING_AHEAD_FRAMES};
+            self.audio.set_ahead(match lead {
+                AudioLead::Play => AHEAD_FRAMES,
+                AudioLead::Saving => SAVING_AHEAD_FRAMES,
+            });
         }
 
         fn sound_out(&mut self) -> (&mut dyn AudioOut, &mut dyn Rumble) {
