@@ -314,8 +314,12 @@ mod wii_main {
         log!("event=lang lang={} from=console", language.key());
         let mut gecko = GeckoLog;
         let (saves, opened) = Saves::open(&mut wii.ios, &mut ms, dma);
-        if let Err(e) = opened {
-            log!("event=sd ok=0 error=\"{}\"", e);
+        match opened {
+            Err(e) => log!("event=sd ok=0 error=\"{}\"", e),
+            Ok(()) => log!(
+                "event=sd ok=1 sdhc={}",
+                u8::from(saves.sdhc().unwrap_or(false))
+            ),
         }
         let deadline = Deadline::after_vsync(clock::ticks(), wii.screen.mode());
         let Wii {
