@@ -234,5 +234,5 @@ fn the_saving_lead_rides_out_a_sixty_ms_stall_that_the_play_lead_does_not() {
     };
     assert_eq!(stall(AHEAD_FRAMES), 1, "the play lead underruns");
     assert_eq!(stall(SAVING_AHEAD_FRAMES), 0, "the saving lead does not");
-    assert!(SAVING_AHEAD_FRAMES < RING_FRAMES as u32 - ring::FRAMES_PER_BLOCK);
+    const { assert!(SAVING_AHEAD_FRAMES < RING_FRAMES as u32 - ring::FRAMES_PER_BLOCK) };
 }
