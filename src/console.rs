@@ -21,7 +21,7 @@ mod frame;
 pub use frame::{Console, FrameReport};
 #[cfg(test)]
 pub use mem_store::MemStore;
-pub use platform::{Platform, Rumble};
+pub use platform::{AudioLead, Platform, Rumble};
 pub use saver::{SaveBufs, Saver};
 pub use sound::{Sound, RUMBLE_MS};
 

@@ -29,7 +29,7 @@ mod wii_main {
     };
     use senas_senet::app::{SaveFolder, SavedFrom};
     use senas_senet::audio::AudioOut;
-    use senas_senet::console::{Console, Platform, Rumble, RUMBLE_MS};
+    use senas_senet::console::{AudioLead, Console, Platform, Rumble, RUMBLE_MS};
     use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
     use senas_senet::gfx::DrawList;
     use senas_senet::log;
@@ -125,7 +125,8 @@ mod wii_main {
             input.players[n] = player;
         }
         input.reset = system == Some(SystemButton::Reset);
-        input.power = system == Some(SystemButton::Power);
+        // The console's Power, or a remote's POWER held (wii::input::is_power_button).
+        input.power = system == Some(SystemButton::Power) || snap.power;
         input
     }
 
@@ -191,6 +192,14 @@ mod wii_main {
             }
         }
 
+        fn set_audio_lead(&mut self, lead: AudioLead) {
+            use senas_senet::wii::audio::{AHEAD_FRAMES, SAVING_AHEAD_FRAMES};
+            self.audio.set_ahead(match lead {
+                AudioLead::Play => AHEAD_FRAMES,
+                AudioLead::Saving => SAVING_AHEAD_FRAMES,
+            });
+        }
+
         fn sound_out(&mut self) -> (&mut dyn AudioOut, &mut dyn Rumble) {
             (&mut self.audio, &mut self.controllers)
         }
@@ -230,6 +239,11 @@ mod wii_main {
     impl WiiPlatform {
         /// Leaves the program as the app asked, the controllers shut down first.
         fn leave(mut self, request: Request) -> ! {
+            // The exact stack figure once (the frame lines' is sampled: wii/stack.rs).
+            log!(
+                "event=stack_hw bytes={} exact=1",
+                senas_senet::wii::stack::high_water_bytes_exact()
+            );
             self.controllers.inputs.shutdown(&mut self.ios, &mut ms);
             match request {
                 Request::ExitToLoader => self.system.leave(self.ios, &mut ms),

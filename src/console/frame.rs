@@ -5,10 +5,11 @@
 //! [`Platform`]'s.
 
 use crate::app::{App, Input, LogSink, Request};
+use crate::emit;
 use crate::gfx::{palette, DrawList};
 use crate::save::SaveStore;
 
-use super::platform::Platform;
+use super::platform::{AudioLead, Platform};
 use super::saver::Saver;
 use super::sound::Sound;
 
@@ -30,6 +31,7 @@ pub struct Console {
     pub sound: Sound,
     pub list: DrawList,
     seed: u64,
+    lead: AudioLead,
 }
 
 impl Console {
@@ -39,6 +41,7 @@ impl Console {
             sound: Sound::new(),
             list: DrawList::new(palette::BACKGROUND),
             seed: 0,
+            lead: AudioLead::Play,
         }
     }
 
@@ -58,10 +61,29 @@ impl Console {
     ) -> FrameReport {
         let now = p.micros();
         let input = p.poll();
-        // A piece of a spread save first: the computer then thinks in what is left. The audio
-        // output is topped up right before and right after it, as a piece on a real card may
-        // outlast the output's lead (audit 2, N3).
-        if p.store().busy() {
+        // A piece of a spread save first: the computer then thinks in what is left. While a
+        // save is spread the output keeps the long lead, and it is topped up right before and
+        // right after each piece, as a piece on a real card may outlast the short one
+        // (audit 2, N3).
+        let busy = p.store().busy();
+        let lead = if busy {
+            AudioLead::Saving
+        } else {
+            AudioLead::Play
+        };
+        if lead != self.lead {
+            self.lead = lead;
+            p.set_audio_lead(lead);
+            emit!(
+                log,
+                "event=audio_lead lead={}",
+                match lead {
+                    AudioLead::Play => "play",
+                    AudioLead::Saving => "saving",
+                }
+            );
+        }
+        if busy {
             self.sound.top_up(p.sound_out().0, &mut || now(), log);
             self.saver.step(&mut p.store(), &mut || now(), app, log);
             self.sound.top_up(p.sound_out().0, &mut || now(), log);

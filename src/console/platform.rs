@@ -1,5 +1,6 @@
 //! What the console layer needs of a machine, as one trait: the frame's input, the time left
-//! for thinking, a clock, the save store, the audio output and rumble, presenting a draw list.
+//! for thinking, a clock, the save store, the audio output (and its lead) and rumble,
+//! presenting a draw list.
 //! Leaving the program consumes the hardware, so the platform does it when a frame reports
 //! the app's request (`FrameReport::request`), after the console layer silenced the audio. `main.rs` implements it over `wii`; the host tests over fakes.
 //! Owns the interface only.
@@ -16,6 +17,17 @@ pub trait Rumble {
     fn rumble(&mut self, player: usize, pulse: bool) -> bool;
 }
 
+/// How far ahead of the play position the audio output keeps sound mixed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AudioLead {
+    /// While nothing is written: short, so effects start soon after their event.
+    Play,
+    /// While a save is spread over frames: long enough to ride out a piece on a slow real
+    /// card (an SD write can stay busy for a few hundred ms; audit 2 N3), at the price of
+    /// effects starting up to that much later.
+    Saving,
+}
+
 /// The machine under the console layer.
 pub trait Platform {
     /// This frame's controllers and console buttons (Reset, Power).
@@ -30,6 +42,9 @@ pub trait Platform {
     fn micros(&self) -> fn() -> u64;
     /// The save store for this call.
     fn store(&mut self) -> impl SaveStore + '_;
+    /// Sets the audio output's lead (the console layer calls it when a spread save starts
+    /// and ends).
+    fn set_audio_lead(&mut self, lead: AudioLead);
     /// The audio output and the rumble motors, together (a frame's sound drives both).
     fn sound_out(&mut self) -> (&mut dyn AudioOut, &mut dyn Rumble);
     /// Draws the frame's list and shows it at the next vsync.

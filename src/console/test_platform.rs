@@ -10,7 +10,7 @@ use std::string::{String, ToString};
 use std::vec::Vec;
 
 use super::mem_store::MemStore;
-use super::platform::{Platform, Rumble};
+use super::platform::{AudioLead, Platform, Rumble};
 use super::Console;
 use crate::ai::senas_game::SenasScratch;
 use crate::app::senet::Phase;
@@ -48,6 +48,10 @@ impl LogSink for Log {
     }
 }
 
+/// The Wii output's leads (wii/audio.rs `AHEAD_FRAMES`, `SAVING_AHEAD_FRAMES` at 32 kHz).
+pub(super) const PLAY_LEAD_US: u64 = 41_687;
+pub(super) const SAVING_LEAD_US: u64 = 200_000;
+
 /// What the fake hardware was asked, in order.
 #[derive(Default)]
 pub(super) struct Outs {
@@ -56,6 +60,12 @@ pub(super) struct Outs {
     /// When the last refill came, and the longest time between two.
     pub last_refill: Option<u64>,
     pub longest_gap_us: u64,
+    /// The output as the Wii's ring: a refill mixes up to the lead past now; a refill that
+    /// comes after the mixed sound ran out is an underrun.
+    pub saving_lead: bool,
+    pub mixed_until_us: u64,
+    pub underruns: u32,
+    pub leads: Vec<AudioLead>,
 }
 
 impl AudioOut for Outs {
@@ -66,12 +76,21 @@ impl AudioOut for Outs {
         let now = fake_micros();
         if let Some(t) = self.last_refill {
             self.longest_gap_us = self.longest_gap_us.max(now - t);
+            if now > self.mixed_until_us {
+                self.underruns += 1;
+            }
         }
         self.last_refill = Some(now);
+        let lead = if self.saving_lead {
+            SAVING_LEAD_US
+        } else {
+            PLAY_LEAD_US
+        };
+        self.mixed_until_us = self.mixed_until_us.max(now + lead);
         Refill {
             frames: 32,
             first: u64::from(self.refills) * 32,
-            underruns: 0,
+            underruns: self.underruns,
         }
     }
     fn stop(&mut self) {
@@ -135,6 +154,10 @@ impl Platform for Fake {
     }
     fn store(&mut self) -> impl SaveStore + '_ {
         Slow(&mut self.store, self.piece_us)
+    }
+    fn set_audio_lead(&mut self, lead: AudioLead) {
+        self.outs.saving_lead = lead == AudioLead::Saving;
+        self.outs.leads.push(lead);
     }
     fn sound_out(&mut self) -> (&mut dyn AudioOut, &mut dyn Rumble) {
         (&mut self.outs, &mut self.motors)

@@ -21,6 +21,11 @@ pub const RING_BLOCKS: u16 = 1024;
 /// Frames kept mixed ahead of the play position: 2.5 video frames (41.7 ms), so a frame that
 /// runs long still finds sound queued.
 pub const AHEAD_FRAMES: u32 = 1334;
+/// Frames kept ahead while a save is spread over frames (`console::AudioLead::Saving`):
+/// 200 ms, so one piece of SD work on a slow real card (an SD write can stay busy for a few
+/// hundred ms) plays through between the top-ups around it; under the ring's 256 ms less a
+/// block. Audit 2 N3.
+pub const SAVING_AHEAD_FRAMES: u32 = 6400;
 /// Stereo frames in the ring.
 pub const RING_FRAMES: usize = RING_BLOCKS as usize * ring::FRAMES_PER_BLOCK as usize;
 /// Mono samples asked of the mixer per call.
@@ -123,6 +128,11 @@ impl<R: AudioRegs> Audio<R> {
             first,
             underruns: self.pos.underruns(),
         }
+    }
+
+    /// Sets the lead: [`AHEAD_FRAMES`] or, while saving, [`SAVING_AHEAD_FRAMES`].
+    pub fn set_ahead(&mut self, frames: u32) {
+        self.pos.set_ahead(frames);
     }
 
     /// The DMA frame index (frames since `start`) the next mixed frame will play at.

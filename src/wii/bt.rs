@@ -18,7 +18,7 @@ pub mod transport;
 #[cfg(test)]
 pub(crate) mod replay;
 
-pub use host::{Host, HostEvent, LinkId, Stats as BtStats, MAX_LINKS, QUALITY_EVERY_MS};
+pub use host::{Closing, Host, HostEvent, LinkId, Stats as BtStats, MAX_LINKS, QUALITY_EVERY_MS};
 pub use link::LinkQuality;
 pub use linkkeys::LinkKeys;
 

@@ -71,12 +71,41 @@ fn stub_words() -> [u32; 2] {
     [0, 0]
 }
 
+/// What [`exit`] does before it leaves, in this order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Quiesce {
+    /// The audio DMA off (the ring's last 256 ms would loop on; libogc `SYS_ResetSystem`
+    /// silences the DSP first).
+    StopAudio,
+    /// The display off (VI_DCR = 0), as libogc stm.c does before standby and reboot: the
+    /// loader stub reloads IOS with the last picture scanning out otherwise (audit 2 N15).
+    BlankVideo,
+    /// Later panics halt silently (see `panic::silence`).
+    SilencePanics,
+}
+
+/// The steps of [`exit`], in order.
+pub const BEFORE_LEAVING: [Quiesce; 3] = [
+    Quiesce::StopAudio,
+    Quiesce::BlankVideo,
+    Quiesce::SilencePanics,
+];
+
+fn quiesce(step: Quiesce) {
+    match step {
+        Quiesce::StopAudio => super::audio::stop_dma(),
+        Quiesce::BlankVideo => super::vi::blank(),
+        Quiesce::SilencePanics => super::panic::silence(),
+    }
+}
+
 /// Leaves the game for good (logs `event=exit to=...` first).
 pub fn exit() -> ! {
     let path = planned_path();
     crate::log!("event=exit to={}", path.name());
-    super::audio::stop_dma();
-    super::panic::silence();
+    for step in BEFORE_LEAVING {
+        quiesce(step);
+    }
     match path {
         ExitPath::Loader => jump_to_stub(),
         ExitPath::Reset => {
@@ -170,6 +199,14 @@ mod tests {
     fn without_a_stub_a_registered_reset_is_used_else_the_cpu_halts() {
         assert_eq!(choose([0, 0], true), ExitPath::Reset);
         assert_eq!(choose([0x5354_5542, 0], false), ExitPath::Halt);
+    }
+
+    #[test]
+    fn leaving_turns_the_audio_and_the_display_off_before_the_jump() {
+        // libogc: SYS_ResetSystem stops the DSP first; stm.c writes _viReg[1] = 0 first.
+        assert!(BEFORE_LEAVING.contains(&Quiesce::StopAudio));
+        assert!(BEFORE_LEAVING.contains(&Quiesce::BlankVideo));
+        assert_eq!(BEFORE_LEAVING.last(), Some(&Quiesce::SilencePanics));
     }
 
     #[test]

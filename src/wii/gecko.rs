@@ -44,6 +44,8 @@ pub trait Link {
     fn tx_ready(&mut self) -> bool;
     /// Offers one byte; true when the Gecko took it.
     fn send_byte(&mut self, byte: u8) -> bool;
+    /// Microseconds on a free-running clock (how long a refused byte has been offered).
+    fn micros(&mut self) -> u64;
 }
 
 /// The real USB Gecko in slot B (only touched on the Wii).
@@ -73,5 +75,9 @@ impl Link for ExiGecko {
 
     fn send_byte(&mut self, byte: u8) -> bool {
         exchange(CMD_SEND | (u32::from(byte) << 20)) & SEND_ACCEPTED != 0
+    }
+
+    fn micros(&mut self) -> u64 {
+        super::clock::micros()
     }
 }

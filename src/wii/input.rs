@@ -8,5 +8,5 @@ pub mod sensorbar;
 pub mod system;
 pub mod wiimote;
 
-pub use system::{InputSystem, PlayerState, Snapshot, Source};
+pub use system::{is_power_button, InputSystem, PlayerState, Snapshot, Source};
 pub use wiimote::Buttons;

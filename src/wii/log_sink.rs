@@ -16,8 +16,11 @@ pub const LINE_BYTES: usize = super::log::LINE_MAX + 4;
 pub const BACKLOG_LINES: usize = 32;
 /// While deaf, the Gecko is asked again once per this many lines.
 pub const REPROBE_EVERY: u32 = 16;
-/// Offers of one byte while the Gecko's FIFO is full, before the host counts as gone.
-pub const SEND_RETRIES: u32 = 10_000;
+/// How long one byte is offered while the Gecko's FIFO is full before the host counts as gone:
+/// a time, not a count of offers, so the stall is the same on a console (an offer is one
+/// 2-byte EXI exchange, 1-3 µs there) as in Dolphin (whose Gecko never refuses a byte:
+/// `EXI_DeviceGecko.cpp` `CMD_SEND`). It was 10 000 offers, 10-30 ms on a console (audit 2 N10).
+pub const SEND_PATIENCE_US: u64 = 1_000;
 
 /// The log's destination state.
 pub struct Sink {
@@ -123,11 +126,19 @@ impl Sink {
     }
 }
 
-/// Sends every byte; `Err(n)` when byte `n` was refused `SEND_RETRIES` times.
+/// Sends every byte; `Err(n)` when byte `n` was refused for `SEND_PATIENCE_US`.
 fn send_all(link: &mut impl Link, bytes: &[u8]) -> Result<(), usize> {
     for (i, &b) in bytes.iter().enumerate() {
-        if !(0..SEND_RETRIES).any(|_| link.send_byte(b)) {
-            return Err(i);
+        if !link.send_byte(b) {
+            let since = link.micros();
+            loop {
+                if link.send_byte(b) {
+                    break;
+                }
+                if link.micros().wrapping_sub(since) >= SEND_PATIENCE_US {
+                    return Err(i);
+                }
+            }
         }
     }
     Ok(())
@@ -160,6 +171,9 @@ mod tests {
         host: StdVec<u8>,
         identifies: u32,
         offers: u64,
+        /// The fake clock: every offer takes `offer_us` (a console's EXI exchange).
+        now_us: u64,
+        offer_us: u64,
     }
 
     impl FakeGecko {
@@ -171,6 +185,8 @@ mod tests {
                 host: StdVec::new(),
                 identifies: 0,
                 offers: 0,
+                now_us: 0,
+                offer_us: 1,
             }
         }
         fn text(&self) -> String {
@@ -186,8 +202,12 @@ mod tests {
         fn tx_ready(&mut self) -> bool {
             self.present && self.reading && self.budget != Some(0)
         }
+        fn micros(&mut self) -> u64 {
+            self.now_us
+        }
         fn send_byte(&mut self, byte: u8) -> bool {
             self.offers += 1;
+            self.now_us += self.offer_us;
             if !self.present || !self.reading || self.budget == Some(0) {
                 return false;
             }
@@ -299,6 +319,28 @@ mod tests {
         assert!(g
             .text()
             .ends_with(&std::format!("event=frame n={}\n", 2 * REPROBE_EVERY - 1)));
+    }
+
+    #[test]
+    fn a_host_that_stops_reading_stalls_the_game_about_a_millisecond_not_tens() {
+        let mut g = FakeGecko::new();
+        g.offer_us = 2; // one EXI exchange on a console (audit 2 N10: 1-3 µs)
+        let mut s = Sink::new(true);
+        s.write(&mut g, &line(0));
+        g.reading = false;
+        let t0 = g.now_us;
+        s.write(&mut g, &line(1));
+        assert!(!s.is_live(), "the host counts as gone");
+        let stall = g.now_us - t0;
+        assert!(
+            (SEND_PATIENCE_US..SEND_PATIENCE_US + 10).contains(&stall),
+            "stalled {stall} µs over {} offers",
+            g.offers
+        );
+        // Deaf now: the next lines cost no offers until the reprobe.
+        let offers = g.offers;
+        s.write(&mut g, &line(2));
+        assert_eq!(g.offers, offers);
     }
 
     #[test]

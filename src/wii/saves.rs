@@ -112,6 +112,11 @@ impl Saves {
         (s, r)
     }
 
+    /// Whether the open card is SDHC (block-addressed), if a card is open (the boot log).
+    pub fn sdhc(&self) -> Option<bool> {
+        self.card.as_ref().map(SdCard::sdhc)
+    }
+
     /// Why saving is off (or failed last), if it is.
     pub fn problem(&self) -> Option<Problem> {
         self.problem

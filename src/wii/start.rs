@@ -1,5 +1,5 @@
 //! The entry point `_start` (crt0): the first code that runs after the loader jumps to us.
-//! Owns: the HBC argv block, MSR (interrupts off, FPU on), the BAT layout of libogc's Wii crt0,
+//! Owns: the HBC argv block, MSR (interrupts off; FPU, machine checks and RI on), the BAT layout of libogc's Wii crt0,
 //! HID4 (a fixed value, libogc tuxedo/early_init.S; its `mtspr` also makes Dolphin boot us as a
 //! Wii program), FPSCR (cleared), the stack, the .bss clear and the stack paint that
 //! `stack.rs` reads back.
@@ -28,6 +28,41 @@ pub mod hid4 {
 /// read-modify-write of whatever the loader left.
 pub const HID4_VALUE: u32 = hid4::H4A | hid4::SBE | hid4::ST0 | hid4::LPE | hid4::L2CFI;
 
+/// MSR bits (PowerPC 750CL manual, "Machine State Register"; libogc tuxedo/ppc names).
+pub mod msr {
+    /// External interrupts enable.
+    pub const EE: u32 = 0x8000;
+    /// Floating point available.
+    pub const FP: u32 = 0x2000;
+    /// Machine check enable: with ME=0 a machine check checkstops the CPU instead of taking
+    /// the 0x200 vector (and so the crash screen).
+    pub const ME: u32 = 0x1000;
+    /// Recoverable interrupt.
+    pub const RI: u32 = 0x0002;
+}
+
+/// The MSR bits crt0 sets whatever the loader left: libogc tuxedo/early_init.S
+/// `li r3, MSR_FP|MSR_ME|MSR_RI` (audit 2 N7: the loader's ME used to be kept as found).
+pub const MSR_SET: u32 = msr::FP | msr::ME | msr::RI;
+
+/// crt0's MSR step: read the MSR, clear EE (rlwinm keeps every bit but bit 16), set
+/// [`MSR_SET`] (0x3002), write it back. A macro so the host test reads the instructions crt0
+/// runs, not a constant beside them.
+macro_rules! crt0_msr_asm {
+    () => {
+        "    # MSR: external interrupts off (EE); FPU, machine check and RI on (FP|ME|RI).
+    mfmsr   %r3
+    rlwinm  %r3, %r3, 0, 17, 15
+    ori     %r3, %r3, 0x3002
+    mtmsr   %r3
+    isync
+"
+    };
+}
+
+/// The text of [`crt0_msr_asm`] (host tests read it).
+pub const CRT0_MSR_ASM: &str = crt0_msr_asm!();
+
 #[cfg(target_arch = "powerpc")]
 core::arch::global_asm!(
     r#"
@@ -40,12 +75,9 @@ _start:
 __argv_block:
     .long   0, 0, 0, 0, 0, 0
 1:
-    # MSR: external interrupts off (EE), FPU on (FP).
-    mfmsr   %r3
-    rlwinm  %r3, %r3, 0, 17, 15
-    ori     %r3, %r3, 0x2000
-    mtmsr   %r3
-    isync
+"#,
+    crt0_msr_asm!(),
+    r#"
 
     # Real mode (IR=DR=0) to reprogram the BATs.
     lis     %r3, 2f@ha
@@ -174,6 +206,38 @@ __argv_block:
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The immediate of the one `ori %r3, %r3, IMM` of crt0's MSR step.
+    fn msr_ori_immediate() -> u32 {
+        let ori: std::vec::Vec<&str> = CRT0_MSR_ASM
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.starts_with("ori"))
+            .collect();
+        assert_eq!(ori.len(), 1, "{CRT0_MSR_ASM}");
+        let imm = ori[0].rsplit(',').next().unwrap().trim();
+        u32::from_str_radix(imm.trim_start_matches("0x"), 16).unwrap()
+    }
+
+    #[test]
+    fn crt0_turns_on_machine_checks_and_ri_as_libogc_does_whatever_the_loader_left() {
+        // libogc tuxedo/early_init.S: MSR_FP|MSR_ME|MSR_RI.
+        assert_eq!(MSR_SET, 0x3002);
+        assert_eq!(
+            msr_ori_immediate(),
+            MSR_SET,
+            "the ori crt0 runs sets FP|ME|RI"
+        );
+        assert_eq!(msr_ori_immediate() & msr::EE, 0, "interrupts stay off");
+        let lines: std::vec::Vec<&str> = CRT0_MSR_ASM.lines().map(str::trim).collect();
+        let order: std::vec::Vec<usize> = ["mfmsr", "rlwinm", "ori", "mtmsr", "isync"]
+            .iter()
+            .map(|op| lines.iter().position(|l| l.starts_with(op)).unwrap())
+            .collect();
+        assert!(order.windows(2).all(|w| w[0] < w[1]), "{lines:?}");
+        // rlwinm 0,17,15 keeps bits 17..15 (wrapping), so it clears bit 16 = EE only.
+        assert!(lines.contains(&"rlwinm  %r3, %r3, 0, 17, 15"));
+    }
 
     #[test]
     fn hid4_is_libogcs_fixed_value_and_loads_with_one_lis() {

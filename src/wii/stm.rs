@@ -164,17 +164,16 @@ impl Stm {
         }
     }
 
-    /// Releases the hook and puts the console into standby (red LED). Returns only on failure.
+    /// Releases the hook and puts the console into standby (red LED), calling `blank` (the
+    /// display off) right before the shutdown request, as libogc stm.c `STM_ShutdownToStandby`
+    /// writes `_viReg[1] = 0` first. Returns only on failure.
     pub fn power_off<R: IpcRegs, C: CacheOps>(
         &mut self,
         ipc: &mut Ipc<R, C>,
         clock: &mut dyn FnMut() -> u32,
+        blank: &mut dyn FnMut(),
     ) -> IpcError {
-        self.release(ipc, clock);
-        match immediate(ipc, IOCTL_SHUTDOWN, clock) {
-            Ok(()) => IpcError::Timeout,
-            Err(e) => e,
-        }
+        self.power_off_to(ipc, crate::wii::sysconf::PowerOff::Standby, clock, blank)
     }
 }
 
@@ -183,13 +182,16 @@ pub const RELEASE_WAIT_MS: u32 = 300;
 
 impl Stm {
     /// Releases the hook and reboots the console (as the Reset button does on the System
-    /// Menu). Returns only on failure: IOS never answers a reset that works.
+    /// Menu), calling `blank` right before the request (libogc stm.c `STM_RebootSystem`).
+    /// Returns only on failure: IOS never answers a reset that works.
     pub fn hot_reset<R: IpcRegs, C: CacheOps>(
         &mut self,
         ipc: &mut Ipc<R, C>,
         clock: &mut dyn FnMut() -> u32,
+        blank: &mut dyn FnMut(),
     ) -> IpcError {
         self.release(ipc, clock);
+        blank();
         match immediate(ipc, IOCTL_HOTRESET, clock) {
             Ok(()) => IpcError::Timeout,
             Err(e) => e,
@@ -297,18 +299,24 @@ mod tests {
         // IOS answers the open with fd 5, then stays silent on the reset ioctl (a console that
         // resets never answers).
         let model = m.clone();
-        let e = stm.hot_reset(&mut ipc, &mut || {
-            t += 1;
-            let open = model.borrow().find(|r| r.cmd == 1);
-            if let Some(open) = open {
-                opened = Some(open.path.clone());
-                model.borrow_mut().reply(open.phys, 5, &[]);
-            }
-            if let Some(r) = model.borrow().find(|r| r.cmd == 6) {
-                reset = Some((r.fd, r.args[0]));
-            }
-            t
-        });
+        let mut blanked = false;
+        let e = stm.hot_reset(
+            &mut ipc,
+            &mut || {
+                t += 1;
+                let open = model.borrow().find(|r| r.cmd == 1);
+                if let Some(open) = open {
+                    opened = Some(open.path.clone());
+                    model.borrow_mut().reply(open.phys, 5, &[]);
+                }
+                if let Some(r) = model.borrow().find(|r| r.cmd == 6) {
+                    reset = Some((r.fd, r.args[0]));
+                }
+                t
+            },
+            &mut || blanked = true,
+        );
+        assert!(blanked);
         assert_eq!(e, IpcError::Timeout);
         assert_eq!(opened.as_deref(), Some(IMMEDIATE.as_bytes()));
         assert_eq!(reset, Some((5, IOCTL_HOTRESET)));
@@ -344,11 +352,52 @@ mod tests {
         let (mut ipc, _m) = ipc();
         let mut stm = Stm::new();
         let mut t = 0;
-        let e = stm.power_off(&mut ipc, &mut || {
-            t += 1;
-            t
-        });
+        let e = stm.power_off(
+            &mut ipc,
+            &mut || {
+                t += 1;
+                t
+            },
+            &mut || {},
+        );
         assert_eq!(e, IpcError::Timeout);
+    }
+
+    /// Audit 2 N15: libogc stm.c turns the display off (`_viReg[1] = 0`) before it asks for
+    /// standby or a reboot; the game left its last picture scanning out.
+    #[test]
+    fn the_display_goes_off_before_the_standby_and_the_reboot_requests_are_sent() {
+        for ioctl in [IOCTL_SHUTDOWN, IOCTL_HOTRESET] {
+            let (mut ipc, m) = ipc();
+            let mut stm = Stm::new();
+            let blanked = core::cell::Cell::new(false);
+            let mut sent_blanked: Option<bool> = None;
+            let model = m.clone();
+            let mut t = 0;
+            let mut clock = || {
+                t += 1;
+                let open = model.borrow().find(|r| r.cmd == 1);
+                if let Some(open) = open {
+                    model.borrow_mut().reply(open.phys, 5, &[]);
+                }
+                if sent_blanked.is_none()
+                    && model
+                        .borrow()
+                        .find(|r| r.cmd == 6 && r.args[0] == ioctl)
+                        .is_some()
+                {
+                    sent_blanked = Some(blanked.get());
+                }
+                t
+            };
+            let mut blank = || blanked.set(true);
+            let _ = if ioctl == IOCTL_SHUTDOWN {
+                stm.power_off(&mut ipc, &mut clock, &mut blank)
+            } else {
+                stm.hot_reset(&mut ipc, &mut clock, &mut blank)
+            };
+            assert_eq!(sent_blanked, Some(true), "ioctl {ioctl:#x}: off first");
+        }
     }
 }
 

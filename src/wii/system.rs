@@ -67,7 +67,9 @@ impl System {
             self.stm.release(&mut ios, clock);
         } else {
             log!("event=hot_reset");
-            let e = self.stm.hot_reset(&mut ios, clock);
+            let e = self
+                .stm
+                .hot_reset(&mut ios, clock, &mut crate::wii::vi::blank);
             log!("event=hot_reset_unanswered error={}", e);
         }
         let owed = ios.in_flight();
@@ -90,7 +92,9 @@ impl System {
         clock: &mut dyn FnMut() -> u32,
     ) -> ! {
         log!("event=power_off to={}", to.key());
-        let e = self.stm.power_off_to(&mut ios, to, clock);
+        let e = self
+            .stm
+            .power_off_to(&mut ios, to, clock, &mut crate::wii::vi::blank);
         log!("event=power_off_unanswered error={}", e);
         self.leave(ios, clock)
     }

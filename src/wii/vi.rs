@@ -93,6 +93,16 @@ pub fn snapshot() -> ViSnapshot {
     }
 }
 
+/// Turns the display off (VI_DCR = 0: ENB clear), as libogc stm.c does first in
+/// `STM_ShutdownToStandby`, `STM_ShutdownToIdle` and `STM_RebootSystem` (`_viReg[1] = 0`), so
+/// the last picture does not scan out while IOS reloads or the console goes to standby
+/// (audit 2 N15). Dolphin keeps outputting the XFB whatever ENB says (VideoInterface.cpp
+/// `OutputField`). A no-op on the host.
+pub fn blank() {
+    #[cfg(target_arch = "powerpc")]
+    reg::DCR.write(0);
+}
+
 /// True once a mode has been programmed (the panic screen checks it).
 pub fn is_ready() -> bool {
     READY.load(Ordering::Relaxed)

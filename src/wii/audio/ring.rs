@@ -53,6 +53,12 @@ impl RingPos {
         }
     }
 
+    /// Changes how far ahead refills mix (from the next refill on). A shorter lead mixes
+    /// nothing until the play position has caught up with what is already written.
+    pub fn set_ahead(&mut self, ahead: u32) {
+        self.ahead = ahead;
+    }
+
     pub const fn frames(&self) -> u32 {
         self.blocks * FRAMES_PER_BLOCK
     }

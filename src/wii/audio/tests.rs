@@ -203,3 +203,36 @@ fn the_blocks_left_register_maps_to_the_next_block_read() {
     assert_eq!(p.play_frame(0), 1023 * 8);
     assert_eq!(p.play_frame(u16::MAX), 0, "nonsense clamps into the ring");
 }
+
+/// Audit 2 N3: with the play lead (1334 frames, 41.7 ms) a 60 ms stall between two refills
+/// (a piece of SD work on a slow card) underruns; with the saving lead it does not, and the
+/// play lead comes back without a gap or an underrun.
+#[test]
+fn the_saving_lead_rides_out_a_sixty_ms_stall_that_the_play_lead_does_not() {
+    // 60 ms at 32 kHz = 1920 frames = 240 blocks.
+    let stall = |ahead: u32| {
+        let mut p = RingPos::new(1024, AHEAD_FRAMES);
+        // The blocks-left register counts down and wraps at the ring's end.
+        let mut left = 1023u16;
+        let pass = |p: &mut RingPos, left: &mut u16, blocks: u16| {
+            *left = (*left + 1024 - blocks) % 1024;
+            let _ = p.advance(*left);
+        };
+        let _ = p.advance(left);
+        p.set_ahead(ahead);
+        for _ in 0..10 {
+            pass(&mut p, &mut left, 67); // a 16.7 ms frame
+        }
+        pass(&mut p, &mut left, 240);
+        p.set_ahead(AHEAD_FRAMES);
+        let before = p.written();
+        for _ in 0..4 {
+            pass(&mut p, &mut left, 67);
+        }
+        assert!(p.written() >= before, "never rewinds");
+        p.underruns()
+    };
+    assert_eq!(stall(AHEAD_FRAMES), 1, "the play lead underruns");
+    assert_eq!(stall(SAVING_AHEAD_FRAMES), 0, "the saving lead does not");
+    const { assert!(SAVING_AHEAD_FRAMES < RING_FRAMES as u32 - ring::FRAMES_PER_BLOCK) };
+}

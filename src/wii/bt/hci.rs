@@ -46,6 +46,9 @@ pub mod op {
 pub const REASON_USER_TERMINATED: u8 = 0x13;
 /// Reject reason "connection rejected due to limited resources".
 pub const REASON_LIMITED_RESOURCES: u8 = 0x0D;
+/// Disconnect reason "remote device terminated connection due to power off" (Bluetooth Core
+/// Spec, error codes): what the host says when the console leaves the game or powers off.
+pub const REASON_POWER_OFF: u8 = 0x15;
 /// Link type ACL in connection events.
 pub const LINK_ACL: u8 = 0x01;
 

@@ -169,6 +169,18 @@ pub struct Host {
     ident: u8,
     events: Deque<HostEvent, 32>,
     stats: Stats,
+    closing: Closing,
+}
+
+/// Where the host is in its shutdown ([`Host::shut_down`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Closing {
+    /// Running.
+    No,
+    /// Disconnects and the HCI Reset are queued or in flight.
+    Started,
+    /// The controller answered the Reset: every link is gone.
+    Done,
 }
 
 impl Default for Host {
@@ -195,7 +207,35 @@ impl Host {
             ident: 0x20,
             events: Deque::new(),
             stats: Stats::default(),
+            closing: Closing::No,
         }
+    }
+
+    /// Starts the shutdown before the game leaves, as libogc `lwbt/bte.c` `BTE_Shutdown`
+    /// (run by `WPAD_Shutdown` from the reset path) ends with `hci_reset()` and waits for it:
+    /// whatever was queued is dropped, every connected remote is disconnected first (HCI
+    /// Disconnect, reason 0x15 "power off", so it turns off at once instead of after its link
+    /// supervision timeout), then the controller is reset. Timers stop queueing commands.
+    /// [`Host::closing`] says when the Reset was answered.
+    pub fn shut_down(&mut self) {
+        self.commands.clear();
+        for i in 0..MAX_LINKS {
+            if let Some(h) = self.handle(LinkId(i as u8)) {
+                self.queue(Some(Command::disconnect(h, hci::REASON_POWER_OFF)));
+            }
+        }
+        self.queue(Some(Command::reset()));
+        self.closing = Closing::Started;
+    }
+
+    /// The shutdown's progress.
+    pub fn closing(&self) -> Closing {
+        self.closing
+    }
+
+    /// ACL packets still waiting for the controller.
+    pub fn acl_pending(&self) -> usize {
+        self.acl_out.len()
     }
 
     /// Queues the start-up sequence (HCI Reset first).
@@ -282,6 +322,9 @@ impl Host {
                 self.in_flight = None;
                 self.stats.command_timeouts += 1;
             }
+        }
+        if self.closing != Closing::No {
+            return;
         }
         if self.credits == 0
             && !self.acl_out.is_empty()

@@ -302,4 +302,5 @@ fn replaying_the_disconnect_run_frees_the_link_and_reconnects_it() {
 
 mod quality;
 mod rules;
+mod shutdown;
 mod startup;

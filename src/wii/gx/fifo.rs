@@ -45,6 +45,11 @@ mod regs {
     pub const PE_CTRL: Reg16 = pe(0x0A);
     /// PE_TOKEN: the last token the GP reached.
     pub const PE_TOKEN: Reg16 = pe(0x0E);
+    const fn mi(off: usize) -> Reg16 {
+        // SAFETY: MI registers are 16-bit MMIO at 0xCC004000 + off (libogc gx.c `_memReg`;
+        // Dolphin MemoryInterface.cpp registers 0x4E/0x50 as MI_TIMER7_HI/LO).
+        unsafe { Reg16::new(0xCC00_4000 + off) }
+    }
     /// PI_INTSR: interrupt causes (PE finish is polled here).
     pub const PI_INTSR: Reg32 = pi(0x00);
     /// PI CPU FIFO base, end and write pointer.
@@ -54,6 +59,9 @@ mod regs {
     /// PI FIFO reset / GX abort (libogc gx.c `GX_AbortFrame`: `_piReg[6] = 1`, then 0;
     /// Dolphin ProcessorInterface.cpp `PI_FIFO_RESET`).
     pub const PI_FIFO_RESET: Reg32 = pi(0x18);
+    /// MI counter 39/40: pixel-engine memory requests, high and low half (libogc gx.c
+    /// `__GX_ReadMemCounterU32(39)`, `_memReg[39]`/`[40]`).
+    pub const MI_PE_COUNTER: [Reg16; 2] = [mi(0x4E), mi(0x50)];
 }
 
 /// CP_CR bits.
@@ -193,15 +201,36 @@ impl Fifo {
     }
 }
 
-/// Holds PI_FIFO_RESET (GX abort) high for `ABORT_HOLD`, then low, then waits `ABORT_SETTLE`,
-/// as libogc gx.c `GX_AbortFrame` (`__GX_WaitAbort(200)` then `__GX_WaitAbort(20)`, in CPU
-/// clocks, a few hundred nanoseconds; we hold a microsecond each, well above both).
+/// The abort's registers (`abort.rs` has the sequence: libogc gx.c Wii `__GX_Abort`).
+struct HwAbortPort;
+
+impl super::abort::AbortPort for HwAbortPort {
+    fn pe_memory_counter(&mut self) -> u32 {
+        // libogc gx.c `__GX_ReadMemCounterU32`: high, low, high again until the high half
+        // did not change in between.
+        let mut hi = regs::MI_PE_COUNTER[0].read();
+        loop {
+            let lo = regs::MI_PE_COUNTER[1].read();
+            let again = regs::MI_PE_COUNTER[0].read();
+            if again == hi {
+                return (u32::from(hi) << 16) | u32::from(lo);
+            }
+            hi = again;
+        }
+    }
+    fn set_fifo_reset(&mut self, on: bool) {
+        regs::PI_FIFO_RESET.write(u32::from(on));
+    }
+    fn ticks(&mut self) -> u64 {
+        clock::ticks()
+    }
+}
+
+/// GX abort: waits (at most 1 ms) for the pixel engine to stop writing memory, then pulses
+/// PI_FIFO_RESET for 50 ticks and lets it settle 5 (`abort.rs`, after libogc's Wii
+/// `__GX_Abort`). A pixel engine still busy after the limit is reset anyway.
 fn abort_gp() {
-    const ABORT_HOLD: core::time::Duration = core::time::Duration::from_micros(1);
-    regs::PI_FIFO_RESET.write(1);
-    clock::delay(ABORT_HOLD);
-    regs::PI_FIFO_RESET.write(0);
-    clock::delay(ABORT_HOLD);
+    let _ = super::abort::abort(&mut HwAbortPort);
 }
 
 /// The WPAR value for the pipe at physical `pipe_phys` (what `enable_write_gather_pipe` writes).
@@ -209,26 +238,39 @@ pub const fn wpar_value(pipe_phys: u32) -> u32 {
     pipe_phys & !31
 }
 
+/// The instructions of `enable_write_gather_pipe`, as libogc gx.c `EnableWriteGatherPipe` /
+/// `__GX_ResetWriteGatherPipe`: wait while WPAR.BNE (a previous owner's bytes still in the
+/// buffer), load the pipe's physical address (0x0C008000 = [`WPAR_PHYS`]) with `lis`/`ori`,
+/// write it to WPAR (SPR 921), set HID2.WPE (SPR 920), isync. The address is an immediate of
+/// the text, so the host test reads the very operand `mtspr 921` gets (audit 2: the old test
+/// pinned `wpar_value(WPAR_PHYS)`, which stayed right whatever register the asm wrote).
+macro_rules! enable_wgp_asm {
+    () => {
+        "2:\n\
+         mfspr {t}, 921\n\
+         andi. {t}, {t}, 1\n\
+         bne 2b\n\
+         lis {t}, 0x0c00\n\
+         ori {t}, {t}, 0x8000\n\
+         mtspr 921, {t}\n\
+         mfspr {t}, 920\n\
+         or {t}, {t}, {wpe}\n\
+         mtspr 920, {t}\n\
+         isync"
+    };
+}
+
+/// The text of [`enable_wgp_asm`] (host tests read it).
+pub const ENABLE_WGP_ASM: &str = enable_wgp_asm!();
+
 fn enable_write_gather_pipe() {
     #[cfg(target_arch = "powerpc")]
     // SAFETY: WPAR (SPR 921) and HID2 (SPR 920) only configure the write-gather pipe; the
     // pipe's address is the CP FIFO port. MSR[EE] is 0, so nothing interrupts the sequence.
-    // As libogc gx.c: wait while WPAR.BNE (a previous owner's bytes still in the buffer), write
-    // the physical address, set HID2.WPE, isync.
     unsafe {
         core::arch::asm!(
-            "2:",
-            "mfspr {t}, 921",
-            "andi. {t}, {t}, {bne}",
-            "bne 2b",
-            "mtspr 921, {wpar}",
-            "mfspr {t}, 920",
-            "or {t}, {t}, {wpe}",
-            "mtspr 920, {t}",
-            "isync",
-            wpar = in(reg) wpar_value(WPAR_PHYS),
+            enable_wgp_asm!(),
             wpe = in(reg) HID2_WPE,
-            bne = const WPAR_BNE,
             t = out(reg) _,
             options(nostack)
         )
@@ -273,14 +315,49 @@ mod tests {
         (virt - 0xC000_0000) as u32
     }
 
+    /// The value the asm text loads into the register it then writes to WPAR: its
+    /// `lis`/`ori` pair on that register, checked to be the one `mtspr 921` names.
+    fn wpar_operand_of_the_asm() -> u32 {
+        let lines: std::vec::Vec<&str> = ENABLE_WGP_ASM.lines().map(str::trim).collect();
+        let mt = lines
+            .iter()
+            .position(|l| l.starts_with("mtspr 921,"))
+            .expect("the asm writes WPAR");
+        let reg = lines[mt].rsplit(',').next().unwrap().trim();
+        let imm = |line: &str, op: &str| -> u32 {
+            let rest = line.strip_prefix(op).unwrap_or_else(|| panic!("{line}"));
+            let parts: std::vec::Vec<&str> = rest.split(',').map(str::trim).collect();
+            assert_eq!(parts[0], reg, "{line} loads the register mtspr 921 writes");
+            let v = parts.last().unwrap().trim_start_matches("0x");
+            u32::from_str_radix(v, 16).unwrap()
+        };
+        let hi = imm(lines[mt - 2], "lis ");
+        let lo = imm(lines[mt - 1], "ori ");
+        (hi << 16) | lo
+    }
+
     #[test]
     fn wpar_holds_the_physical_address_of_the_pipe_not_the_virtual_one() {
         // libogc gx.c EnableWriteGatherPipe: mtwpar(0x0C008000); stores go to 0xCC008000.
-        assert_eq!(wpar_value(WPAR_PHYS), 0x0C00_8000);
-        assert_eq!(wpar_value(WPAR_PHYS), dbat1_phys(WG_PIPE));
-        assert_ne!(wpar_value(WPAR_PHYS), WG_PIPE as u32);
+        let operand = wpar_operand_of_the_asm();
+        assert_eq!(operand, 0x0C00_8000);
+        assert_eq!(operand, WPAR_PHYS);
+        assert_eq!(operand, dbat1_phys(WG_PIPE));
+        assert_ne!(operand, WG_PIPE as u32);
         // The low five bits of WPAR are status (BNE), never part of the address.
-        assert_eq!(wpar_value(WPAR_PHYS) & 31, 0);
+        assert_eq!(operand & 31, 0);
+        assert_eq!(wpar_value(WPAR_PHYS), operand);
+    }
+
+    #[test]
+    fn the_pipe_is_rewritten_only_after_its_buffer_drained() {
+        // libogc gx.c __GX_ResetWriteGatherPipe: while(mfwpar()&1);
+        let lines: std::vec::Vec<&str> = ENABLE_WGP_ASM.lines().map(str::trim).collect();
+        let i = |s: &str| lines.iter().position(|l| *l == s).expect(s);
         assert_eq!(WPAR_BNE, 1);
+        assert!(i("mfspr {t}, 921") < i("andi. {t}, {t}, 1"));
+        assert!(i("andi. {t}, {t}, 1") < i("bne 2b"));
+        assert!(i("bne 2b") < i("mtspr 921, {t}"));
+        assert!(i("mtspr 921, {t}") < i("isync"));
     }
 }

@@ -14,6 +14,8 @@ use crate::wii::si::{GcPads, PadButtons, SiRegs};
 use crate::wii::sysconf::{SensorBar, Settings};
 
 mod player_log;
+mod shutdown;
+pub use shutdown::{BT_RESET_MS, RUMBLE_OFF_MS};
 
 /// Request slots the stack keeps in flight at most: BT open/control, event read, ACL read,
 /// ACL write (the IOS port must have these free besides its other users').
@@ -97,6 +99,25 @@ impl PlayerState {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Snapshot {
     pub players: [PlayerState; MAX_REMOTES],
+    /// A remote's POWER button was held this frame (see [`is_power_button`]): the frame loop
+    /// treats it as the console's Power.
+    pub power: bool,
+}
+
+/// Whether a remote's disconnect is its POWER button: the remote ends the link with reason
+/// 0x15 ("about to power off"; libogc `wpad.h` `WPAD_DISCON_POWER_OFF`). libogc's `wpad.c`
+/// hands that to the power callback (`__wpad_powcb` -> `SYS_DoPowerCB`), the same one the
+/// console's Power button reaches, so in libogc programs holding a remote's POWER turns the
+/// console off, as in the System Menu (audit 2 N8). SYNC (0x13), a dead battery (0x14) and a
+/// lost link (0x08) are plain disconnects.
+pub fn is_power_button(e: &WiimoteEvent) -> bool {
+    matches!(
+        e,
+        WiimoteEvent::Disconnected {
+            reason: crate::wii::bt::hci::REASON_POWER_OFF,
+            ..
+        }
+    )
 }
 
 fn pixels(aim: Aim) -> Option<(i16, i16)> {
@@ -232,7 +253,9 @@ impl<S: SiRegs> InputSystem<S> {
     }
 
     fn finish(&mut self, now: u32) -> Snapshot {
+        let mut power = false;
         while let Some(e) = self.remotes.pop_event() {
+            power |= is_power_button(&e);
             match e {
                 WiimoteEvent::Connected { player, handle, .. } => {
                     log!(
@@ -260,7 +283,7 @@ impl<S: SiRegs> InputSystem<S> {
             self.log_player(p, out, now);
         }
         self.last = players;
-        Snapshot { players }
+        Snapshot { players, power }
     }
 
     fn player(&mut self, p: usize) -> PlayerState {
@@ -345,23 +368,51 @@ impl<S: SiRegs> InputSystem<S> {
     pub fn stats(&self) -> crate::wii::bt::BtStats {
         self.host.stats()
     }
-
-    /// Turns the sensor bar off and closes the Bluetooth device (IOS then answers the reads
-    /// still posted), before the game leaves.
-    pub fn shutdown<R: IpcRegs, C: CacheOps>(
-        &mut self,
-        ios: &mut Ipc<R, C>,
-        clock: &mut dyn FnMut() -> u32,
-    ) {
-        #[cfg(target_arch = "powerpc")]
-        super::sensorbar::power(false);
-        self.transport.close(ios, clock);
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A remote that was reporting, then its link ends with `reason` (a Disconnection
+    /// Complete from the controller): the Wiimote layer's event.
+    fn disconnected_with(reason: u8) -> WiimoteEvent {
+        use crate::wii::bt::replay;
+        let mut host = Host::new();
+        let mut wm = Wiimotes::new(Calibration::BAR_ABOVE);
+        replay::run(
+            include_str!("../bt/testdata/basic.log"),
+            &mut host,
+            |h, e, now| {
+                wm.on_host_event(e, now);
+                wm.send(h, now);
+            },
+        );
+        while wm.pop_event().is_some() {}
+        let handle = host.handle(crate::wii::bt::LinkId(0)).expect("connected");
+        let [a, b] = handle.to_le_bytes();
+        host.on_event(&[0x05, 4, 0x00, a, b, reason], 1_000_000);
+        while let Some(e) = host.pop_event() {
+            wm.on_host_event(e, 1_000_000);
+        }
+        wm.pop_event().expect("a disconnect event")
+    }
+
+    #[test]
+    fn holding_a_remotes_power_button_counts_as_the_consoles_power_and_other_drops_do_not() {
+        let power = disconnected_with(0x15);
+        assert_eq!(
+            power,
+            WiimoteEvent::Disconnected {
+                player: 0,
+                reason: 0x15
+            }
+        );
+        assert!(is_power_button(&power));
+        for reason in [0x13, 0x14, 0x08, 0x16] {
+            assert!(!is_power_button(&disconnected_with(reason)), "{reason:#x}");
+        }
+    }
 
     #[test]
     fn a_sensor_bar_below_the_tv_selects_the_below_calibration() {

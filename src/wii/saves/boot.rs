@@ -48,8 +48,12 @@ impl Saves {
     ) -> (Saves, BootFolder) {
         let place = SavePlace::choose(line);
         let (mut saves, opened) = Saves::open(ipc, clock, buf, place);
-        if let Err(e) = opened {
-            log!("event=sd ok=0 error=\"{}\"", e);
+        match opened {
+            Err(e) => log!("event=sd ok=0 error=\"{}\"", e),
+            Ok(()) => log!(
+                "event=sd ok=1 sdhc={}",
+                u8::from(saves.sdhc().unwrap_or(false))
+            ),
         }
         let prepared = saves.prepare(ipc, clock);
         let why = saves.place().why;

@@ -15,15 +15,19 @@ use crate::wii::sysconf::PowerOff;
 pub const IDLE_WAKE_WORD: u32 = 0xFCE0_82C0;
 
 impl Stm {
-    /// Releases the hook and switches the console off as `to` says. Returns only on failure
-    /// (IOS never answers a shutdown that works).
+    /// Releases the hook and switches the console off as `to` says, calling `blank` (the
+    /// display off) right before the request, as libogc stm.c `STM_ShutdownToStandby` and
+    /// `STM_ShutdownToIdle` write `_viReg[1] = 0` first. Returns only on failure (IOS never answers a shutdown
+    /// that works).
     pub fn power_off_to<R: IpcRegs, C: CacheOps>(
         &mut self,
         ipc: &mut Ipc<R, C>,
         to: PowerOff,
         clock: &mut dyn FnMut() -> u32,
+        blank: &mut dyn FnMut(),
     ) -> IpcError {
         self.release(ipc, clock);
+        blank();
         let r = match to {
             PowerOff::Standby => immediate_word(ipc, IOCTL_SHUTDOWN, 0, clock),
             PowerOff::Idle { led } => {
@@ -64,20 +68,26 @@ mod tests {
         let mut seen = Vec::new();
         let mut t = 0;
         let model = m.clone();
-        let e = Stm::new().power_off_to(&mut ipc, to, &mut || {
-            t += 1;
-            // open 1, close 2, ioctl 6.
-            let pending = model.borrow().find(|r| matches!(r.cmd, 1 | 2 | 6));
-            if let Some(r) = pending {
-                if r.cmd == 6 {
-                    let word = u32::from_be_bytes([r.input[0], r.input[1], r.input[2], r.input[3]]);
-                    seen.push((r.args[0], word));
+        let e = Stm::new().power_off_to(
+            &mut ipc,
+            to,
+            &mut || {
+                t += 1;
+                // open 1, close 2, ioctl 6.
+                let pending = model.borrow().find(|r| matches!(r.cmd, 1 | 2 | 6));
+                if let Some(r) = pending {
+                    if r.cmd == 6 {
+                        let word =
+                            u32::from_be_bytes([r.input[0], r.input[1], r.input[2], r.input[3]]);
+                        seen.push((r.args[0], word));
+                    }
+                    let result = if r.cmd == 1 { 5 } else { 0 };
+                    model.borrow_mut().reply(r.phys, result, &[]);
                 }
-                let result = if r.cmd == 1 { 5 } else { 0 };
-                model.borrow_mut().reply(r.phys, result, &[]);
-            }
-            t
-        });
+                t
+            },
+            &mut || {},
+        );
         assert_eq!(e, IpcError::Timeout, "an answered shutdown still returns");
         assert!(m.borrow().violations.is_empty());
         seen

@@ -56,7 +56,7 @@ pub use locate::{dolphin_binary, game_dol, target_dir};
 pub use notes::notes_path;
 pub use pipes::Controller;
 pub use run::Run;
-pub use sd_card::{image_path, sync_dir, SdCard};
+pub use sd_card::{fat32_front, image_path, sync_dir, SdCard, SDHC_TEST_BYTES};
 pub use session::Session;
 pub use version::DolphinVersion;
 pub use wii_build::{wii_dol, WiiProgram};

@@ -45,6 +45,10 @@ fn gx_run() -> &'static Run {
         let run = Dolphin::new(build_dol())
             .name("gx")
             .seconds(60.0)
+            // Real XFB: each scene is what the VI scans out of the game's XFB, not a texture
+            // of the EFB copy (`GFX.ini [Hacks] XFBToTextureEnable = False`; audit 2, section E).
+            .ini("GFX.ini", "Hacks", "XFBToTextureEnable", "False")
+            .ini("GFX.ini", "Hacks", "ImmediateXFBEnable", "False")
             .until("event=gx_frame scene=senet")
             .run()
             .unwrap_or_else(|e| panic!("Dolphin run failed: {e}"));

@@ -3,7 +3,8 @@
 //! of the video detection never runs there; the `hbc-state` test build writes the VI state HBC
 //! leaves on a 480p console before the game looks at it (blanked by `VIDEO_SetBlack`: VTR.ACV
 //! = 0, VICLK = 54 MHz, DCR = NIN|ENB; libogc video.c), and the real detection and VI re-init
-//! run end to end. Built here unless `$SENAS_HBC_DOL` names the .dol.
+//! run end to end, with Dolphin's real XFB (the dump is what the VI registers scan out). Built
+//! here unless `$SENAS_HBC_DOL` names the .dol.
 
 use dolphin_harness::{wii_dol, Dolphin, Run, WiiProgram};
 use std::sync::OnceLock;
@@ -23,6 +24,10 @@ fn hbc_run() -> &'static Run {
             .name("loader-hbc")
             .seconds(40.0)
             .until("event=frame n=120")
+            // Real XFB: the re-initialised VI's framebuffer registers are what the dump shows
+            // (`GFX.ini [Hacks] XFBToTextureEnable = False`; audit 2, section E).
+            .ini("GFX.ini", "Hacks", "XFBToTextureEnable", "False")
+            .ini("GFX.ini", "Hacks", "ImmediateXFBEnable", "False")
             // The console's settings: interlaced, EURGB60 (what the game must switch to).
             .arg("-C")
             .arg("SYSCONF.IPL.PGS=False")

@@ -7,7 +7,7 @@
 
 mod save_support;
 
-use dolphin_harness::{game_dol, image_path, target_dir, Dolphin, Frame, SdCard};
+use dolphin_harness::{game_dol, image_path, target_dir, Dolphin, Frame, SdCard, SDHC_TEST_BYTES};
 use save_support::*;
 use senas_senet::ai::senas_game::SenasScratch;
 use senas_senet::app::menu::{start_row, MainMenu};
@@ -172,4 +172,71 @@ fn a_card_without_a_fat_volume_shows_a_note_plays_on_and_is_never_written() {
         "the note is not on the frame (mean {mean:.3} with, {mean_without:.3} without, {:.2} % within)",
         share * 100.0
     );
+}
+
+/// Dolphin's "allow writes" off (`[Core] WiiSDCardAllowWrites = False`): it answers every
+/// write and drops it (`SDIOSlot0.cpp`), as a write-protected card would; the game's read-back
+/// of each write finds it lost and turns saving off as "locked" (audit 2, section E).
+#[test]
+fn a_card_that_drops_every_write_turns_saving_off_as_locked_and_play_goes_on() {
+    let dol = game_dol("SENAS_DOL", "senas-senet.dol").unwrap_or_else(|e| panic!("{e}"));
+    Dolphin::new(dol)
+        .name("save-readonly")
+        .log_only()
+        .seconds(200.0)
+        .controller(wiimote())
+        .sd_card(SdCard::ReadOnly(Vec::new()))
+        .run_with(|s| {
+            let aspect = aspect_of(s)?;
+            let title = TitleLayout::new(aspect);
+            let rows = MainMenu::rows(aspect);
+            expect(s, "wiimote_ready", &[("player", "1")])?;
+            click(s, title.item_rect(0))?;
+            expect(s, "menu", &[("scene", "main")])?;
+            click(s, rows.rect(start_row(GameKind::Senas)))?;
+            expect(s, "start", &[("game", "senas")])?;
+            s.wait_for("a save refused as locked", WAIT, |l| {
+                l.contains("reason=locked")
+            })?;
+            expect(s, "roll", &[("game", "senas")])?;
+            Ok(())
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// A 4 GiB card (a sparse image with an empty FAT32 volume, `SdCard::SparseFat32`): Dolphin
+/// reports it as SDHC (over 2 GiB), so the game's SDHC path (block addresses, every command
+/// through ioctlv) runs end to end: the first match boundary is saved (audit 2 N9).
+#[test]
+fn a_match_is_saved_on_an_sdhc_size_card() {
+    let dol = game_dol("SENAS_DOL", "senas-senet.dol").unwrap_or_else(|e| panic!("{e}"));
+    let mut saved = String::new();
+    Dolphin::new(dol)
+        .name("save-sdhc")
+        .log_only()
+        .seconds(200.0)
+        .controller(wiimote())
+        .sd_card(SdCard::SparseFat32(SDHC_TEST_BYTES))
+        .run_with(|s| {
+            let aspect = aspect_of(s)?;
+            // The slot driver reports the 4 GiB card as SDHC.
+            expect(s, "sd", &[("ok", "1"), ("sdhc", "1")])?;
+            let title = TitleLayout::new(aspect);
+            let rows = MainMenu::rows(aspect);
+            expect(s, "wiimote_ready", &[("player", "1")])?;
+            click(s, title.item_rect(0))?;
+            expect(s, "menu", &[("scene", "main")])?;
+            click(s, rows.rect(start_row(GameKind::Senas)))?;
+            expect(s, "start", &[("game", "senas")])?;
+            saved = s.wait_for("the first match save", WAIT, |l| {
+                matches(l, "save", &[("what", "match")])
+            })?;
+            Ok(())
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        !saved.contains("ok=0"),
+        "the match save failed on the SDHC card: {saved}"
+    );
+    assert!(saved.contains("bytes="), "{saved}");
 }

@@ -150,6 +150,10 @@ impl Host {
     }
 
     fn on_command_complete(&mut self, opcode: u16, ret: &[u8], cmd: Option<&Command>) {
+        if self.closing == super::Closing::Started && opcode == op::RESET {
+            self.closing = super::Closing::Done;
+            return;
+        }
         match opcode {
             op::READ_LINK_QUALITY => self.on_quality_reply(ret, cmd),
             op::READ_BUFFER_SIZE => match hci::parse_buffer_size(ret) {

@@ -139,6 +139,17 @@ impl Remote {
         self.rumble_on
     }
 
+    /// Ends any rumble pulse now: the next [`Remote::tick`] queues the motor-off report if
+    /// the motor runs (the game is leaving; audit 2 N5).
+    pub fn stop_rumble(&mut self) {
+        self.rumble_until = None;
+    }
+
+    /// Reports waiting to be sent.
+    pub fn pending_outputs(&self) -> usize {
+        self.pending.len()
+    }
+
     /// Timers: setup steps, rumble on/off, periodic status. Queues what must be sent.
     pub fn tick(&mut self, now: u32) {
         if !self.ready {

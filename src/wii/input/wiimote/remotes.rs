@@ -225,6 +225,22 @@ impl Wiimotes {
         }
     }
 
+    /// Ends every rumble pulse now (the motor-off reports leave with the next [`Wiimotes::send`]).
+    pub fn stop_rumble(&mut self) {
+        for r in self.remotes.iter_mut().flatten() {
+            r.stop_rumble();
+        }
+    }
+
+    /// Output reports not yet handed to the host, over all remotes.
+    pub fn pending_outputs(&self) -> usize {
+        self.remotes
+            .iter()
+            .flatten()
+            .map(Remote::pending_outputs)
+            .sum()
+    }
+
     /// Drops player `p`'s remote from the host side (HCI Disconnect); it reconnects when any
     /// of its buttons is pressed, as a real remote does.
     pub fn disconnect(&mut self, p: usize, host: &mut Host) {

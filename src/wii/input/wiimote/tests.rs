@@ -201,6 +201,26 @@ fn a_rumble_pulse_turns_the_motor_on_and_off_again() {
     assert!(!wm.state(0).rumbling);
 }
 
+/// Audit 2 N5: at exit the motor was left as it was (a 150 ms pulse running at HOME -> exit
+/// kept going through the IOS reload); `stop_rumble` ends the pulse now.
+#[test]
+fn stopping_the_rumble_at_exit_sends_the_motor_off_at_once_and_nothing_else() {
+    let (mut host, mut wm) = reporting();
+    wm.rumble(0, 150, 8000);
+    wm.send(&mut host, 8000);
+    assert_eq!(sent(&mut host), [std::vec![0xa2, 0x10, 0x01]]);
+    wm.stop_rumble();
+    assert_eq!(wm.pending_outputs(), 0, "queued by the next send");
+    wm.send(&mut host, 8001);
+    assert_eq!(sent(&mut host), [std::vec![0xa2, 0x10, 0x00]]);
+    assert!(!wm.state(0).rumbling);
+    assert_eq!(wm.pending_outputs(), 0);
+    // A motor that was off stays quiet.
+    wm.stop_rumble();
+    wm.send(&mut host, 8002);
+    assert!(sent(&mut host).is_empty());
+}
+
 #[test]
 fn garbage_reports_are_counted_and_change_nothing() {
     let (_host, mut wm) = reporting();
