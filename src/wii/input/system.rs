@@ -5,6 +5,7 @@
 //! into `app::Input` through `src/controls_map.rs` (app never sees these types). The console's
 //! Power and Reset buttons are `wii::system`'s, not this stack's.
 
+use super::wiimote::extension::{ExtButtons, ExtEvent, ExtensionKind};
 use super::wiimote::{Aim, Buttons, Calibration, RemoteState, WiimoteEvent, Wiimotes, MAX_REMOTES};
 use crate::log;
 use crate::wii::bt::transport::Transport;
@@ -65,6 +66,10 @@ pub struct PlayerState {
     pub source: Source,
     /// The remote's buttons (none while it is not reporting).
     pub buttons: Buttons,
+    /// The extension plugged into the remote, once started (`None` without one).
+    pub extension: Option<ExtensionKind>,
+    /// The extension's buttons, its stick past the dead zone as `STICK_*` (none without one).
+    pub ext: ExtButtons,
     /// The GameCube pad's buttons on this player's port (the stick past its dead zone counts
     /// as the D-pad).
     pub pad: PadButtons,
@@ -84,6 +89,8 @@ impl PlayerState {
         connected: false,
         source: Source::None,
         buttons: Buttons::NONE,
+        extension: None,
+        ext: ExtButtons::NONE,
         pad: PadButtons::NONE,
         aim: Aim::Lost,
         pointer: None,
@@ -125,6 +132,7 @@ pub struct InputSystem<S: SiRegs> {
     quality_logged: [LinkQuality; MAX_REMOTES],
     pads_seen: [bool; MAX_REMOTES],
     pad_buttons: [PadButtons; MAX_REMOTES],
+    ext_buttons: [ExtButtons; MAX_REMOTES],
 }
 
 impl<S: SiRegs> InputSystem<S> {
@@ -162,6 +170,7 @@ impl<S: SiRegs> InputSystem<S> {
             quality_logged: [LinkQuality::Unknown; MAX_REMOTES],
             pads_seen: [false; MAX_REMOTES],
             pad_buttons: [PadButtons::NONE; MAX_REMOTES],
+            ext_buttons: [ExtButtons::NONE; MAX_REMOTES],
         }
     }
 
@@ -244,6 +253,18 @@ impl<S: SiRegs> InputSystem<S> {
                 WiimoteEvent::Reporting { player } => {
                     log!("event=wiimote_ready player={} mode=0x33", player + 1)
                 }
+                WiimoteEvent::Extension { player, event } => match event {
+                    ExtEvent::Attached(kind) => log!(
+                        "event=extension_attach player={} kind={} mode={}",
+                        player + 1,
+                        kind.name(),
+                        if kind.is_read() { "0x37" } else { "0x33" }
+                    ),
+                    ExtEvent::Detached => {
+                        log!("event=extension_detach player={}", player + 1)
+                    }
+                    ExtEvent::Failed => log!("event=extension_failed player={}", player + 1),
+                },
                 WiimoteEvent::Disconnected { player, reason } => {
                     log!(
                         "event=wiimote_disconnect player={} reason={:#04x}",
@@ -297,6 +318,24 @@ impl<S: SiRegs> InputSystem<S> {
         } else {
             Buttons::NONE
         };
+        let ext = if remote_live {
+            r.ext.buttons
+        } else {
+            ExtButtons::NONE
+        };
+        if ext != self.ext_buttons[p] {
+            log!(
+                "event=ext_buttons player={} kind={} pressed={} released={} held={} stick={},{}",
+                p + 1,
+                r.extension.map_or("none", |k| k.name()),
+                ext.difference(self.ext_buttons[p]),
+                self.ext_buttons[p].difference(ext),
+                ext,
+                r.ext.stick.0,
+                r.ext.stick.1
+            );
+            self.ext_buttons[p] = ext;
+        }
         let source = if r.connected {
             Source::Remote
         } else if pad.connected {
@@ -308,6 +347,8 @@ impl<S: SiRegs> InputSystem<S> {
             connected: r.connected || pad.connected,
             source,
             buttons,
+            extension: if remote_live { r.extension } else { None },
+            ext,
             pad: pb,
             aim: r.aim,
             pointer: if remote_live { pixels(r.aim) } else { None },

@@ -1,8 +1,11 @@
-//! One connected Wiimote: runs its setup, turns its input reports into buttons, pointer,
-//! accelerometer and battery, and keeps its rumble and periodic status. Outgoing reports are
-//! queued here and sent by `Wiimotes`. Malformed reports are counted and ignored.
+//! One connected Wiimote: runs its setup, then its extension port's start-up (`extension`),
+//! turns its input reports into buttons, pointer, accelerometer, extension input and battery,
+//! and keeps its rumble and periodic status. Outgoing reports are queued here and sent by
+//! `Wiimotes`. Malformed reports are counted and ignored. The remote's own buttons are taken
+//! from every report, so they never wait for an extension being plugged in or out.
 
 use super::buttons::Buttons;
+use super::extension::{ExtEvent, ExtInput, ExtensionKind, ExtensionPort};
 use super::pointer::{Aim, Calibration, PointerTracker};
 use super::report::{self, parse_input, Input, Output, StatusFlags};
 use super::setup::Setup;
@@ -47,6 +50,9 @@ pub struct Remote {
     /// Raw battery byte of the last status report (None until one arrived).
     pub battery: Option<u8>,
     pub flags: StatusFlags,
+    /// The extension port.
+    pub ext: ExtensionPort,
+    ext_events: Deque<ExtEvent, 4>,
     pub reports: u32,
     pub bad_reports: u32,
     pub last_report_ms: u32,
@@ -75,6 +81,8 @@ impl Remote {
             tracker: PointerTracker::new(cal),
             battery: None,
             flags: StatusFlags::default(),
+            ext: ExtensionPort::default(),
+            ext_events: Deque::new(),
             reports: 0,
             bad_reports: 0,
             last_report_ms: 0,
@@ -85,9 +93,61 @@ impl Remote {
         }
     }
 
-    /// Reporting mode 0x33 is on: buttons and pointer are live.
+    /// Continuous reporting is on: buttons and pointer are live.
     pub fn is_reporting(&self) -> bool {
         self.ready && self.setup.is_done()
+    }
+
+    /// The extension in use (identified and started), if any.
+    pub fn extension(&self) -> Option<ExtensionKind> {
+        self.ext.kind()
+    }
+
+    /// The extension's buttons and sticks after the last report (nothing without one).
+    pub fn ext_input(&self) -> ExtInput {
+        self.ext.input()
+    }
+
+    /// The oldest extension event not yet taken.
+    pub fn pop_ext_event(&mut self) -> Option<ExtEvent> {
+        self.ext_events.pop_front()
+    }
+
+    fn ext_event(&mut self, e: Option<ExtEvent>) {
+        if let Some(e) = e {
+            if self.ext_events.is_full() {
+                self.ext_events.pop_front();
+            }
+            let _ = self.ext_events.push_back(e);
+        }
+    }
+
+    /// The data reporting mode for what is plugged in: 0x37 (basic IR and the extension's
+    /// bytes) while an extension the game reads is in, else 0x33 (extended IR), as libogc
+    /// `wiiuse/events.c` `handshake_expansion` / `disable_expansion` do (`wiiuse_set_ir_mode`
+    /// then `wiiuse_set_report_type`). Both carry every dot's 10-bit x and y (`ir.rs`).
+    pub fn data_mode(&self) -> u8 {
+        if self.ext.kind().is_some_and(|k| k.is_read()) {
+            report::MODE_BUTTONS_ACCEL_IR_EXT
+        } else {
+            report::MODE_BUTTONS_ACCEL_IR
+        }
+    }
+
+    /// Camera format, then reporting mode, for [`Self::data_mode`].
+    fn switch_mode(&mut self) {
+        let mode = self.data_mode();
+        let ir = if mode == report::MODE_BUTTONS_ACCEL_IR_EXT {
+            super::setup::IR_MODE_BASIC
+        } else {
+            super::setup::IR_MODE_EXTENDED
+        };
+        self.queue(report::write_registers(
+            super::setup::REG_MODE,
+            &[ir],
+            self.rumble_on,
+        ));
+        self.queue(report::mode(mode, self.rumble_on));
     }
 
     fn queue(&mut self, r: Output) {
@@ -116,14 +176,34 @@ impl Remote {
                 self.battery = Some(battery);
                 self.last_status_ms = now;
                 // Any status report stops data reporting on a real remote until the mode is
-                // set again (WiiBrew); harmless in Dolphin.
+                // set again (WiiBrew); harmless in Dolphin. Sent before the extension's
+                // start-up so the remote's buttons keep coming while it runs.
+                let e = self.ext.on_status(flags.extension());
                 if self.setup.is_done() && !answered_setup {
-                    self.queue(report::mode(report::MODE_BUTTONS_ACCEL_IR, self.rumble_on));
+                    if e == Some(ExtEvent::Detached) {
+                        self.switch_mode();
+                    } else {
+                        self.queue(report::mode(self.data_mode(), self.rumble_on));
+                    }
                 }
+                self.ext_event(e);
             }
             Input::AccelIr { accel, dots, .. } => {
                 self.accel = accel;
                 self.aim = self.tracker.update(&dots);
+            }
+            Input::AccelIrExt { accel, dots, .. } => {
+                self.accel = accel;
+                self.aim = self.tracker.update(&dots);
+                let e = self.ext.on_input(&input);
+                self.ext_event(e);
+            }
+            Input::Ack { .. } | Input::Read { .. } if !answered_setup => {
+                let e = self.ext.on_input(&input);
+                if matches!(e, Some(ExtEvent::Attached(_))) {
+                    self.switch_mode();
+                }
+                self.ext_event(e);
             }
             Input::Accel { accel, .. } => self.accel = accel,
             _ => {}
@@ -158,7 +238,14 @@ impl Remote {
             if let Some(r) = self.setup.next(now, self.leds, self.rumble_on) {
                 self.queue(r);
             }
-        } else if now.wrapping_sub(self.last_status_ms) > STATUS_EVERY_MS {
+            return;
+        }
+        let (out, e) = self.ext.next(now, self.rumble_on);
+        if let Some(r) = out {
+            self.queue(r);
+        }
+        self.ext_event(e);
+        if now.wrapping_sub(self.last_status_ms) > STATUS_EVERY_MS {
             self.last_status_ms = now;
             self.queue(report::status_request(self.rumble_on));
         }

@@ -3,6 +3,7 @@
 //! sends the queued output reports and reports connects and disconnects as [`WiimoteEvent`]s.
 
 use super::buttons::Buttons;
+use super::extension::{ExtEvent, ExtInput, ExtensionKind};
 use super::pointer::{Aim, Calibration};
 use super::remote::{battery_bars, battery_percent, Remote};
 use crate::wii::bt::hci::BdAddr;
@@ -29,6 +30,11 @@ pub enum WiimoteEvent {
         player: u8,
         reason: u8,
     },
+    /// Player `player`'s extension was attached, pulled out or did not start.
+    Extension {
+        player: u8,
+        event: ExtEvent,
+    },
 }
 
 /// A copy of one remote's state for the game.
@@ -46,6 +52,10 @@ pub struct RemoteState {
     pub reports: u32,
     pub bad_reports: u32,
     pub rumbling: bool,
+    /// The extension in use, once identified and started.
+    pub extension: Option<ExtensionKind>,
+    /// Its buttons and sticks (nothing held without one).
+    pub ext: ExtInput,
 }
 
 impl RemoteState {
@@ -60,6 +70,8 @@ impl RemoteState {
         reports: 0,
         bad_reports: 0,
         rumbling: false,
+        extension: None,
+        ext: ExtInput::NONE,
     };
 }
 
@@ -155,6 +167,7 @@ impl Wiimotes {
                 if !was && r.is_reporting() {
                     self.emit(WiimoteEvent::Reporting { player: p as u8 });
                 }
+                self.drain_ext_events(p);
             }
             HostEvent::Disconnected { link, reason } => {
                 if let Some(p) = self.player_of(link) {
@@ -188,6 +201,18 @@ impl Wiimotes {
                 r.pop_output();
             }
         }
+        for p in 0..MAX_REMOTES {
+            self.drain_ext_events(p);
+        }
+    }
+
+    fn drain_ext_events(&mut self, p: usize) {
+        while let Some(event) = self.remotes[p].as_mut().and_then(|r| r.pop_ext_event()) {
+            self.emit(WiimoteEvent::Extension {
+                player: p as u8,
+                event,
+            });
+        }
     }
 
     pub fn pop_event(&mut self) -> Option<WiimoteEvent> {
@@ -209,6 +234,8 @@ impl Wiimotes {
                 reports: r.reports,
                 bad_reports: r.bad_reports,
                 rumbling: r.is_rumbling(),
+                extension: r.extension(),
+                ext: r.ext_input(),
             },
         }
     }
