@@ -168,7 +168,10 @@ mod tests {
         assert_eq!(extension_buttons(n, Ext::STICK_DOWN), Buttons::DOWN);
         // Bits of another extension's layout, or an extension not read, give nothing.
         assert_eq!(extension_buttons(n, Ext::X), Buttons::NONE);
-        assert_eq!(extension_buttons(Some(ExtensionKind::WiiUPro), Ext::A), Buttons::NONE);
+        assert_eq!(
+            extension_buttons(Some(ExtensionKind::WiiUPro), Ext::A),
+            Buttons::NONE
+        );
         assert_eq!(extension_buttons(None, Ext::A), Buttons::NONE);
     }
 }

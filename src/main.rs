@@ -118,6 +118,7 @@ mod wii_main {
             let mut player = edges.player(n, p.connected, pointer, buttons);
             if p.connected {
                 player.battery = p.battery;
+                player.battery_low = p.battery_low;
                 player.link = p.link_quality;
                 // A pad or a Classic Controller gets the app's cursor (moved by its stick and
                 // D-pad while the remote does not point at the screen).

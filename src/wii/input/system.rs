@@ -79,6 +79,8 @@ pub struct PlayerState {
     pub battery_bars: u8,
     /// Remote battery, 0..=100 percent (None: a pad, or no status report yet).
     pub battery: Option<u8>,
+    /// The remote's battery is below one of the HOME Menu's bars.
+    pub battery_low: bool,
     /// The controller's Read_Link_Quality value for the remote's link, 0..=255 (None: a pad,
     /// not answered yet, or unavailable, as in Dolphin).
     pub link_quality: Option<u8>,
@@ -96,6 +98,7 @@ impl PlayerState {
         pointer: None,
         battery_bars: 0,
         battery: None,
+        battery_low: false,
         link_quality: None,
     };
 }
@@ -354,6 +357,7 @@ impl<S: SiRegs> InputSystem<S> {
             pointer: if remote_live { pixels(r.aim) } else { None },
             battery_bars: r.battery_bars,
             battery: r.battery,
+            battery_low: r.connected && r.battery_low,
             link_quality: self.link_quality(p).value(),
         }
     }

@@ -28,6 +28,16 @@ pub fn battery_bars(raw: u8) -> u8 {
     }
 }
 
+/// The raw battery byte below which the Wii's HOME Menu shows no bar at all. The HOME Menu
+/// reads the byte as a percentage with a bar per 25 (Dolphin PRs #8329 and #8908, which
+/// measured it; a new battery reads about 0xC8 and shows four bars).
+pub const ONE_BAR: u8 = 25;
+
+/// The battery is about to die: fewer than one of the HOME Menu's four bars.
+pub fn battery_low(raw: u8) -> bool {
+    raw < ONE_BAR
+}
+
 /// The status report's raw battery byte (0xC8 = full, the wiiuse scale) as 0..=100 percent.
 pub fn battery_percent(raw: u8) -> u8 {
     (u16::from(raw) * 100 / 0xC8).min(100) as u8

@@ -5,7 +5,7 @@
 use super::buttons::Buttons;
 use super::extension::{ExtEvent, ExtInput, ExtensionKind};
 use super::pointer::{Aim, Calibration};
-use super::remote::{battery_bars, battery_percent, Remote};
+use super::remote::{battery_bars, battery_low, battery_percent, Remote};
 use crate::wii::bt::hci::BdAddr;
 use crate::wii::bt::{Host, HostEvent, LinkId};
 use heapless::Deque;
@@ -49,6 +49,8 @@ pub struct RemoteState {
     pub battery_bars: u8,
     /// 0..=100 percent, once a status report told.
     pub battery: Option<u8>,
+    /// Fewer than one of the HOME Menu's bars ([`super::remote::battery_low`]).
+    pub battery_low: bool,
     pub reports: u32,
     pub bad_reports: u32,
     pub rumbling: bool,
@@ -67,6 +69,7 @@ impl RemoteState {
         accel: [0x80; 3],
         battery_bars: 0,
         battery: None,
+        battery_low: false,
         reports: 0,
         bad_reports: 0,
         rumbling: false,
@@ -231,6 +234,7 @@ impl Wiimotes {
                 accel: r.accel,
                 battery_bars: r.battery.map_or(0, battery_bars),
                 battery: r.battery.map(battery_percent),
+                battery_low: r.battery.is_some_and(battery_low),
                 reports: r.reports,
                 bad_reports: r.bad_reports,
                 rumbling: r.is_rumbling(),
