@@ -26,8 +26,10 @@ pub enum Extension {
     /// The Nunchuk: its C and Z ride on pipe buttons Z and L (so the remote's "-" is not
     /// mapped), its stick on the pipe's `C` axis (`SET C x y`); the remote is mapped as usual.
     Nunchuk,
-    /// The Classic Controller, alone: the remote's own buttons and pointer are not mapped (Dolphin
-    /// then aims the unmapped pointer at the screen's centre); pipe buttons
+    /// The Classic Controller, alone: the remote's own buttons are not mapped, its pointer rides
+    /// on the pipe's `C` axis with the Classic's right stick (the game ignores that stick), so a
+    /// test can park it where it points at nothing (`SET C 0.5 0.0`: the top edge; left
+    /// unmapped, Dolphin would aim it at the screen's centre, over the board); pipe buttons
     /// A B X Y are its A B X Y, Z is ZL, START is HOME, L and R are its L and R triggers
     /// (digital), the D-pad is its D-pad, `SET MAIN` its left stick and `SET C` its right.
     Classic,
@@ -91,7 +93,7 @@ const WIIMOTE_MAP: [(&str, &str); 15] = [
 
 /// Classic Controller mapping (Dolphin's `Classic` groups: Buttons, Triggers, D-Pad, Left
 /// Stick, Right Stick).
-const CLASSIC_MAP: [(&str, &str); 20] = [
+const CLASSIC_MAP: [(&str, &str); 24] = [
     ("Classic/Buttons/A", "`Button A`"),
     ("Classic/Buttons/B", "`Button B`"),
     ("Classic/Buttons/X", "`Button X`"),
@@ -112,6 +114,10 @@ const CLASSIC_MAP: [(&str, &str); 20] = [
     ("Classic/Right Stick/Down", "`Axis C Y +`"),
     ("Classic/Right Stick/Left", "`Axis C X -`"),
     ("Classic/Right Stick/Right", "`Axis C X +`"),
+    ("IR/Up", "`Axis C Y -`"),
+    ("IR/Down", "`Axis C Y +`"),
+    ("IR/Left", "`Axis C X -`"),
+    ("IR/Right", "`Axis C X +`"),
 ];
 
 /// Nunchuk mapping (Dolphin's `Nunchuk` groups: Buttons, Stick), over [`WIIMOTE_MAP`] with the
@@ -345,7 +351,11 @@ mod tests {
             Some(""),
             "the remote's A is free"
         );
-        assert_eq!(get("Wiimote1", "IR/Up"), Some(""), "nor its pointer");
+        assert_eq!(
+            get("Wiimote1", "IR/Up"),
+            Some("`Axis C Y -`"),
+            "its pointer on C"
+        );
         assert_eq!(get("Wiimote2", "Extension"), Some("Nunchuk"));
         assert_eq!(get("Wiimote2", "Buttons/A"), Some("`Button A`"));
         assert_eq!(get("Wiimote2", "Buttons/-"), Some(""));
