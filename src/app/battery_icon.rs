@@ -20,7 +20,7 @@ pub const EMPTY: Rgba = Rgba::rgb(230, 40, 40);
 
 /// Where player `n`'s icon body goes.
 pub fn rect(n: usize) -> Rect {
-    let x = if n % 2 == 0 {
+    let x = if n.is_multiple_of(2) {
         INSET_X
     } else {
         640 - INSET_X - W - 4
