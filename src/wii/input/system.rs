@@ -70,6 +70,8 @@ pub struct PlayerState {
     pub extension: Option<ExtensionKind>,
     /// The extension's buttons, its stick past the dead zone as `STICK_*` (none without one).
     pub ext: ExtButtons,
+    /// Its (left) stick, ±100 at the calibrated ends (centred without one).
+    pub ext_stick: (i16, i16),
     /// The GameCube pad's buttons on this player's port (the stick past its dead zone counts
     /// as the D-pad).
     pub pad: PadButtons,
@@ -93,6 +95,7 @@ impl PlayerState {
         buttons: Buttons::NONE,
         extension: None,
         ext: ExtButtons::NONE,
+        ext_stick: (0, 0),
         pad: PadButtons::NONE,
         aim: Aim::Lost,
         pointer: None,
@@ -135,7 +138,6 @@ pub struct InputSystem<S: SiRegs> {
     quality_logged: [LinkQuality; MAX_REMOTES],
     pads_seen: [bool; MAX_REMOTES],
     pad_buttons: [PadButtons; MAX_REMOTES],
-    ext_buttons: [ExtButtons; MAX_REMOTES],
 }
 
 impl<S: SiRegs> InputSystem<S> {
@@ -173,7 +175,6 @@ impl<S: SiRegs> InputSystem<S> {
             quality_logged: [LinkQuality::Unknown; MAX_REMOTES],
             pads_seen: [false; MAX_REMOTES],
             pad_buttons: [PadButtons::NONE; MAX_REMOTES],
-            ext_buttons: [ExtButtons::NONE; MAX_REMOTES],
         }
     }
 
@@ -326,19 +327,6 @@ impl<S: SiRegs> InputSystem<S> {
         } else {
             ExtButtons::NONE
         };
-        if ext != self.ext_buttons[p] {
-            log!(
-                "event=ext_buttons player={} kind={} pressed={} released={} held={} stick={},{}",
-                p + 1,
-                r.extension.map_or("none", |k| k.name()),
-                ext.difference(self.ext_buttons[p]),
-                self.ext_buttons[p].difference(ext),
-                ext,
-                r.ext.stick.0,
-                r.ext.stick.1
-            );
-            self.ext_buttons[p] = ext;
-        }
         let source = if r.connected {
             Source::Remote
         } else if pad.connected {
@@ -352,6 +340,7 @@ impl<S: SiRegs> InputSystem<S> {
             buttons,
             extension: if remote_live { r.extension } else { None },
             ext,
+            ext_stick: if remote_live { r.ext.stick } else { (0, 0) },
             pad: pb,
             aim: r.aim,
             pointer: if remote_live { pixels(r.aim) } else { None },
