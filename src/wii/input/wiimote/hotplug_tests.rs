@@ -164,3 +164,48 @@ fn a_classic_controller_plugged_in_and_out_mid_game_loses_and_invents_no_press()
         ]
     );
 }
+
+/// `0xa1 0x37` with one pair of dots centred on camera x = `x` (basic format), no buttons.
+fn ext_report_at(x: u16) -> Vec<u8> {
+    let (l, r) = (x - 70, x + 70);
+    let hi = (0x01 << 6) | (((l >> 8) as u8) << 4) | (0x01 << 2) | (r >> 8) as u8;
+    let mut v = std::vec![0xa1, 0x37, 0, 0, 0x80, 0x80, 0x9a];
+    v.extend_from_slice(&[
+        l as u8, 0xc4, hi, r as u8, 0xc4, 0xff, 0xff, 0xff, 0xff, 0xff,
+    ]);
+    v.extend_from_slice(&CLASSIC_REST);
+    v
+}
+
+#[test]
+fn after_switching_to_basic_ir_the_pointer_skips_the_reports_in_flight_then_follows_0x37() {
+    let (mut host, mut wm) = reporting();
+    let t = 8000;
+    hid_in(&mut wm, &core_report(CORE_NONE), t);
+    let before = wm.state(0).aim;
+    assert_ne!(before, Aim::Lost);
+    hid_in(&mut wm, &[0xa1, 0x20, 0, 0, 0x12, 0, 0, 0x64], t + 10);
+    hid_in(&mut wm, &write_ack(CORE_NONE), t + 20);
+    hid_in(&mut wm, &write_ack(CORE_NONE), t + 30);
+    let id = [0x00, 0x00, 0xA4, 0x20, 0x01, 0x01];
+    hid_in(&mut wm, &read_reply(CORE_NONE, 0x00fa, &id), t + 40);
+    hid_in(
+        &mut wm,
+        &read_reply(CORE_NONE, 0x0020, &CLASSIC_CAL),
+        t + 50,
+    );
+    wm.send(&mut host, t + 50);
+    assert!(wm.state(0).extension.is_some());
+    // In flight right after the switch (as many as the settled phase gets below): not
+    // believed, whatever they say.
+    for k in 0..20 {
+        hid_in(&mut wm, &ext_report_at(300), t + 55 + 4 * k);
+    }
+    assert_eq!(wm.state(0).aim, before);
+    // Settled: the basic-format dots move the pointer (the tracker smooths over reports).
+    for k in 0..20 {
+        hid_in(&mut wm, &ext_report_at(300), t + 200 + 5 * k);
+    }
+    assert_ne!(wm.state(0).aim, before);
+    assert_ne!(wm.state(0).aim, Aim::Lost);
+}

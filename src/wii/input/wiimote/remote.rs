@@ -15,6 +15,10 @@ use heapless::Deque;
 
 /// Status (battery) is asked for this often once reporting.
 const STATUS_EVERY_MS: u32 = 30_000;
+/// After the camera format and the report mode change, the IR bytes of the reports in flight
+/// may be in the other format for a moment: they are not given to the pointer for this long
+/// (the remote's buttons still count).
+const IR_SETTLE_MS: u32 = 100;
 
 /// Battery level in the Wii's four bars from the status report's raw value (WiiBrew/libogc
 /// `WPAD_BatteryLevel` thresholds).
@@ -63,6 +67,8 @@ pub struct Remote {
     /// The extension port.
     pub ext: ExtensionPort,
     ext_events: Deque<ExtEvent, 4>,
+    /// Until then the IR bytes may be in the old format ([`IR_SETTLE_MS`]).
+    ir_settle_until: Option<u32>,
     pub reports: u32,
     pub bad_reports: u32,
     pub last_report_ms: u32,
@@ -93,6 +99,7 @@ impl Remote {
             flags: StatusFlags::default(),
             ext: ExtensionPort::default(),
             ext_events: Deque::new(),
+            ir_settle_until: None,
             reports: 0,
             bad_reports: 0,
             last_report_ms: 0,
@@ -145,7 +152,8 @@ impl Remote {
     }
 
     /// Camera format, then reporting mode, for [`Self::data_mode`].
-    fn switch_mode(&mut self) {
+    fn switch_mode(&mut self, now: u32) {
+        self.ir_settle_until = Some(now.wrapping_add(IR_SETTLE_MS));
         let mode = self.data_mode();
         let ir = if mode == report::MODE_BUTTONS_ACCEL_IR_EXT {
             super::setup::IR_MODE_BASIC
@@ -191,7 +199,7 @@ impl Remote {
                 let e = self.ext.on_status(flags.extension());
                 if self.setup.is_done() && !answered_setup {
                     if e == Some(ExtEvent::Detached) {
-                        self.switch_mode();
+                        self.switch_mode(now);
                     } else {
                         self.queue(report::mode(self.data_mode(), self.rumble_on));
                     }
@@ -200,23 +208,38 @@ impl Remote {
             }
             Input::AccelIr { accel, dots, .. } => {
                 self.accel = accel;
-                self.aim = self.tracker.update(&dots);
+                if self.ir_settled(now) {
+                    self.aim = self.tracker.update(&dots);
+                }
             }
             Input::AccelIrExt { accel, dots, .. } => {
                 self.accel = accel;
-                self.aim = self.tracker.update(&dots);
+                if self.ir_settled(now) {
+                    self.aim = self.tracker.update(&dots);
+                }
                 let e = self.ext.on_input(&input);
                 self.ext_event(e);
             }
             Input::Ack { .. } | Input::Read { .. } if !answered_setup => {
                 let e = self.ext.on_input(&input);
                 if matches!(e, Some(ExtEvent::Attached(_))) {
-                    self.switch_mode();
+                    self.switch_mode(now);
                 }
                 self.ext_event(e);
             }
             Input::Accel { accel, .. } => self.accel = accel,
             _ => {}
+        }
+    }
+
+    /// False for [`IR_SETTLE_MS`] after a camera format change.
+    fn ir_settled(&mut self, now: u32) -> bool {
+        match self.ir_settle_until {
+            Some(t) if t.wrapping_sub(now) <= IR_SETTLE_MS => false,
+            _ => {
+                self.ir_settle_until = None;
+                true
+            }
         }
     }
 
