@@ -5,6 +5,7 @@
 //! [`Event`]s (`App::events`), and presents [`App::draw`]'s `DrawList`.
 
 pub mod anim;
+pub mod battery_icon;
 pub mod computer;
 pub mod config;
 pub mod confirm;

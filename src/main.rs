@@ -114,13 +114,16 @@ mod wii_main {
         let mut input = Input::default();
         for (n, p) in snap.players.iter().enumerate().take(MAX_PLAYERS) {
             let pointer = p.pointer.map(|(x, y)| Pointer::new(x, y));
-            let buttons = controls_map::buttons(p.buttons, p.pad);
+            let buttons = controls_map::buttons(p.buttons, p.pad)
+                .union(controls_map::extension_buttons(p.extension, p.ext));
             let mut player = edges.player(n, p.connected, pointer, buttons);
             if p.connected {
                 player.battery = p.battery;
+                player.battery_low = p.battery_low;
                 player.link = p.link_quality;
-                // A pad gets the app's cursor (moved by its stick and D-pad).
-                player.pad = p.source == Source::Pad;
+                // A pad or a Classic Controller gets the app's cursor (moved by its stick and
+                // D-pad while the remote does not point at the screen).
+                player.pad = p.source == Source::Pad || controls_map::has_cursor(p.extension);
             }
             input.players[n] = player;
         }

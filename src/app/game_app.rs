@@ -362,6 +362,7 @@ impl<'s> App<'s> {
                 ui::text_centered(list, 320, y, note.text(t), palette::TEXT_DIM, 1);
             }
         }
+        super::battery_icon::draw(list, &self.input);
         // The list on top decides which pointers show (`list_nav`); elsewhere all do.
         let nav = match &self.overlay {
             Some(o) => o.list(),

@@ -69,6 +69,9 @@ pub struct PlayerInput {
     /// Battery charge in percent, 0..=100, when the controller reports one (a Wii Remote after
     /// its first status report; never a GameCube pad).
     pub battery: Option<u8>,
+    /// The battery is about to die (below one of the Wii HOME Menu's four bars, as the
+    /// platform judges it): the game shows a low-battery icon in the player's corner.
+    pub battery_low: bool,
     /// Radio link quality, 0..=255 as Bluetooth HCI Read_Link_Quality reports it (higher is
     /// better), when the controller answered with a value (not in Dolphin).
     pub link: Option<u8>,
@@ -146,6 +149,7 @@ impl EdgeTracker {
             pressed: held.minus(*last),
             released: last.minus(held),
             battery: None,
+            battery_low: false,
             link: None,
             pad: false,
         };

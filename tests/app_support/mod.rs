@@ -37,6 +37,8 @@ pub struct Harness {
     /// Battery percent and link quality each controller reports (held between frames).
     pub battery: [Option<u8>; 4],
     pub link: [Option<u8>; 4],
+    /// Which controllers report a battery below one bar (held between frames).
+    pub battery_low: [bool; 4],
     /// Which players hold a GameCube pad (held between frames).
     pub pads: [bool; 4],
     /// Every input fed so far (for replays).
@@ -54,6 +56,7 @@ impl Harness {
             pointers: [None; 4],
             battery: [None; 4],
             link: [None; 4],
+            battery_low: [false; 4],
             pads: [false; 4],
             inputs: Vec::new(),
             requests: Vec::new(),
@@ -87,6 +90,7 @@ impl Harness {
                 released: Buttons::NONE,
                 battery: self.battery[n].filter(|_| self.connected[n]),
                 link: self.link[n].filter(|_| self.connected[n]),
+                battery_low: self.battery_low[n] && self.connected[n],
                 pad: self.pads[n],
             };
         }

@@ -60,7 +60,8 @@ pub const SENAS: [Page; 5] = [
         "Senas: moving",
         "Point at a piece and press A, then A on a lit hole (or use the D-pad). A hole held \
          by the opponent is closed; passing over it is fine. B takes a move back until you \
-         confirm with A. Button 1: hint.",
+         confirm with A. Button 1: hint. Classic Controller: as the GameCube pad, L or R for \
+         the hint. Nunchuk: stick to move, Z is A, C is B.",
         Figure::SenasMoving,
     ),
     page(
@@ -130,7 +131,8 @@ pub const SENAS_ES: [Page; 5] = [
         "Senas: mover",
         "Apunta a una pieza y pulsa A, luego A en una casa iluminada (o usa la cruceta). Una \
          casa ocupada por el rival está cerrada, pero se puede saltar. B deshace una jugada \
-         hasta que confirmas con A. Botón 1: pista.",
+         hasta que confirmas con A. Botón 1: pista. Mando Clásico: como el de GameCube, L o R \
+         para la pista. Nunchuk: palanca para moverse, Z es A, C es B.",
         Figure::SenasMoving,
     ),
     page(

@@ -5,6 +5,7 @@
 //! into `app::Input` through `src/controls_map.rs` (app never sees these types). The console's
 //! Power and Reset buttons are `wii::system`'s, not this stack's.
 
+use super::wiimote::extension::{ExtButtons, ExtEvent, ExtensionKind};
 use super::wiimote::{Aim, Buttons, Calibration, RemoteState, WiimoteEvent, Wiimotes, MAX_REMOTES};
 use crate::log;
 use crate::wii::bt::transport::Transport;
@@ -67,6 +68,12 @@ pub struct PlayerState {
     pub source: Source,
     /// The remote's buttons (none while it is not reporting).
     pub buttons: Buttons,
+    /// The extension plugged into the remote, once started (`None` without one).
+    pub extension: Option<ExtensionKind>,
+    /// The extension's buttons, its stick past the dead zone as `STICK_*` (none without one).
+    pub ext: ExtButtons,
+    /// Its (left) stick, ±100 at the calibrated ends (centred without one).
+    pub ext_stick: (i16, i16),
     /// The GameCube pad's buttons on this player's port (the stick past its dead zone counts
     /// as the D-pad).
     pub pad: PadButtons,
@@ -76,6 +83,8 @@ pub struct PlayerState {
     pub battery_bars: u8,
     /// Remote battery, 0..=100 percent (None: a pad, or no status report yet).
     pub battery: Option<u8>,
+    /// The remote's battery is below one of the HOME Menu's bars.
+    pub battery_low: bool,
     /// The controller's Read_Link_Quality value for the remote's link, 0..=255 (None: a pad,
     /// not answered yet, or unavailable, as in Dolphin).
     pub link_quality: Option<u8>,
@@ -86,11 +95,15 @@ impl PlayerState {
         connected: false,
         source: Source::None,
         buttons: Buttons::NONE,
+        extension: None,
+        ext: ExtButtons::NONE,
+        ext_stick: (0, 0),
         pad: PadButtons::NONE,
         aim: Aim::Lost,
         pointer: None,
         battery_bars: 0,
         battery: None,
+        battery_low: false,
         link_quality: None,
     };
 }
@@ -267,6 +280,18 @@ impl<S: SiRegs> InputSystem<S> {
                 WiimoteEvent::Reporting { player } => {
                     log!("event=wiimote_ready player={} mode=0x33", player + 1)
                 }
+                WiimoteEvent::Extension { player, event } => match event {
+                    ExtEvent::Attached(kind) => log!(
+                        "event=extension_attach player={} kind={} mode={}",
+                        player + 1,
+                        kind.name(),
+                        if kind.is_read() { "0x37" } else { "0x33" }
+                    ),
+                    ExtEvent::Detached => {
+                        log!("event=extension_detach player={}", player + 1)
+                    }
+                    ExtEvent::Failed => log!("event=extension_failed player={}", player + 1),
+                },
                 WiimoteEvent::Disconnected { player, reason } => {
                     log!(
                         "event=wiimote_disconnect player={} reason={:#04x}",
@@ -320,6 +345,11 @@ impl<S: SiRegs> InputSystem<S> {
         } else {
             Buttons::NONE
         };
+        let ext = if remote_live {
+            r.ext.buttons
+        } else {
+            ExtButtons::NONE
+        };
         let source = if r.connected {
             Source::Remote
         } else if pad.connected {
@@ -331,11 +361,15 @@ impl<S: SiRegs> InputSystem<S> {
             connected: r.connected || pad.connected,
             source,
             buttons,
+            extension: if remote_live { r.extension } else { None },
+            ext,
+            ext_stick: if remote_live { r.ext.stick } else { (0, 0) },
             pad: pb,
             aim: r.aim,
             pointer: if remote_live { pixels(r.aim) } else { None },
             battery_bars: r.battery_bars,
             battery: r.battery,
+            battery_low: r.connected && r.battery_low,
             link_quality: self.link_quality(p).value(),
         }
     }

@@ -54,7 +54,7 @@ pub use event::Event;
 pub use frame::{color_distance, Diff, Frame, GAME_HEIGHT, GAME_WIDTH};
 pub use locate::{dolphin_binary, game_dol, target_dir};
 pub use notes::notes_path;
-pub use pipes::Controller;
+pub use pipes::{Controller, Extension};
 pub use run::Run;
 pub use sd_card::{fat32_front, image_path, sync_dir, SdCard, SDHC_TEST_BYTES};
 pub use session::Session;

@@ -19,11 +19,42 @@ const ENXIO: i32 = 6;
 /// How long to wait for Dolphin to open a FIFO's read end.
 const OPEN_TIMEOUT: Duration = Duration::from_secs(20);
 
+/// An extension plugged into an emulated Wii Remote (`WiimoteNew.ini` `Extension`, read by
+/// Dolphin when it starts: the Pipes backend has no command to change it during a run).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Extension {
+    /// The Nunchuk: its C and Z ride on pipe buttons Z and L (so the remote's "-" is not
+    /// mapped), its stick on the pipe's `C` axis (`SET C x y`); the remote is mapped as usual.
+    Nunchuk,
+    /// The Classic Controller, alone: the remote's own buttons are not mapped, its pointer rides
+    /// on the pipe's `C` axis with the Classic's right stick (the game ignores that stick), so a
+    /// test can park it where it points at nothing (`SET C 0.5 0.0`: the top edge; left
+    /// unmapped, Dolphin would aim it at the screen's centre, over the board); pipe buttons
+    /// A B X Y are its A B X Y, Z is ZL, START is HOME, L and R are its L and R triggers
+    /// (digital), the D-pad is its D-pad, `SET MAIN` its left stick and `SET C` its right.
+    Classic,
+}
+
+impl Extension {
+    fn ini_name(self) -> &'static str {
+        match self {
+            Extension::Nunchuk => "Nunchuk",
+            Extension::Classic => "Classic",
+        }
+    }
+}
+
 /// An emulated controller driven by a pipe.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Controller {
     /// Emulated Wii Remote in slot 1..=4.
     Wiimote { slot: u8, pipe: String },
+    /// Emulated Wii Remote in slot 1..=4 with `extension` plugged in from the start.
+    WiimoteWith {
+        slot: u8,
+        pipe: String,
+        extension: Extension,
+    },
     /// GameCube standard controller in port 1..=4.
     GcPad { port: u8, pipe: String },
 }
@@ -32,7 +63,9 @@ impl Controller {
     /// The FIFO's name under `USERDIR/Pipes/`.
     pub fn pipe(&self) -> &str {
         match self {
-            Controller::Wiimote { pipe, .. } | Controller::GcPad { pipe, .. } => pipe,
+            Controller::Wiimote { pipe, .. }
+            | Controller::WiimoteWith { pipe, .. }
+            | Controller::GcPad { pipe, .. } => pipe,
         }
     }
 }
@@ -56,6 +89,47 @@ const WIIMOTE_MAP: [(&str, &str); 15] = [
     ("IR/Down", "`Axis MAIN Y +`"),
     ("IR/Left", "`Axis MAIN X -`"),
     ("IR/Right", "`Axis MAIN X +`"),
+];
+
+/// Classic Controller mapping (Dolphin's `Classic` groups: Buttons, Triggers, D-Pad, Left
+/// Stick, Right Stick).
+const CLASSIC_MAP: [(&str, &str); 24] = [
+    ("Classic/Buttons/A", "`Button A`"),
+    ("Classic/Buttons/B", "`Button B`"),
+    ("Classic/Buttons/X", "`Button X`"),
+    ("Classic/Buttons/Y", "`Button Y`"),
+    ("Classic/Buttons/ZL", "`Button Z`"),
+    ("Classic/Buttons/Home", "`Button START`"),
+    ("Classic/Triggers/L", "`Button L`"),
+    ("Classic/Triggers/R", "`Button R`"),
+    ("Classic/D-Pad/Up", "`Button D_UP`"),
+    ("Classic/D-Pad/Down", "`Button D_DOWN`"),
+    ("Classic/D-Pad/Left", "`Button D_LEFT`"),
+    ("Classic/D-Pad/Right", "`Button D_RIGHT`"),
+    ("Classic/Left Stick/Up", "`Axis MAIN Y -`"),
+    ("Classic/Left Stick/Down", "`Axis MAIN Y +`"),
+    ("Classic/Left Stick/Left", "`Axis MAIN X -`"),
+    ("Classic/Left Stick/Right", "`Axis MAIN X +`"),
+    ("Classic/Right Stick/Up", "`Axis C Y -`"),
+    ("Classic/Right Stick/Down", "`Axis C Y +`"),
+    ("Classic/Right Stick/Left", "`Axis C X -`"),
+    ("Classic/Right Stick/Right", "`Axis C X +`"),
+    ("IR/Up", "`Axis C Y -`"),
+    ("IR/Down", "`Axis C Y +`"),
+    ("IR/Left", "`Axis C X -`"),
+    ("IR/Right", "`Axis C X +`"),
+];
+
+/// Nunchuk mapping (Dolphin's `Nunchuk` groups: Buttons, Stick), over [`WIIMOTE_MAP`] with the
+/// remote's "-" freed for Z.
+const NUNCHUK_MAP: [(&str, &str); 7] = [
+    ("Buttons/-", ""),
+    ("Nunchuk/Buttons/C", "`Button Z`"),
+    ("Nunchuk/Buttons/Z", "`Button L`"),
+    ("Nunchuk/Stick/Up", "`Axis C Y -`"),
+    ("Nunchuk/Stick/Down", "`Axis C Y +`"),
+    ("Nunchuk/Stick/Left", "`Axis C X -`"),
+    ("Nunchuk/Stick/Right", "`Axis C X +`"),
 ];
 
 /// GameCube pad mapping (wiimote.md §6): buttons by name, `SET MAIN x y` is the stick.
@@ -88,11 +162,16 @@ pub fn configure(config: &mut Config, controllers: &[Controller]) {
     for slot in 1..=4u8 {
         let section = format!("Wiimote{slot}");
         let driven = controllers.iter().find_map(|c| match c {
-            Controller::Wiimote { slot: s, pipe } if *s == slot => Some(pipe),
+            Controller::Wiimote { slot: s, pipe } if *s == slot => Some((pipe, None)),
+            Controller::WiimoteWith {
+                slot: s,
+                pipe,
+                extension,
+            } if *s == slot => Some((pipe, Some(*extension))),
             _ => None,
         });
         match driven {
-            Some(pipe) => {
+            Some((pipe, extension)) => {
                 config.set("WiimoteNew.ini", &section, "Source", "1");
                 config.set(
                     "WiimoteNew.ini",
@@ -102,6 +181,22 @@ pub fn configure(config: &mut Config, controllers: &[Controller]) {
                 );
                 for (k, v) in WIIMOTE_MAP {
                     config.set("WiimoteNew.ini", &section, k, v);
+                }
+                if let Some(e) = extension {
+                    config.set("WiimoteNew.ini", &section, "Extension", e.ini_name());
+                    let extra: &[(&str, &str)] = match e {
+                        Extension::Classic => &CLASSIC_MAP,
+                        Extension::Nunchuk => &NUNCHUK_MAP,
+                    };
+                    if e == Extension::Classic {
+                        // The Classic Controller alone: nothing of the remote's own.
+                        for (k, _) in WIIMOTE_MAP {
+                            config.set("WiimoteNew.ini", &section, k, "");
+                        }
+                    }
+                    for (k, v) in extra {
+                        config.set("WiimoteNew.ini", &section, k, v);
+                    }
                 }
             }
             None => config.set("WiimoteNew.ini", &section, "Source", "0"),
@@ -230,6 +325,42 @@ mod tests {
         );
         assert_eq!(c.get("WiimoteNew.ini", "Wiimote2", "Source"), Some("0"));
         assert_eq!(c.get("Dolphin.ini", "Core", "SIDevice0"), Some("0"));
+    }
+
+    #[test]
+    fn an_extension_is_named_in_the_ini_and_the_classic_controller_plays_alone() {
+        let mut c = Config::default();
+        let with = |slot, extension| Controller::WiimoteWith {
+            slot,
+            pipe: format!("wm{slot}"),
+            extension,
+        };
+        configure(
+            &mut c,
+            &[with(1, Extension::Classic), with(2, Extension::Nunchuk)],
+        );
+        let get = |slot: &str, k: &str| c.get("WiimoteNew.ini", slot, k);
+        assert_eq!(get("Wiimote1", "Extension"), Some("Classic"));
+        assert_eq!(get("Wiimote1", "Classic/Buttons/A"), Some("`Button A`"));
+        assert_eq!(
+            get("Wiimote1", "Classic/Left Stick/Right"),
+            Some("`Axis MAIN X +`")
+        );
+        assert_eq!(
+            get("Wiimote1", "Buttons/A"),
+            Some(""),
+            "the remote's A is free"
+        );
+        assert_eq!(
+            get("Wiimote1", "IR/Up"),
+            Some("`Axis C Y -`"),
+            "its pointer on C"
+        );
+        assert_eq!(get("Wiimote2", "Extension"), Some("Nunchuk"));
+        assert_eq!(get("Wiimote2", "Buttons/A"), Some("`Button A`"));
+        assert_eq!(get("Wiimote2", "Buttons/-"), Some(""));
+        assert_eq!(get("Wiimote2", "Nunchuk/Buttons/Z"), Some("`Button L`"));
+        assert_eq!(get("Wiimote2", "Nunchuk/Stick/Up"), Some("`Axis C Y -`"));
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! The input stack's per-player log lines: buttons pressed and released, pointer moves (rate
-//! limited), battery and link-quality changes, as `key=value` events for the tests and USB
+//! The input stack's per-player log lines: buttons pressed and released (the remote's and its
+//! extension's), pointer moves (rate limited), battery and link-quality changes, as `key=value` events for the tests and USB
 //! Gecko. Part of [`InputSystem`]; reads the players' states, changes only what it logged last.
 
 use super::{source_name, InputSystem, PlayerState, POINTER_LOG_MS, POINTER_LOG_PX};
@@ -12,6 +12,18 @@ use crate::wii::si::SiRegs;
 impl<S: SiRegs> InputSystem<S> {
     pub(super) fn log_player(&mut self, p: usize, s: &PlayerState, now: u32) {
         let last = self.last[p];
+        if s.ext != last.ext {
+            log!(
+                "event=ext_buttons player={} kind={} pressed={} released={} held={} stick={},{}",
+                p + 1,
+                s.extension.or(last.extension).map_or("none", |k| k.name()),
+                s.ext.difference(last.ext),
+                last.ext.difference(s.ext),
+                s.ext,
+                s.ext_stick.0,
+                s.ext_stick.1
+            );
+        }
         if s.battery != last.battery {
             if let Some(b) = s.battery {
                 log!(

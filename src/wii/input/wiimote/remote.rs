@@ -1,8 +1,11 @@
-//! One connected Wiimote: runs its setup, turns its input reports into buttons, pointer,
-//! accelerometer and battery, and keeps its rumble and periodic status. Outgoing reports are
-//! queued here and sent by `Wiimotes`. Malformed reports are counted and ignored.
+//! One connected Wiimote: runs its setup, then its extension port's start-up (`extension`),
+//! turns its input reports into buttons, pointer, accelerometer, extension input and battery,
+//! and keeps its rumble and periodic status. Outgoing reports are queued here and sent by
+//! `Wiimotes`. Malformed reports are counted and ignored. The remote's own buttons are taken
+//! from every report, so they never wait for an extension being plugged in or out.
 
 use super::buttons::Buttons;
+use super::extension::{ExtEvent, ExtInput, ExtensionKind, ExtensionPort};
 use super::pointer::{Aim, Calibration, PointerTracker};
 use super::report::{self, parse_input, Input, Output, StatusFlags};
 use super::setup::Setup;
@@ -12,6 +15,10 @@ use heapless::Deque;
 
 /// Status (battery) is asked for this often once reporting.
 const STATUS_EVERY_MS: u32 = 30_000;
+/// After the camera format and the report mode change, the IR bytes of the reports in flight
+/// may be in the other format for a moment: they are not given to the pointer for this long
+/// (the remote's buttons still count).
+const IR_SETTLE_MS: u32 = 100;
 
 /// Battery level in the Wii's four bars from the status report's raw value (WiiBrew/libogc
 /// `WPAD_BatteryLevel` thresholds).
@@ -23,6 +30,16 @@ pub fn battery_bars(raw: u8) -> u8 {
         0x04..=0x15 => 1,
         _ => 0,
     }
+}
+
+/// The raw battery byte below which the Wii's HOME Menu shows no bar at all. The HOME Menu
+/// reads the byte as a percentage with a bar per 25 (Dolphin PRs #8329 and #8908, which
+/// measured it; a new battery reads about 0xC8 and shows four bars).
+pub const ONE_BAR: u8 = 25;
+
+/// The battery is about to die: fewer than one of the HOME Menu's four bars.
+pub fn battery_low(raw: u8) -> bool {
+    raw < ONE_BAR
 }
 
 /// The status report's raw battery byte (0xC8 = full, the wiiuse scale) as 0..=100 percent.
@@ -47,6 +64,11 @@ pub struct Remote {
     /// Raw battery byte of the last status report (None until one arrived).
     pub battery: Option<u8>,
     pub flags: StatusFlags,
+    /// The extension port.
+    pub ext: ExtensionPort,
+    ext_events: Deque<ExtEvent, 4>,
+    /// Until then the IR bytes may be in the old format ([`IR_SETTLE_MS`]).
+    ir_settle_until: Option<u32>,
     pub reports: u32,
     pub bad_reports: u32,
     pub last_report_ms: u32,
@@ -75,6 +97,9 @@ impl Remote {
             tracker: PointerTracker::new(cal),
             battery: None,
             flags: StatusFlags::default(),
+            ext: ExtensionPort::default(),
+            ext_events: Deque::new(),
+            ir_settle_until: None,
             reports: 0,
             bad_reports: 0,
             last_report_ms: 0,
@@ -85,9 +110,62 @@ impl Remote {
         }
     }
 
-    /// Reporting mode 0x33 is on: buttons and pointer are live.
+    /// Continuous reporting is on: buttons and pointer are live.
     pub fn is_reporting(&self) -> bool {
         self.ready && self.setup.is_done()
+    }
+
+    /// The extension in use (identified and started), if any.
+    pub fn extension(&self) -> Option<ExtensionKind> {
+        self.ext.kind()
+    }
+
+    /// The extension's buttons and sticks after the last report (nothing without one).
+    pub fn ext_input(&self) -> ExtInput {
+        self.ext.input()
+    }
+
+    /// The oldest extension event not yet taken.
+    pub fn pop_ext_event(&mut self) -> Option<ExtEvent> {
+        self.ext_events.pop_front()
+    }
+
+    fn ext_event(&mut self, e: Option<ExtEvent>) {
+        if let Some(e) = e {
+            if self.ext_events.is_full() {
+                self.ext_events.pop_front();
+            }
+            let _ = self.ext_events.push_back(e);
+        }
+    }
+
+    /// The data reporting mode for what is plugged in: 0x37 (basic IR and the extension's
+    /// bytes) while an extension the game reads is in, else 0x33 (extended IR), as libogc
+    /// `wiiuse/events.c` `handshake_expansion` / `disable_expansion` do (`wiiuse_set_ir_mode`
+    /// then `wiiuse_set_report_type`). Both carry every dot's 10-bit x and y (`ir.rs`).
+    pub fn data_mode(&self) -> u8 {
+        if self.ext.kind().is_some_and(|k| k.is_read()) {
+            report::MODE_BUTTONS_ACCEL_IR_EXT
+        } else {
+            report::MODE_BUTTONS_ACCEL_IR
+        }
+    }
+
+    /// Camera format, then reporting mode, for [`Self::data_mode`].
+    fn switch_mode(&mut self, now: u32) {
+        self.ir_settle_until = Some(now.wrapping_add(IR_SETTLE_MS));
+        let mode = self.data_mode();
+        let ir = if mode == report::MODE_BUTTONS_ACCEL_IR_EXT {
+            super::setup::IR_MODE_BASIC
+        } else {
+            super::setup::IR_MODE_EXTENDED
+        };
+        self.queue(report::write_registers(
+            super::setup::REG_MODE,
+            &[ir],
+            self.rumble_on,
+        ));
+        self.queue(report::mode(mode, self.rumble_on));
     }
 
     fn queue(&mut self, r: Output) {
@@ -116,17 +194,52 @@ impl Remote {
                 self.battery = Some(battery);
                 self.last_status_ms = now;
                 // Any status report stops data reporting on a real remote until the mode is
-                // set again (WiiBrew); harmless in Dolphin.
+                // set again (WiiBrew); harmless in Dolphin. Sent before the extension's
+                // start-up so the remote's buttons keep coming while it runs.
+                let e = self.ext.on_status(flags.extension());
                 if self.setup.is_done() && !answered_setup {
-                    self.queue(report::mode(report::MODE_BUTTONS_ACCEL_IR, self.rumble_on));
+                    if e == Some(ExtEvent::Detached) {
+                        self.switch_mode(now);
+                    } else {
+                        self.queue(report::mode(self.data_mode(), self.rumble_on));
+                    }
                 }
+                self.ext_event(e);
             }
             Input::AccelIr { accel, dots, .. } => {
                 self.accel = accel;
-                self.aim = self.tracker.update(&dots);
+                if self.ir_settled(now) {
+                    self.aim = self.tracker.update(&dots);
+                }
+            }
+            Input::AccelIrExt { accel, dots, .. } => {
+                self.accel = accel;
+                if self.ir_settled(now) {
+                    self.aim = self.tracker.update(&dots);
+                }
+                let e = self.ext.on_input(&input);
+                self.ext_event(e);
+            }
+            Input::Ack { .. } | Input::Read { .. } if !answered_setup => {
+                let e = self.ext.on_input(&input);
+                if matches!(e, Some(ExtEvent::Attached(_))) {
+                    self.switch_mode(now);
+                }
+                self.ext_event(e);
             }
             Input::Accel { accel, .. } => self.accel = accel,
             _ => {}
+        }
+    }
+
+    /// False for [`IR_SETTLE_MS`] after a camera format change.
+    fn ir_settled(&mut self, now: u32) -> bool {
+        match self.ir_settle_until {
+            Some(t) if t.wrapping_sub(now) <= IR_SETTLE_MS => false,
+            _ => {
+                self.ir_settle_until = None;
+                true
+            }
         }
     }
 
@@ -169,7 +282,14 @@ impl Remote {
             if let Some(r) = self.setup.next(now, self.leds, self.rumble_on) {
                 self.queue(r);
             }
-        } else if now.wrapping_sub(self.last_status_ms) > STATUS_EVERY_MS {
+            return;
+        }
+        let (out, e) = self.ext.next(now, self.rumble_on);
+        if let Some(r) = out {
+            self.queue(r);
+        }
+        self.ext_event(e);
+        if now.wrapping_sub(self.last_status_ms) > STATUS_EVERY_MS {
             self.last_status_ms = now;
             self.queue(report::status_request(self.rumble_on));
         }

@@ -3,8 +3,9 @@
 //! sends the queued output reports and reports connects and disconnects as [`WiimoteEvent`]s.
 
 use super::buttons::Buttons;
+use super::extension::{ExtEvent, ExtInput, ExtensionKind};
 use super::pointer::{Aim, Calibration};
-use super::remote::{battery_bars, battery_percent, Remote};
+use super::remote::{battery_bars, battery_low, battery_percent, Remote};
 use crate::wii::bt::hci::BdAddr;
 use crate::wii::bt::{Host, HostEvent, LinkId};
 use heapless::Deque;
@@ -29,6 +30,11 @@ pub enum WiimoteEvent {
         player: u8,
         reason: u8,
     },
+    /// Player `player`'s extension was attached, pulled out or did not start.
+    Extension {
+        player: u8,
+        event: ExtEvent,
+    },
 }
 
 /// A copy of one remote's state for the game.
@@ -43,9 +49,15 @@ pub struct RemoteState {
     pub battery_bars: u8,
     /// 0..=100 percent, once a status report told.
     pub battery: Option<u8>,
+    /// Fewer than one of the HOME Menu's bars ([`super::remote::battery_low`]).
+    pub battery_low: bool,
     pub reports: u32,
     pub bad_reports: u32,
     pub rumbling: bool,
+    /// The extension in use, once identified and started.
+    pub extension: Option<ExtensionKind>,
+    /// Its buttons and sticks (nothing held without one).
+    pub ext: ExtInput,
 }
 
 impl RemoteState {
@@ -57,9 +69,12 @@ impl RemoteState {
         accel: [0x80; 3],
         battery_bars: 0,
         battery: None,
+        battery_low: false,
         reports: 0,
         bad_reports: 0,
         rumbling: false,
+        extension: None,
+        ext: ExtInput::NONE,
     };
 }
 
@@ -155,6 +170,7 @@ impl Wiimotes {
                 if !was && r.is_reporting() {
                     self.emit(WiimoteEvent::Reporting { player: p as u8 });
                 }
+                self.drain_ext_events(p);
             }
             HostEvent::Disconnected { link, reason } => {
                 if let Some(p) = self.player_of(link) {
@@ -188,6 +204,18 @@ impl Wiimotes {
                 r.pop_output();
             }
         }
+        for p in 0..MAX_REMOTES {
+            self.drain_ext_events(p);
+        }
+    }
+
+    fn drain_ext_events(&mut self, p: usize) {
+        while let Some(event) = self.remotes[p].as_mut().and_then(|r| r.pop_ext_event()) {
+            self.emit(WiimoteEvent::Extension {
+                player: p as u8,
+                event,
+            });
+        }
     }
 
     pub fn pop_event(&mut self) -> Option<WiimoteEvent> {
@@ -206,9 +234,12 @@ impl Wiimotes {
                 accel: r.accel,
                 battery_bars: r.battery.map_or(0, battery_bars),
                 battery: r.battery.map(battery_percent),
+                battery_low: r.battery.is_some_and(battery_low),
                 reports: r.reports,
                 bad_reports: r.bad_reports,
                 rumbling: r.is_rumbling(),
+                extension: r.extension(),
+                ext: r.ext_input(),
             },
         }
     }

@@ -3,7 +3,7 @@
 //! against the recorded Dolphin runs (`wii/bt/testdata`). Bit 0 of every output payload's first byte is rumble.
 
 use super::buttons::Buttons;
-use super::ir::{decode_extended, Dots};
+use super::ir::{decode_basic, decode_extended, Dots};
 use crate::wii::bt::bytes::Reader;
 use crate::wii::bt::ParseError;
 use heapless::Vec;
@@ -21,11 +21,17 @@ pub mod out {
     pub const IR_CLOCK: u8 = 0x13;
     pub const STATUS: u8 = 0x15;
     pub const WRITE: u8 = 0x16;
+    pub const READ: u8 = 0x17;
     pub const IR_LOGIC: u8 = 0x1A;
 }
 
-/// Data reporting mode: core buttons, accelerometer and 12 bytes of extended IR.
+/// Data reporting mode: core buttons, accelerometer and 12 bytes of extended IR (no
+/// extension bytes). Parsed still; the game asks for [`MODE_BUTTONS_ACCEL_IR_EXT`].
 pub const MODE_BUTTONS_ACCEL_IR: u8 = 0x33;
+/// Data reporting mode: core buttons, accelerometer, 10 bytes of basic IR and 6 extension
+/// bytes (WiiBrew "Wiimote", Data Reporting 0x37). Basic IR keeps every dot's 10-bit x and y
+/// (`ir.rs`), so the pointer is as precise as in 0x33.
+pub const MODE_BUTTONS_ACCEL_IR_EXT: u8 = 0x37;
 
 /// Status flags of report 0x20.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -72,7 +78,24 @@ pub enum Input {
         accel: [u8; 3],
         dots: Dots,
     },
-    /// Any other report id that carries core buttons (0x21, 0x32, 0x34..0x37).
+    /// 0x37: 0x33's content (IR in basic format) and the 6 extension bytes.
+    AccelIrExt {
+        buttons: Buttons,
+        accel: [u8; 3],
+        dots: Dots,
+        ext: [u8; 6],
+    },
+    /// 0x21: the answer to a register read (0x17): `len` bytes (1..=16) of `data` from
+    /// `offset` (the address's low 16 bits), or `error` (7: write-only or no extension, 8: no
+    /// such address; WiiBrew "Wiimote", Reading and Writing).
+    Read {
+        buttons: Buttons,
+        len: u8,
+        error: u8,
+        offset: u16,
+        data: [u8; 16],
+    },
+    /// Any other report id that carries core buttons (0x32, 0x34..0x36).
     Other { id: u8, buttons: Buttons },
 }
 
@@ -84,6 +107,8 @@ impl Input {
             | Input::Buttons { buttons }
             | Input::Accel { buttons, .. }
             | Input::AccelIr { buttons, .. }
+            | Input::AccelIrExt { buttons, .. }
+            | Input::Read { buttons, .. }
             | Input::Other { buttons, .. } => buttons,
         }
     }
@@ -123,7 +148,23 @@ pub fn parse_input(msg: &[u8]) -> Result<Input, ParseError> {
             accel: r.array()?,
             dots: decode_extended(&r.array()?),
         },
-        0x21 | 0x32 | 0x34..=0x37 => Input::Other { id, buttons },
+        0x37 => Input::AccelIrExt {
+            buttons,
+            accel: r.array()?,
+            dots: decode_basic(&r.array()?),
+            ext: r.array()?,
+        },
+        0x21 => {
+            let se = r.u8()?;
+            Input::Read {
+                buttons,
+                len: (se >> 4) + 1,
+                error: se & 0x0F,
+                offset: r.u16be()?,
+                data: r.array()?,
+            }
+        }
+        0x32 | 0x34..=0x36 => Input::Other { id, buttons },
         _ => return Err(ParseError::Unexpected),
     })
 }
@@ -168,6 +209,16 @@ pub fn write_registers(addr: u32, data: &[u8], rumble: bool) -> Output {
     p[4] = n as u8;
     p[5..5 + n].copy_from_slice(&data[..n]);
     build(out::WRITE, &p, rumble)
+}
+
+/// Reads `len` bytes of the remote's register space (0x04) from 24-bit `addr`; answered by
+/// 0x21 reports of up to 16 bytes each.
+pub fn read_registers(addr: u32, len: u16, rumble: bool) -> Output {
+    let mut p = [0u8; 6];
+    p[0] = 0x04;
+    p[1..4].copy_from_slice(&addr.to_be_bytes()[1..]);
+    p[4..6].copy_from_slice(&len.to_be_bytes());
+    build(out::READ, &p, rumble)
 }
 
 #[cfg(test)]
@@ -237,7 +288,69 @@ mod tests {
     }
 
     #[test]
+    fn a_0x37_report_carries_basic_ir_and_six_extension_bytes() {
+        let msg = [
+            0xa1, 0x37, 0x00, 0x08, 0x80, 0x80, 0x9a, 0x44, 0xc4, 0x65, 0xbb, 0xc4, 0xff, 0xff,
+            0xff, 0xff, 0xff, 0xa0, 0x20, 0x10, 0x00, 0xff, 0xef,
+        ];
+        let Ok(Input::AccelIrExt {
+            buttons, dots, ext, ..
+        }) = parse_input(&msg)
+        else {
+            panic!("0x37")
+        };
+        assert_eq!(buttons, Buttons::A);
+        assert_eq!(
+            dots[0],
+            Some(Dot {
+                x: 580,
+                y: 452,
+                size: 0
+            })
+        );
+        assert_eq!(ext, [0xa0, 0x20, 0x10, 0x00, 0xff, 0xef]);
+        for cut in 0..msg.len() {
+            assert!(parse_input(&msg[..cut]).is_err(), "cut {cut}");
+        }
+    }
+
+    #[test]
+    fn a_read_reply_gives_its_length_error_offset_and_data() {
+        let mut msg = std::vec![0xa1, 0x21, 0x00, 0x00, 0x50, 0x00, 0xfa];
+        msg.extend_from_slice(&[0x00, 0x00, 0xa4, 0x20, 0x01, 0x01]);
+        msg.resize(23, 0);
+        let Ok(Input::Read {
+            len,
+            error,
+            offset,
+            data,
+            ..
+        }) = parse_input(&msg)
+        else {
+            panic!("0x21")
+        };
+        assert_eq!((len, error, offset), (6, 0, 0x00fa));
+        assert_eq!(data[..6], [0x00, 0x00, 0xa4, 0x20, 0x01, 0x01]);
+        // Error 7: nothing plugged in (the data bytes still arrive, zeroed).
+        msg[4] = 0xf7;
+        assert!(matches!(
+            parse_input(&msg),
+            Ok(Input::Read {
+                error: 7,
+                len: 16,
+                ..
+            })
+        ));
+        assert!(parse_input(&msg[..22]).is_err());
+    }
+
+    #[test]
     fn output_reports_match_the_bytes_dolphin_accepted() {
+        // WiiBrew "Wiimote", Reading and Writing: 0x17 with the register flag, address, size.
+        assert_eq!(
+            read_registers(0xA400FA, 6, false),
+            [0xa2, 0x17, 0x04, 0xa4, 0x00, 0xfa, 0x00, 0x06]
+        );
         assert_eq!(leds(0b0001, false), [0xa2, 0x11, 0x12]);
         assert_eq!(leds(0b0010, false), [0xa2, 0x11, 0x22]);
         assert_eq!(mode(0x33, false), [0xa2, 0x12, 0x06, 0x33]);

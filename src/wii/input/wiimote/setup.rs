@@ -42,9 +42,12 @@ pub fn ir_blocks(level: u8) -> ([u8; 9], [u8; 2]) {
 const REG_CONTROL: u32 = 0xB0_0030;
 const REG_BLOCK1: u32 = 0xB0_0000;
 const REG_BLOCK2: u32 = 0xB0_001A;
-const REG_MODE: u32 = 0xB0_0033;
+pub const REG_MODE: u32 = 0xB0_0033;
 /// Extended IR mode (3 bytes per dot), for report 0x33.
-const IR_MODE_EXTENDED: u8 = 0x03;
+pub const IR_MODE_EXTENDED: u8 = 0x03;
+/// Basic IR mode (10 bytes for four dots), for report 0x37 once an extension is read
+/// (`remote.rs`; libogc `wiiuse/ir.c` `wiiuse_set_ir_mode` picks basic with an expansion).
+pub const IR_MODE_BASIC: u8 = 0x01;
 /// A step unanswered this long is sent again.
 const RETRY_MS: u32 = 250;
 /// Sends per step before moving on regardless.

@@ -145,7 +145,7 @@ fn a_dropped_remote_comes_back_as_the_same_player_and_the_other_is_untouched() {
 }
 
 /// A host with one ready link, and the remote set up to reporting.
-fn reporting() -> (Host, Wiimotes) {
+pub(super) fn reporting() -> (Host, Wiimotes) {
     let mut host = Host::new();
     let mut wm = Wiimotes::new(Calibration::BAR_ABOVE);
     let _ = replay::run(BASIC, &mut host, |h, e, now| {
@@ -156,7 +156,7 @@ fn reporting() -> (Host, Wiimotes) {
     (host, wm)
 }
 
-fn hid_in(wm: &mut Wiimotes, data: &[u8], now: u32) {
+pub(super) fn hid_in(wm: &mut Wiimotes, data: &[u8], now: u32) {
     let mut v = heapless::Vec::new();
     let _ = v.extend_from_slice(data);
     wm.on_host_event(
@@ -169,7 +169,7 @@ fn hid_in(wm: &mut Wiimotes, data: &[u8], now: u32) {
     );
 }
 
-fn sent(host: &mut Host) -> Vec<Vec<u8>> {
+pub(super) fn sent(host: &mut Host) -> Vec<Vec<u8>> {
     let mut v = Vec::new();
     while let Some(p) = host.pop_acl() {
         v.push(p[8..].to_vec());
@@ -181,7 +181,7 @@ fn sent(host: &mut Host) -> Vec<Vec<u8>> {
 #[test]
 fn an_unsolicited_status_report_makes_the_host_set_the_reporting_mode_again() {
     let (mut host, mut wm) = reporting();
-    hid_in(&mut wm, &[0xa1, 0x20, 0, 0, 0x12, 0, 0, 0x30], 8000);
+    hid_in(&mut wm, &[0xa1, 0x20, 0, 0, 0x10, 0, 0, 0x30], 8000);
     wm.send(&mut host, 8000);
     assert_eq!(sent(&mut host), [std::vec![0xa2, 0x12, 0x06, 0x33]]);
     assert_eq!(wm.state(0).battery_bars, 3);
@@ -288,5 +288,60 @@ fn whatever_a_full_queue_drops_the_last_report_sent_carries_the_current_rumble_s
             "extra {extra}: the last report {last:x?} rumbles"
         );
         assert!(!wm.state(0).rumbling);
+    }
+}
+
+/// Issue 25 part 3 (Wii Remote Plus, RVL-CNT-01-TR): WiiBrew "Wiimote", HID interface: output
+/// reports go as DATA (0xA2) on the interrupt channel (PSM 0x13); a -TR remote shuts down on a
+/// SET_REPORT (0x52) on the control channel (wiiuse issues #21 and #105). In every recorded
+/// run, each output report we send is a 0xA2 frame to the CID the remote opened its interrupt
+/// channel with, and nothing goes to its control channel.
+#[test]
+fn every_output_report_goes_as_data_on_the_interrupt_channel_never_on_control() {
+    use crate::wii::bt::l2cap::{parse_frame, signals, Signal, PSM_HID_CONTROL, PSM_HID_INTERRUPT};
+    for (name, log, drop) in [
+        ("basic", BASIC, false),
+        ("two", TWO, false),
+        ("disc", DISC, true),
+    ] {
+        let r = run(log, drop);
+        // The remote's CIDs per (handle, PSM), from the connection requests it sent.
+        let mut cids: Vec<(u16, u16, u16)> = Vec::new();
+        for (_, line) in replay::parse(log) {
+            let Line::Acl(p) = line else { continue };
+            let handle = u16::from_le_bytes([p[0], p[1]]) & 0x0FFF;
+            let Ok((1, sig)) = parse_frame(&p[4..]) else {
+                continue;
+            };
+            for s in signals(sig).flatten() {
+                if let Signal::ConnectionRequest { psm, scid, .. } = s {
+                    cids.push((handle, psm, scid));
+                }
+            }
+        }
+        let cid_of = |h: u16, psm: u16| {
+            cids.iter()
+                .rev()
+                .find(|(hh, p, _)| *hh == h && *p == psm)
+                .map(|c| c.2)
+        };
+        let mut reports = 0u8;
+        for (handle, cid, payload) in &r.out.frames {
+            if *cid == 1 {
+                continue;
+            }
+            assert_ne!(
+                Some(*cid),
+                cid_of(*handle, PSM_HID_CONTROL),
+                "{name}: nothing on the control channel: {payload:x?}"
+            );
+            assert_eq!(payload[0], 0xa2, "{name}: DATA | OUTPUT, never SET_REPORT");
+            assert_eq!(Some(*cid), cid_of(*handle, PSM_HID_INTERRUPT), "{name}");
+            reports += 1;
+        }
+        assert!(
+            reports >= super::setup::STEPS,
+            "{name}: the whole setup checked, {reports} reports"
+        );
     }
 }
