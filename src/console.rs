@@ -7,9 +7,9 @@
 //!
 //! It speaks to the hardware only through [`Platform`] (input snapshot, save store, audio out,
 //! rumble, present a draw list, clock), which `main.rs` implements with `wii` and the host
-//! tests with fakes (`mem_store::MemStore`, a recording audio out). It must not import `wii`. The fakes
-//! (`mem_store`, `test_platform`) are built for the lib's tests and, host only, with the
-//! `host-fakes` feature, which `tools/arena`'s tests turn on to replay whole sessions.
+//! tests with fakes (`mem_store::MemStore`, a recording audio out). It must not import `wii`.
+//! The fakes (`mem_store`, `test_platform`) are built for the lib's tests and, host only, with
+//! the `host-fakes` feature, which `tools/arena`'s tests turn on to replay whole sessions.
 
 #[cfg(any(test, feature = "host-fakes"))]
 pub mod mem_store;
