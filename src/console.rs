@@ -8,8 +8,10 @@
 //! It speaks to the hardware only through [`Platform`] (input snapshot, save store, audio out,
 //! rumble, present a draw list, clock), which `main.rs` implements with `wii` and the host
 //! tests with fakes (`mem_store::MemStore`, a recording audio out). It must not import `wii`.
+//! The fakes (`mem_store`, `test_platform`) are built for the lib's tests and, host only, with
+//! the `host-fakes` feature, which `tools/arena`'s tests turn on to replay whole sessions.
 
-#[cfg(test)]
+#[cfg(any(test, feature = "host-fakes"))]
 pub mod mem_store;
 pub mod platform;
 pub mod records;
@@ -19,13 +21,13 @@ pub mod sound;
 mod frame;
 
 pub use frame::{Console, FrameReport};
-#[cfg(test)]
+#[cfg(any(test, feature = "host-fakes"))]
 pub use mem_store::MemStore;
 pub use platform::{AudioLead, Platform, Rumble};
 pub use saver::{SaveBufs, Saver};
 pub use sound::{Sound, RUMBLE_MS};
 
-#[cfg(test)]
-mod test_platform;
+#[cfg(any(test, feature = "host-fakes"))]
+pub mod test_platform;
 #[cfg(test)]
 mod tests;

@@ -7,7 +7,8 @@
 //! import `wii`; `main.rs` wires them. No heap allocator anywhere.
 #![no_std]
 
-#[cfg(test)]
+// The host tests, and the console layer's fakes for other crates' tests (`host-fakes`).
+#[cfg(any(test, feature = "host-fakes"))]
 extern crate std;
 
 pub mod ai;

@@ -2,7 +2,11 @@
 //! (`MemStore`, the real save format) whose pieces can be made slow, scripted remotes, an audio
 //! output and rumble motors that record what they are asked, a per-thread clock that a vsync
 //! moves a field on; and `Session`, an app with its console layer on that machine, driven as
-//! a player would (menus by D-pad, senet moves by pointer).
+//! a player would (menus by D-pad, senet and senas moves by pointer).
+//!
+//! Host only (it uses `std`): built for the lib's own tests and, with the `host-fakes` feature,
+//! for `tools/arena`'s whole-session replay test (`tools/arena/tests/session_replay.rs`). It
+//! must not touch the hardware layer or be built into the Wii program.
 
 use core::cell::Cell;
 use std::boxed::Box;
@@ -13,14 +17,16 @@ use super::mem_store::MemStore;
 use super::platform::{AudioLead, Platform, Rumble};
 use super::Console;
 use crate::ai::senas_game::SenasScratch;
+use crate::app::senas::Phase as SenasPhase;
 use crate::app::senet::Phase;
 use crate::app::{
     App, Buttons, Clock, Config, Controller, GameKind, Input, LogSink, PlayerInput, Pointer,
     SceneKind,
 };
 use crate::audio::{AudioOut, Refill};
+use crate::games::senas::{SubMove, HOLES, MAX_CHOICES};
 use crate::games::senet::{Variant, OFF};
-use crate::gfx::{DrawList, SenetLayout};
+use crate::gfx::{DrawList, Rect, SenasLayout, SenetLayout};
 use crate::save::SaveStore;
 
 std::thread_local! {
@@ -41,7 +47,7 @@ fn advance_to(t: u64) {
 const FIELD_US: u64 = 16_683;
 
 #[derive(Default)]
-pub(super) struct Log(pub Vec<String>);
+pub struct Log(pub Vec<String>);
 impl LogSink for Log {
     fn line(&mut self, line: &str) {
         self.0.push(line.to_string());
@@ -54,7 +60,7 @@ pub(super) const SAVING_LEAD_US: u64 = 200_000;
 
 /// What the fake hardware was asked, in order.
 #[derive(Default)]
-pub(super) struct Outs {
+pub struct Outs {
     pub refills: u32,
     pub stopped: bool,
     /// When the last refill came, and the longest time between two.
@@ -98,7 +104,7 @@ impl AudioOut for Outs {
     }
 }
 
-pub(super) struct Motors<'a>(pub &'a mut [u32; 4], pub &'a mut Vec<usize>);
+pub struct Motors<'a>(pub &'a mut [u32; 4], pub &'a mut Vec<usize>);
 impl Rumble for Motors<'_> {
     fn rumble(&mut self, player: usize, pulse: bool) -> bool {
         if pulse {
@@ -111,7 +117,7 @@ impl Rumble for Motors<'_> {
     }
 }
 
-pub(super) struct Fake {
+pub struct Fake {
     pub store: MemStore,
     /// The next frame's input (one player, remote 1).
     pub next: Input,
@@ -220,7 +226,7 @@ impl SaveStore for Slow<'_> {
 }
 
 /// A session: the app, the console layer and the fake machine.
-pub(super) struct Session {
+pub struct Session {
     pub app: Box<App<'static>>,
     pub console: Box<Console>,
     pub fake: Box<Fake>,
@@ -266,10 +272,23 @@ impl Session {
         } else {
             l.square_rect(usize::from(square - 1))
         };
+        self.click_rect(r);
+    }
+
+    /// Points at the centre of `r` and presses A there.
+    pub fn click_rect(&mut self, r: Rect) {
         let (x, y) = r.center();
         let p = Some(Pointer::new(x, y));
         self.frame(Buttons::A, p);
         self.frame(Buttons::NONE, p);
+    }
+
+    /// "Continue the match" from the title, as a player does: A (Play), then A on the main
+    /// menu's first row, which is the continue row when a saved match is offered.
+    pub fn continue_from_title(&mut self) {
+        self.press(Buttons::A);
+        assert_eq!(self.app.scene(), SceneKind::Menu);
+        self.press(Buttons::A);
     }
 
     /// Title -> main menu -> senet under `variant` (or senas) against the Normal computer ->
@@ -300,7 +319,8 @@ impl Session {
         assert_eq!(self.app.scene(), SceneKind::Match);
     }
 
-    /// One step of play: a senet person plays its first legal move, else a frame passes.
+    /// One step of play: a senet person plays its first legal move, a senas person takes one
+    /// step of its part (below), else a frame passes.
     pub fn play(&mut self) {
         if let Some(m) = self.app.senet() {
             if let (Controller::Human(_), Phase::Human) = (m.mover(), m.phase()) {
@@ -311,7 +331,51 @@ impl Session {
                 }
             }
         }
+        if self.senas_person_step() {
+            return;
+        }
         self.frame(Buttons::NONE, None);
+    }
+
+    /// A senas person's step, one action per call (`false`: not a person's part): confirm a
+    /// finished part with A; else with no piece picked, point at the first legal sub-move's
+    /// piece; with one picked, point at where a legal sub-move of that piece goes (or put it
+    /// back with B). A click the app does not take (a piece still flying) is simply made again
+    /// at the next call.
+    fn senas_person_step(&mut self) -> bool {
+        let Some(m) = self.app.senas() else {
+            return false;
+        };
+        if !matches!(
+            (m.mover(), m.phase()),
+            (Controller::Human(_), SenasPhase::Human)
+        ) {
+            return false;
+        }
+        if m.awaiting_confirm() {
+            self.press(Buttons::A);
+            return true;
+        }
+        let side = m.position().side_to_move();
+        let selected = m.selected();
+        let mut legal: heapless::Vec<SubMove, MAX_CHOICES> = heapless::Vec::new();
+        self.app.senas_legal_sub_moves(&mut legal);
+        let l = SenasLayout::new(self.app.config_aspect());
+        let hole = |path: u8| side.hole(usize::from(path));
+        match selected {
+            None => match legal.first() {
+                Some(sm) => self.click_rect(l.hole_rect(hole(sm.from))),
+                None => return false,
+            },
+            Some(h) => match legal.iter().find(|sm| hole(sm.from) == usize::from(h)) {
+                Some(sm) if usize::from(sm.to()) < HOLES => {
+                    self.click_rect(l.hole_rect(hole(sm.to())));
+                }
+                Some(_) => self.click_rect(l.tray_rect(side.index())),
+                None => self.press(Buttons::B),
+            },
+        }
+        true
     }
 
     pub fn has(&self, prefix: &str, part: &str) -> bool {

@@ -2,11 +2,12 @@
 //! (`senas_senet::save::record`: a header, then the game's own log lines) and replays it with
 //! the rules engines: every roll and throw is taken from the log, every logged turn must be one
 //! of the engine's legal turns for that position and roll (senas: same sub-moves and unused
-//! sub-moves; senet: a legal move of that throw), and the logged winner must be the engine's.
-//! Prints one line per turn and a summary; the first illegal turn is an error naming it.
+//! sub-moves; senet: a legal move of that throw), and the logged winner (the log's `event=win`
+//! line and the header's `winner=`) must be the engine's. Prints one line per turn and a
+//! summary naming the rule set replayed under; the first illegal turn is an error naming it.
 
 use senas_senet::games::{senas, senet};
-use senas_senet::save::{log_lines, read_header};
+use senas_senet::save::{log_lines, read_header, SENAS_RULES};
 use std::fmt::Write;
 
 type Turns = heapless::Vec<senas::Turn, { senas::MAX_TURNS }>;
@@ -23,7 +24,10 @@ pub(crate) fn senas_moves(side: senas::Side, turn: &senas::Turn) -> String {
     senas::TurnMoves { side, turn }.to_string()
 }
 
-fn replay_senas(first: u8, lines: &[&str], out: &mut String) -> Result<u32, String> {
+/// A replay's turns and the engine's winner (side index) at its end.
+type Replayed = (u32, Option<u8>);
+
+fn replay_senas(first: u8, lines: &[&str], out: &mut String) -> Result<Replayed, String> {
     let side0 = if first == 0 {
         senas::Side::White
     } else {
@@ -92,7 +96,7 @@ fn replay_senas(first: u8, lines: &[&str], out: &mut String) -> Result<u32, Stri
             _ => {}
         }
     }
-    Ok(n)
+    Ok((n, pos.winner().map(|s| s.index() as u8)))
 }
 
 /// A senet move as the log writes it (`9-11`, `pass`).
@@ -109,7 +113,7 @@ fn replay_senet(
     first: u8,
     lines: &[&str],
     out: &mut String,
-) -> Result<u32, String> {
+) -> Result<Replayed, String> {
     let side0 = if first == 0 {
         senet::Side::A
     } else {
@@ -153,7 +157,7 @@ fn replay_senet(
             _ => {}
         }
     }
-    Ok(n)
+    Ok((n, pos.winner().map(|s| s.index() as u8)))
 }
 
 /// Replays the record text; returns the report.
@@ -161,8 +165,17 @@ pub fn replay_text(text: &str) -> Result<String, String> {
     let h = read_header(text).ok_or("not a senas-senet match record")?;
     let lines: Vec<&str> = log_lines(text).collect();
     let mut out = String::new();
-    let n = match h.game {
-        "senas" => replay_senas(h.first, &lines, &mut out)?,
+    let (n, winner) = match h.game {
+        "senas" => {
+            // Senas has one rule set; a record naming another is not replayed under it.
+            if h.rules != SENAS_RULES {
+                return Err(format!(
+                    "unknown senas rules `{}` (known: {SENAS_RULES})",
+                    h.rules
+                ));
+            }
+            replay_senas(h.first, &lines, &mut out)?
+        }
         "senet" => {
             // The record names its rule set (`rules=`); a record without a known one is not
             // replayed under a guessed one.
@@ -180,10 +193,17 @@ pub fn replay_text(text: &str) -> Result<String, String> {
             h.turns
         ));
     }
+    // A record is written when a match is won: the engine must end on that winner.
+    if winner != Some(h.winner) {
+        return Err(format!(
+            "the record says winner={}, the engine's winner side is {winner:?}",
+            h.winner
+        ));
+    }
     let _ = writeln!(
         out,
-        "ok: {} {} vs {}, {n} turns, every turn legal, winner side {}",
-        h.game, h.players[0], h.players[1], h.winner
+        "ok: {} rules={} {} vs {}, {n} turns, every turn legal, winner side {}",
+        h.game, h.rules, h.players[0], h.players[1], h.winner
     );
     Ok(out)
 }
@@ -225,8 +245,23 @@ mod tests {
             was_winner = winner;
         }
         assert_eq!(app.scene(), SceneKind::Winner, "the demo finished");
+        // A log that overflowed the match log lost its end (the win): not a whole match.
+        assert_eq!(
+            app.match_log().dropped(),
+            0,
+            "the whole match is in the log"
+        );
         let log = app.match_log().text();
         let turns = log.lines().filter(|l| l.starts_with("event=turn")).count() as u32;
+        // The winner as the game logged it (`event=win ... winner=A|B|White|Black`).
+        let won = log
+            .lines()
+            .find_map(|l| {
+                l.strip_prefix("event=win ")
+                    .and_then(|r| field(r, "winner"))
+            })
+            .expect("a win line");
+        let winner = u8::from(matches!(won, "B" | "Black"));
         let rules = match game {
             GameKind::Senas => senas_senet::save::SENAS_RULES,
             GameKind::Senet => app.setup().variant.name(),
@@ -238,7 +273,7 @@ mod tests {
             seed,
             first: app.first(),
             turns,
-            winner: 0,
+            winner,
         };
         let mut buf = vec![0u8; 64 * 1024];
         let n = write_record(&mut buf, &h, log).expect("fits");
@@ -266,9 +301,32 @@ mod tests {
         assert!(e.contains("unknown senet rules"), "{e}");
     }
 
+    /// Issue 22: the header's `winner=` and a senas record's `rules=` were never checked.
+    #[test]
+    fn a_record_naming_the_wrong_winner_or_senas_rules_is_refused_and_the_summary_names_its_rules()
+    {
+        for (game, seed) in [(GameKind::Senet, 6), (GameKind::Senas, 9)] {
+            let rec = demo_record(game, seed);
+            let report = replay_text(&rec).unwrap_or_else(|e| panic!("{e}\n{rec}"));
+            let rules = read_header(&rec).expect("a record").rules;
+            assert!(report.contains(&format!("rules={rules} ")), "{report}");
+            let (right, wrong) = if rec.contains("\nwinner=0\n") {
+                ("\nwinner=0\n", "\nwinner=1\n")
+            } else {
+                ("\nwinner=1\n", "\nwinner=0\n")
+            };
+            let e = replay_text(&rec.replacen(right, wrong, 1)).expect_err("wrong winner");
+            assert!(e.contains("the record says winner="), "{e}");
+        }
+        let senas = demo_record(GameKind::Senas, 9);
+        let e = replay_text(&senas.replacen("rules=lorca", "rules=wiibrew2009", 1))
+            .expect_err("no other senas rules");
+        assert!(e.contains("unknown senas rules"), "{e}");
+    }
+
     #[test]
     fn a_whole_senet_match_record_replays_and_a_changed_move_is_caught() {
-        let rec = demo_record(GameKind::Senet, 5);
+        let rec = demo_record(GameKind::Senet, 6);
         let report = replay_text(&rec).unwrap_or_else(|e| panic!("{e}\n{rec}"));
         assert!(report.contains("every turn legal"), "{report}");
         // Move one piece of the first logged move one square further: no longer that throw.
