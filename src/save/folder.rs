@@ -96,8 +96,8 @@ impl<D: BlockDevice> GameFolder<D> {
 
     /// Opens the first partition and the folder of `place`, walking it from the root: each
     /// level is found by its long name (ASCII case ignored, as FAT does), else by its 8.3
-    /// name, else by the 8.3 name the game gives it ([`short_name`]), else created under that
-    /// name.
+    /// name, else by the 8.3 name the game gives it ([`short_name`](super::short_name)), else
+    /// created under that name.
     pub fn open_at(device: D, place: &SavePlace) -> Result<Self, FsError<D::Error>> {
         let device = Shifted::new(device).map_err(Error::DeviceError)?;
         let vm = VolumeManager::new_with_limits(device, FixedTime, 0);
