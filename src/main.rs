@@ -1,15 +1,19 @@
 //! The Wii program's entry: takes the hardware once (`Wii::take`), reads the console's
-//! settings over the IOS port, starts the input stack and the SD card, and runs the console
-//! layer's frame (`console::Console::frame`) against [`WiiPlatform`], the `console::Platform`
-//! made of the hardware. What happens in a frame, what is saved when, which event sounds or
-//! rumbles, is the console layer's (host-tested); here is only the machine: the input stack
-//! through `controls_map`, the vsync deadline, GX (or the soft renderer after a GPU hang), the
-//! SD card, the audio DMA ring, the remotes' motors, the ways out, and the frame log line. On
-//! the host this binary only explains how to build for the Wii.
+//! settings over the IOS port, finds the machine (Wii, vWii, Dolphin) and the save folder,
+//! starts the input stack and the SD card, and runs the console layer's frame
+//! (`console::Console::frame`) against `wii_platform::WiiPlatform`, the `console::Platform`
+//! made of the hardware, writing the frame log line. What happens in a frame, what is saved
+//! when, which event sounds or rumbles, is the console layer's (host-tested); the controls go
+//! through `frame_input` and `controls_map` (host-tested too). On the host this binary only
+//! explains how to build for the Wii.
 #![cfg_attr(target_arch = "powerpc", no_std, no_main)]
 
 #[cfg_attr(not(target_arch = "powerpc"), allow(dead_code))]
 mod controls_map;
+#[cfg_attr(not(target_arch = "powerpc"), allow(dead_code))]
+mod frame_input;
+#[cfg(target_arch = "powerpc")]
+mod wii_platform;
 
 #[cfg(not(target_arch = "powerpc"))]
 fn main() {
@@ -21,38 +25,23 @@ mod wii_main {
     use core::mem::MaybeUninit;
     use core::ptr::addr_of_mut;
 
-    use super::controls_map;
+    use super::wii_platform::{ms, Controllers, WiiPlatform};
     use senas_senet::ai::senas_game::SenasScratch;
-    use senas_senet::app::{
-        App, Clock, Config, EdgeTracker, GameKind, Input, Language, LogSink, Pointer, Request,
-        MAX_PLAYERS,
-    };
+    use senas_senet::app::{App, Config, EdgeTracker, GameKind, Language, LogSink};
     use senas_senet::app::{SaveFolder, SavedFrom};
-    use senas_senet::audio::AudioOut;
-    use senas_senet::console::{AudioLead, Console, Platform, Rumble, RUMBLE_MS};
-    use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
-    use senas_senet::gfx::DrawList;
+    use senas_senet::console::Console;
+    use senas_senet::gfx::soft::FRAME_BYTES;
     use senas_senet::log;
-    use senas_senet::save::{SaveStore, Why};
+    use senas_senet::save::Why;
     use senas_senet::wii::deadline::Deadline;
-    use senas_senet::wii::gx::{FrameStats, GpuGuard, Renderer, Verdict};
-    use senas_senet::wii::input::system::pump_budget_ms;
-    use senas_senet::wii::input::{InputSystem, Snapshot, Source};
-    use senas_senet::wii::saves::{Saves, SdStore};
+    use senas_senet::wii::gx::{FrameStats, GpuGuard};
+    use senas_senet::wii::input::InputSystem;
+    use senas_senet::wii::saves::Saves;
     use senas_senet::wii::sd::DmaBuf;
-    use senas_senet::wii::stm::SystemButton;
-    use senas_senet::wii::{clock, exit, pi, sysconf, vwii, Wii, VERSION};
+    use senas_senet::wii::{clock, exit, sysconf, vwii, Wii, VERSION};
 
     /// A frame counter line every this many frames.
     const FRAME_LOG_EVERY: u32 = 60;
-    /// Most microseconds of a frame the computer may spend thinking: it thinks in slices until
-    /// this has passed on the timebase (`app::Clock`), overshooting by at most one slice
-    /// (~0.25 ms), so with the rest of the update (~0.2 ms) every update stays under the 12 ms
-    /// of issue 13 (Dolphin: slowest update 10.2 ms at 10 000; docs/ai.md, Frame budget).
-    const THINK_US: u64 = 11_000;
-    /// Time kept free before the vsync for the rest of the update and the draw (the GPU draw
-    /// costs the CPU ~50 us a frame in Dolphin, `gx_us`).
-    const DRAW_MARGIN_US: u64 = 3_000;
     /// The deliberate-panic test build panics on this frame.
     #[cfg(feature = "deliberate-panic")]
     const PANIC_FRAME: u32 = 90;
@@ -83,177 +72,6 @@ mod wii_main {
     static mut CONSOLE: Console = Console::new();
     static mut DMA: DmaBuf = DmaBuf::new();
     static mut SOFT_FRAME: [u8; FRAME_BYTES] = [0; FRAME_BYTES];
-
-    fn ms() -> u32 {
-        clock::since_boot().as_millis() as u32
-    }
-
-    /// Microseconds since boot: the console layer's timings and the `t_ms=` of its log lines
-    /// (the same time base as `event=audio_start t_ms=`).
-    fn us_since_boot() -> u64 {
-        clock::since_boot().as_micros() as u64
-    }
-
-    /// The input stack, which also drives the remotes' motors.
-    struct Controllers {
-        inputs: InputSystem<senas_senet::wii::si::MmioSi>,
-        edges: EdgeTracker,
-    }
-
-    impl Rumble for Controllers {
-        fn rumble(&mut self, player: usize, pulse: bool) -> bool {
-            if pulse {
-                self.inputs.rumble(player, RUMBLE_MS, ms());
-            }
-            self.inputs.remote(player).rumbling
-        }
-    }
-
-    /// One frame's `app::Input` from the input stack's snapshot.
-    fn to_input(snap: &Snapshot, system: Option<SystemButton>, edges: &mut EdgeTracker) -> Input {
-        let mut input = Input::default();
-        for (n, p) in snap.players.iter().enumerate().take(MAX_PLAYERS) {
-            let pointer = p.pointer.map(|(x, y)| Pointer::new(x, y));
-            let buttons = controls_map::buttons(p.buttons, p.pad)
-                .union(controls_map::extension_buttons(p.extension, p.ext));
-            let mut player = edges.player(n, p.connected, pointer, buttons);
-            if p.connected {
-                player.battery = p.battery;
-                player.battery_low = p.battery_low;
-                player.link = p.link_quality;
-                // A pad or a Classic Controller gets the app's cursor (moved by its stick and
-                // D-pad while the remote does not point at the screen).
-                player.pad = p.source == Source::Pad || controls_map::has_cursor(p.extension);
-            }
-            input.players[n] = player;
-        }
-        input.reset = system == Some(SystemButton::Reset);
-        // The console's Power, or a remote's POWER held (wii::input::is_power_button).
-        input.power = system == Some(SystemButton::Power) || snap.power;
-        input
-    }
-
-    /// The console layer's machine: the hardware, the input stack, the SD card, the vsync
-    /// deadline and the renderer choice, and the figures of the frame log line.
-    struct WiiPlatform {
-        screen: senas_senet::wii::Screen,
-        gpu: senas_senet::wii::gx::GxRenderer,
-        ios: senas_senet::wii::ios::IosPort,
-        audio: senas_senet::wii::audio::Audio,
-        system: senas_senet::wii::system::System,
-        controllers: Controllers,
-        saves: Saves,
-        /// How the console switches off (`IPL.IDL`: standby or idle).
-        power: sysconf::PowerOff,
-        ms_clock: fn() -> u32,
-        guard: GpuGuard,
-        soft_frame: &'static mut [u8; FRAME_BYTES],
-        /// The vsync the current frame must beat.
-        deadline: Deadline,
-        /// In the current log window: frames that missed their vsync, the least time any
-        /// frame had left when its update began (us), the last draw's figures.
-        late: u32,
-        left_us_min: u64,
-        stats: FrameStats,
-        dropped: u16,
-    }
-
-    impl Platform for WiiPlatform {
-        fn poll(&mut self) -> Input {
-            let left = self.deadline.micros_left(clock::ticks());
-            self.left_us_min = self.left_us_min.min(left);
-            let snap = self
-                .controllers
-                .inputs
-                .poll(&mut self.ios, &mut ms, pump_budget_ms(left));
-            let system = self
-                .system
-                .poll(&mut self.ios, ms(), pi::reset_button_pressed());
-            to_input(&snap, system, &mut self.controllers.edges)
-        }
-
-        fn think_budget_us(&mut self) -> u32 {
-            // What is left of this frame before the vsync, less a margin for the rest of the
-            // update and the draw, never more than THINK_US. docs/ai.md, Frame budget.
-            let left = self.deadline.micros_left(clock::ticks());
-            left.saturating_sub(DRAW_MARGIN_US).min(THINK_US) as u32
-        }
-
-        fn clock(&self) -> Option<Clock> {
-            Some(Clock(clock::micros))
-        }
-
-        fn micros(&self) -> fn() -> u64 {
-            us_since_boot
-        }
-
-        fn store(&mut self) -> impl SaveStore + '_ {
-            SdStore {
-                saves: &mut self.saves,
-                ipc: &mut self.ios,
-                clock: &mut self.ms_clock,
-            }
-        }
-
-        fn set_audio_lead(&mut self, lead: AudioLead) {
-            use senas_senet::wii::audio::{AHEAD_FRAMES, SAVING_AHEAD_FRAMES};
-            self.audio.set_ahead(match lead {
-                AudioLead::Play => AHEAD_FRAMES,
-                AudioLead::Saving => SAVING_AHEAD_FRAMES,
-            });
-        }
-
-        fn sound_out(&mut self) -> (&mut dyn AudioOut, &mut dyn Rumble) {
-            (&mut self.audio, &mut self.controllers)
-        }
-
-        fn present(&mut self, list: &DrawList) {
-            self.stats = match self.guard.renderer() {
-                Renderer::Gpu => self.gpu.draw(list, self.screen.back().phys_addr()),
-                Renderer::Soft => {
-                    SoftRenderer::new().render(list, self.soft_frame);
-                    FrameStats::default()
-                }
-            };
-            self.dropped = list.dropped();
-            if self.deadline.missed(clock::ticks()) {
-                self.late += 1;
-            }
-            match self.guard.renderer() {
-                Renderer::Gpu => self.screen.present_gpu(),
-                // The frame is FRAME_BYTES long, so the blit cannot fail.
-                Renderer::Soft => {
-                    let _ = self.screen.present_rgba8(self.soft_frame);
-                }
-            }
-            self.deadline = Deadline::after_vsync(clock::ticks(), self.screen.mode());
-            if let Verdict::FallBack { timeouts } = self.guard.report(self.stats.timed_out) {
-                // A hung GP: stop feeding it; the soft renderer draws from now on.
-                self.gpu.abandon();
-                log!(
-                    "event=gx_fallback n={} timeouts={}",
-                    self.screen.frames(),
-                    timeouts
-                );
-            }
-        }
-    }
-
-    impl WiiPlatform {
-        /// Leaves the program as the app asked, the controllers shut down first.
-        fn leave(mut self, request: Request) -> ! {
-            // The exact stack figure once (the frame lines' is sampled: wii/stack.rs).
-            log!(
-                "event=stack_hw bytes={} exact=1",
-                senas_senet::wii::stack::high_water_bytes_exact()
-            );
-            self.controllers.inputs.shutdown(&mut self.ios, &mut ms);
-            match request {
-                Request::ExitToLoader => self.system.leave(self.ios, &mut ms),
-                Request::PowerOff => self.system.power_off(self.ios, self.power, &mut ms),
-            }
-        }
-    }
 
     /// Called by `_start` (src/wii/start.rs) with a stack and a clean .bss.
     #[no_mangle]

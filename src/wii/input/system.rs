@@ -91,7 +91,8 @@ pub struct PlayerState {
 }
 
 impl PlayerState {
-    const NONE: PlayerState = PlayerState {
+    /// A player with nothing connected.
+    pub const NONE: PlayerState = PlayerState {
         connected: false,
         source: Source::None,
         buttons: Buttons::NONE,
