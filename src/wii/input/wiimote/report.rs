@@ -4,8 +4,8 @@
 
 use super::buttons::Buttons;
 use super::ir::{decode_basic, decode_extended, Dots};
-use crate::wii::bt::bytes::Reader;
-use crate::wii::bt::ParseError;
+use crate::wii::input::bt::bytes::Reader;
+use crate::wii::input::bt::ParseError;
 use heapless::Vec;
 
 /// HID transaction header of input reports (DATA | INPUT).
