@@ -50,6 +50,9 @@ mod reg {
     }
     /// VI_VICLK: 27/54 MHz clock select.
     pub const VICLK: Reg16 = r(0x6C);
+    /// VI_DTV: bit 0 set while a component (YPbPr) cable is plugged in (libogc video.c
+    /// `VIDEO_HaveComponentCable`; Dolphin reports its progressive-scan setting here). Read only.
+    pub const DTV: Reg16 = r(0x6E);
     /// VI_FBWIDTH: framebuffer width in pixels.
     pub const FBWIDTH: Reg16 = r(0x70);
 }
@@ -79,6 +82,12 @@ pub struct VsyncTimeout;
 /// The VI, handed out once by `Wii::take`.
 pub struct Vi {
     mode: VideoMode,
+}
+
+/// True when a component (YPbPr) cable is plugged in: `VI_DTV` bit 0 (libogc
+/// `VIDEO_HaveComponentCable`). `sysconf::boot_mode` reads it to allow 480p.
+pub fn component_cable() -> bool {
+    reg::DTV.read() & 1 != 0
 }
 
 /// Reads what the loader left in the VI (for `video_mode::detect`).
@@ -249,5 +258,12 @@ mod tests {
     fn progressive_fields_share_the_same_base() {
         let (top, bottom) = field_bases(VideoMode::Progressive480p, 0x0160_0000);
         assert_eq!(top & 0x00FF_FFFF, bottom);
+    }
+
+    #[test]
+    fn vi_dtv_sits_in_the_vi_table_between_viclk_and_fbwidth() {
+        // libogc video.c `VIDEO_HaveComponentCable` reads `_viReg[55]` (0xCC00206E).
+        assert_eq!(reg::DTV.addr(), 0xCC00_206E);
+        assert!(reg::VICLK.addr() < reg::DTV.addr() && reg::DTV.addr() < reg::FBWIDTH.addr());
     }
 }

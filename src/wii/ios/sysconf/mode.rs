@@ -1,7 +1,7 @@
 //! Which video mode the console's settings ask for, after libogc's `VIDEO_GetPreferredMode`
 //! (libogc video.c; docs/hardware.md "VI"): 480p when progressive scan is on *and* a component cable is in,
 //! PAL60 on a PAL console set to EURGB60, else the region's interlaced mode. Pure logic; the
-//! only hardware read is the cable bit (`VI_DTV`, PowerPC only). Switching the VI is `vi.rs`'s job.
+//! only hardware read is the cable bit (`VI_DTV`, read by `vi.rs`, PowerPC only). Switching the VI is `vi.rs`'s job.
 
 use super::settings::Settings;
 use crate::wii::video::video_mode::{self, ViSnapshot, VideoMode};
@@ -58,14 +58,11 @@ pub const fn preferred_mode(
     }
 }
 
-/// True when a component (YPbPr) cable is plugged in: `VI_DTV` (0xCC00206E) bit 0, libogc
-/// `VIDEO_HaveComponentCable`. Dolphin reports its progressive-scan setting here.
+/// True when a component (YPbPr) cable is plugged in: the VI's `VI_DTV` bit 0, read by
+/// `wii::video::vi::component_cable` (the VI register table's owner).
 #[cfg(target_arch = "powerpc")]
 pub fn component_cable() -> bool {
-    // SAFETY: VI_DTV is the 16-bit VI register at 0xCC00206E (libogc video.c `VIDEO_HaveComponentCable` reads
-    // 0x6E bit 0 as the component-cable status); it is only read here.
-    let dtv = unsafe { crate::wii::runtime::mmio::Reg16::new(0xCC00_206E) };
-    dtv.read() & 1 != 0
+    crate::wii::video::vi::component_cable()
 }
 
 /// The mode to drive at boot: [`choose_mode`] with the cable bit read now. `loader` is the VI

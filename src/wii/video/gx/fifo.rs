@@ -5,12 +5,12 @@
 //! `__GX_ResetWriteGatherPipe`), checked in Dolphin; the facts are in docs/hardware.md "GX".
 
 use super::stream::Sink;
-use crate::wii::runtime::mmio::{Reg16, Reg32};
+use crate::wii::runtime::mmio::Reg16;
 use crate::wii::runtime::{cache, clock};
 
 /// MMIO registers used by the FIFO, by block, in address order.
 mod regs {
-    use super::{Reg16, Reg32};
+    use super::Reg16;
 
     const fn cp(off: usize) -> Reg16 {
         // SAFETY: CP registers are 16-bit MMIO at 0xCC000000 + off (libogc gx.c `_cpReg`/`_peReg`; Dolphin CommandProcessor.h / PixelEngine.h).
@@ -19,10 +19,6 @@ mod regs {
     const fn pe(off: usize) -> Reg16 {
         // SAFETY: PE registers are 16-bit MMIO at 0xCC001000 + off (libogc gx.c `_cpReg`/`_peReg`; Dolphin CommandProcessor.h / PixelEngine.h).
         unsafe { Reg16::new(0xCC00_1000 + off) }
-    }
-    const fn pi(off: usize) -> Reg32 {
-        // SAFETY: PI registers are 32-bit MMIO at 0xCC003000 + off (libogc gx.c `_piReg`; Dolphin ProcessorInterface.h).
-        unsafe { Reg32::new(0xCC00_3000 + off) }
     }
 
     /// CP_SR: FIFO and GP status.
@@ -50,15 +46,12 @@ mod regs {
         // Dolphin MemoryInterface.cpp registers 0x4E/0x50 as MI_TIMER7_HI/LO).
         unsafe { Reg16::new(0xCC00_4000 + off) }
     }
-    /// PI_INTSR: interrupt causes (PE finish is polled here).
-    pub const PI_INTSR: Reg32 = pi(0x00);
-    /// PI CPU FIFO base, end and write pointer.
-    pub const PI_FIFO_BASE: Reg32 = pi(0x0C);
-    pub const PI_FIFO_END: Reg32 = pi(0x10);
-    pub const PI_FIFO_WRITE_PTR: Reg32 = pi(0x14);
-    /// PI FIFO reset / GX abort (libogc gx.c `GX_AbortFrame`: `_piReg[6] = 1`, then 0;
-    /// Dolphin ProcessorInterface.cpp `PI_FIFO_RESET`).
-    pub const PI_FIFO_RESET: Reg32 = pi(0x18);
+    /// The PI's CPU FIFO and interrupt causes (PE finish is polled in PI_INTSR), from the PI
+    /// table (`wii::runtime::pi`, the one declaration of the PI base).
+    pub use crate::wii::runtime::pi::reg::{
+        FIFO_BASE as PI_FIFO_BASE, FIFO_END as PI_FIFO_END, FIFO_RESET as PI_FIFO_RESET,
+        FIFO_WRITE_PTR as PI_FIFO_WRITE_PTR, INTSR as PI_INTSR,
+    };
     /// MI counter 39/40: pixel-engine memory requests, high and low half (libogc gx.c
     /// `__GX_ReadMemCounterU32(39)`, `_memReg[39]`/`[40]`).
     pub const MI_PE_COUNTER: [Reg16; 2] = [mi(0x4E), mi(0x50)];
