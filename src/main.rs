@@ -242,7 +242,7 @@ mod wii_main {
     impl WiiPlatform {
         /// Leaves the program as the app asked, the controllers shut down first.
         fn leave(mut self, request: Request) -> ! {
-            // The exact stack figure once (the frame lines' is sampled: wii/stack.rs).
+            // The exact stack figure once (the frame lines' is sampled: wii/runtime/stack.rs).
             log!(
                 "event=stack_hw bytes={} exact=1",
                 senas_senet::wii::stack::high_water_bytes_exact()
@@ -255,7 +255,7 @@ mod wii_main {
         }
     }
 
-    /// Called by `_start` (src/wii/start.rs) with a stack and a clean .bss.
+    /// Called by `_start` (src/wii/runtime/start.rs) with a stack and a clean .bss.
     #[no_mangle]
     pub extern "C" fn senas_main() -> ! {
         let Some(mut wii) = Wii::take() else {

@@ -1,5 +1,5 @@
 //! Reads the argv block the loader filled in our header (`__argv_block`, the six words after
-//! `_start`'s `_arg` marker, src/wii/start.rs) and copies the argument string it names out of
+//! `_start`'s `_arg` marker, src/wii/runtime/start.rs) and copies the argument string it names out of
 //! memory, checked first (`save::ArgvHeader::command_line`: the marker, a length of at most
 //! 1024 bytes, inside cached MEM1). The Homebrew Channel writes the header and the string
 //! before it jumps to us (fail0verflow/hbc `channel/channelapp/source/loader_reloc.c`
@@ -36,7 +36,7 @@ pub fn command_line(
 
 #[cfg(target_arch = "powerpc")]
 extern "C" {
-    /// `struct __argv` in the header (src/wii/start.rs): argvMagic, commandLine, length,
+    /// `struct __argv` in the header (src/wii/runtime/start.rs): argvMagic, commandLine, length,
     /// argc, argv, endARGV.
     static mut __argv_block: [u32; 6];
 }

@@ -182,7 +182,7 @@ __argv_block:
     addi    %r3, %r3, 4
     b       4b
 5:
-    # Paint the unused stack [__stack_bottom, r1 - 64) with the pattern of wii/stack.rs, so
+    # Paint the unused stack [__stack_bottom, r1 - 64) with the pattern of wii/runtime/stack.rs, so
     # the deepest use can be read back later (the stack high-water mark).
     lis     %r3, __stack_bottom@ha
     addi    %r3, %r3, __stack_bottom@l

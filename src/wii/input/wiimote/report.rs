@@ -1,6 +1,6 @@
 //! Wiimote HID reports: parsing input reports (`0xA1 id …`) into [`Input`] and building output
 //! reports (`0xA2 id …`). Layouts from WiiBrew "Wiimote" and libogc `wiiuse`, bytes checked
-//! against the recorded Dolphin runs (`wii/bt/testdata`). Bit 0 of every output payload's first byte is rumble.
+//! against the recorded Dolphin runs (`wii/input/bt/testdata`). Bit 0 of every output payload's first byte is rumble.
 
 use super::buttons::Buttons;
 use super::ir::{decode_basic, decode_extended, Dots};

@@ -303,7 +303,7 @@ impl Sink for WgPipe {
 mod tests {
     use super::*;
 
-    /// DBAT1 of crt0 (src/wii/start.rs): 0xC0000000 -> physical 0x00000000.
+    /// DBAT1 of crt0 (src/wii/runtime/start.rs): 0xC0000000 -> physical 0x00000000.
     fn dbat1_phys(virt: usize) -> u32 {
         (virt - 0xC000_0000) as u32
     }
