@@ -26,7 +26,7 @@ pub mod gfx;
 #[allow(missing_docs)]
 pub mod save;
 // The wii layer's docs still hold a few links that do not resolve (`MSR[EE]` read as a link
-// in wii/ipc/regs.rs); it allows them until the wii folder regrouping fixes them (then delete
+// in wii/ios/ipc/regs.rs); it allows them until the wii folder regrouping fixes them (then delete
 // the line). Everywhere else a broken intra-doc link fails `cargo doc` (Cargo.toml lints).
 #[allow(missing_docs, rustdoc::broken_intra_doc_links)]
 pub mod wii;

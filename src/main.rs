@@ -73,7 +73,7 @@ mod wii_main {
     static mut DMA: DmaBuf = DmaBuf::new();
     static mut SOFT_FRAME: [u8; FRAME_BYTES] = [0; FRAME_BYTES];
 
-    /// Called by `_start` (src/wii/start.rs) with a stack and a clean .bss.
+    /// Called by `_start` (src/wii/runtime/start.rs) with a stack and a clean .bss.
     #[no_mangle]
     pub extern "C" fn senas_main() -> ! {
         let Some(mut wii) = Wii::take() else {

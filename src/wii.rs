@@ -5,46 +5,31 @@
 //! the SI block and the console's system handle (Power, Reset, the way out). Drivers borrow
 //! what they need from it: SYSCONF reading and the input stack borrow the IOS port per call.
 //!
-//! Runtime (foundation): `start` (crt0), `cache`, `clock`, `mmio`, `vi` + `video_mode`,
-//! `xfb` + `yuv` + `screen` (presenting), `gecko` + `log` (the `log!` macro), `pi` (RESET
-//! button), `exit`, `exceptions` + `panic` + `error_screen`.
-//! Graphics (gfx): `gx`, the GPU backend of `gfx::DrawList`.
+//! The folders, by what each part talks to (docs/architecture.md, "The wii folders"):
+//! `runtime` (crt0, exceptions, caches, clock, MMIO registers, the log, the panic path and the
+//! ways out), `video` (VI and its modes, the XFBs, presenting, GX, the vWii scaler), `ios` (the
+//! IOS port and every device behind it: IPC, ISFS, SD, STM, SYSCONF), `input` (Bluetooth and
+//! the Wii Remotes, SI and the GameCube pads, the sensor bar), `audio` (AI and the audio DMA)
+//! and `storage` (the game's saves on the SD card).
 
-pub mod argv;
 pub mod audio;
-pub mod bt;
-pub mod cache;
-pub mod clock;
-pub mod deadline;
-pub mod error_screen;
-pub mod exceptions;
-pub mod exit;
-pub mod gecko;
-pub mod gx;
 pub mod input;
 pub mod ios;
-pub mod ipc;
-pub mod isfs;
-pub mod log;
-pub mod log_sink;
-pub mod mem2;
-pub mod mmio;
-pub mod panic;
-pub mod pi;
-pub mod saves;
-pub mod screen;
-pub mod sd;
-pub mod si;
-pub mod stack;
-pub mod start;
-pub mod stm;
-pub mod sysconf;
-pub mod system;
-pub mod vi;
-pub mod video_mode;
-pub mod vwii;
-pub mod xfb;
-pub mod yuv;
+pub mod runtime;
+pub mod storage;
+pub mod video;
+
+// The flat names from before the folders, for the layers above (src/main.rs, src/saving.rs,
+// src/sound.rs, src/bin/input_probe.rs, tools/*) and this file; inside `wii` every path names
+// the module's own folder.
+pub use input::{bt, si};
+pub use ios::{ipc, isfs, sd, stm, sysconf};
+pub use runtime::{
+    argv, cache, clock, deadline, error_screen, exceptions, exit, gecko, log, log_sink, mem2, mmio,
+    panic, pi, stack, start, system,
+};
+pub use storage as saves;
+pub use video::{gx, screen, vi, video_mode, vwii, xfb, yuv};
 
 pub use screen::Screen;
 

@@ -164,7 +164,7 @@ impl Platform for WiiPlatform {
 impl WiiPlatform {
     /// Leaves the program as the app asked, the controllers shut down first.
     pub fn leave(mut self, request: Request) -> ! {
-        // The exact stack figure once (the frame lines' is sampled: wii/stack.rs).
+        // The exact stack figure once (the frame lines' is sampled: wii/runtime/stack.rs).
         log!(
             "event=stack_hw bytes={} exact=1",
             senas_senet::wii::stack::high_water_bytes_exact()

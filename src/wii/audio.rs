@@ -176,7 +176,7 @@ fn stop_with(regs: &mut impl AudioRegs) {
 /// Writes the span's lines back to memory so the DMA reads what the CPU stored.
 fn flush_ring(ring: &RingBuffer, span: Span) {
     let base = ring.0.as_ptr() as usize;
-    crate::wii::cache::flush_range(base + span.start as usize * 4, span.len as usize * 4);
+    crate::wii::runtime::cache::flush_range(base + span.start as usize * 4, span.len as usize * 4);
 }
 
 /// Stops the audio DMA whoever owns it: the exit path calls this so the last ring does not

@@ -4,7 +4,9 @@
 //! request slots of its own; the console's Power and Reset buttons are not input, they are
 //! `wii::system`'s. Mapping these controls to the game's actions is `src/controls_map.rs`'s job.
 
+pub mod bt;
 pub mod sensorbar;
+pub mod si;
 pub mod system;
 pub mod wiimote;
 

@@ -8,14 +8,25 @@
 //! its own `SlotId`s, and a reply for one driver waits in its slot while another polls. The
 //! way out (`wii::system::System::leave`) consumes the port and hands the mailbox back to the
 //! loader (`Ipc::hand_back`).
+//!
+//! The folder holds the devices behind the port: the IPC client (`ipc`), NAND files (`isfs`),
+//! the SD card (`sd`), the STM (`stm`) and the console's settings (`sysconf`). None of them
+//! touches video, input or audio registers.
 
-use crate::wii::mem2;
+pub mod ipc;
+pub mod isfs;
+pub mod sd;
+pub mod stm;
+pub mod sysconf;
+
+use crate::wii::runtime::mem2;
 
 pub use mem2::IOS_SLOTS as SLOTS;
 
 /// The IOS port of the console.
 #[cfg(target_arch = "powerpc")]
-pub type IosPort = crate::wii::ipc::Ipc<crate::wii::ipc::MmioIpc, crate::wii::ipc::WiiCache>;
+pub type IosPort =
+    crate::wii::ios::ipc::Ipc<crate::wii::ios::ipc::MmioIpc, crate::wii::ios::ipc::WiiCache>;
 
 /// Builds the port: writes empty slots over the MEM2 pool and starts the client (which drains
 /// a reply the loader left and sets PPCCTRL as libogc does).
@@ -24,14 +35,14 @@ pub type IosPort = crate::wii::ipc::Ipc<crate::wii::ipc::MmioIpc, crate::wii::ip
 /// Once only (`Wii::take`): the MEM2 pool and the IPC registers then belong to the port.
 #[cfg(target_arch = "powerpc")]
 pub(in crate::wii) unsafe fn take() -> IosPort {
-    use crate::wii::ipc::{Ipc, MmioIpc, Slot, WiiCache};
+    use crate::wii::ios::ipc::{Ipc, MmioIpc, Slot, WiiCache};
     let pool = mem2::IOS_POOL as *mut Slot;
     for i in 0..SLOTS {
         // SAFETY: the pool is inside the MEM2 arena (BAT4-mapped, cached), 32-byte aligned
         // (host-tested in `wii::mem2`), and owned by nobody else (caller's contract).
         unsafe { pool.add(i).write(Slot::new()) };
     }
-    use crate::wii::ipc::{IpcRegs, CTRL_IRQ_ENABLES};
+    use crate::wii::ios::ipc::{IpcRegs, CTRL_IRQ_ENABLES};
     // SAFETY: called once here (caller's contract), so this is the only `MmioIpc`.
     let mut regs = unsafe { MmioIpc::new() };
     // Test builds only: the Homebrew Channel's libogc leaves IY1|IY2 set (libogc ipc.c

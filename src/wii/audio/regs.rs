@@ -82,19 +82,19 @@ impl AudioRegs for Mmio {
     fn read16(&mut self, addr: usize) -> u16 {
         // SAFETY: callers pass only the DSP-interface registers above (libogc audio.c,
         // Dolphin DSP.cpp): 2-byte aligned u16 MMIO; `Mmio::new`'s contract says we run on a Wii.
-        unsafe { crate::wii::mmio::Reg16::new(addr) }.read()
+        unsafe { crate::wii::runtime::mmio::Reg16::new(addr) }.read()
     }
     fn write16(&mut self, addr: usize, value: u16) {
         // SAFETY: as in `read16`.
-        unsafe { crate::wii::mmio::Reg16::new(addr) }.write(value)
+        unsafe { crate::wii::runtime::mmio::Reg16::new(addr) }.write(value)
     }
     fn read32(&mut self, addr: usize) -> u32 {
         // SAFETY: only AICR (libogc audio.c AI_REG_BASE on Wii): 4-byte aligned u32 MMIO.
-        unsafe { crate::wii::mmio::Reg32::new(addr) }.read()
+        unsafe { crate::wii::runtime::mmio::Reg32::new(addr) }.read()
     }
     fn write32(&mut self, addr: usize, value: u32) {
         // SAFETY: as in `read32`.
-        unsafe { crate::wii::mmio::Reg32::new(addr) }.write(value)
+        unsafe { crate::wii::runtime::mmio::Reg32::new(addr) }.write(value)
     }
 }
 

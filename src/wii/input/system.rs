@@ -8,11 +8,11 @@
 use super::wiimote::extension::{ExtButtons, ExtEvent, ExtensionKind};
 use super::wiimote::{Aim, Buttons, Calibration, RemoteState, WiimoteEvent, Wiimotes, MAX_REMOTES};
 use crate::log;
-use crate::wii::bt::transport::Transport;
-use crate::wii::bt::{Host, HostEvent, LinkQuality};
-use crate::wii::ipc::{CacheOps, Ipc, IpcRegs};
-use crate::wii::si::{GcPads, PadButtons, SiRegs};
-use crate::wii::sysconf::{SensorBar, Settings};
+use crate::wii::input::bt::transport::Transport;
+use crate::wii::input::bt::{Host, HostEvent, LinkQuality};
+use crate::wii::input::si::{GcPads, PadButtons, SiRegs};
+use crate::wii::ios::ipc::{CacheOps, Ipc, IpcRegs};
+use crate::wii::ios::sysconf::{SensorBar, Settings};
 
 mod player_log;
 mod shutdown;
@@ -128,7 +128,7 @@ pub fn is_power_button(e: &WiimoteEvent) -> bool {
     matches!(
         e,
         WiimoteEvent::Disconnected {
-            reason: crate::wii::bt::hci::REASON_POWER_OFF,
+            reason: crate::wii::input::bt::hci::REASON_POWER_OFF,
             ..
         }
     )
@@ -185,7 +185,7 @@ impl<S: SiRegs> InputSystem<S> {
         log!(
             "event=input_start slots={} device={}",
             SLOTS,
-            crate::wii::bt::transport::DEVICE
+            crate::wii::input::bt::transport::DEVICE
         );
         InputSystem {
             transport,
@@ -400,7 +400,7 @@ impl<S: SiRegs> InputSystem<S> {
     }
 
     /// The Bluetooth host's counters, for the diagnostic screen.
-    pub fn stats(&self) -> crate::wii::bt::BtStats {
+    pub fn stats(&self) -> crate::wii::input::bt::BtStats {
         self.host.stats()
     }
 }
@@ -412,11 +412,11 @@ mod tests {
     /// A remote that was reporting, then its link ends with `reason` (a Disconnection
     /// Complete from the controller): the Wiimote layer's event.
     fn disconnected_with(reason: u8) -> WiimoteEvent {
-        use crate::wii::bt::replay;
+        use crate::wii::input::bt::replay;
         let mut host = Host::new();
         let mut wm = Wiimotes::new(Calibration::BAR_ABOVE);
         replay::run(
-            include_str!("../bt/testdata/basic.log"),
+            include_str!("bt/testdata/basic.log"),
             &mut host,
             |h, e, now| {
                 wm.on_host_event(e, now);
@@ -424,7 +424,9 @@ mod tests {
             },
         );
         while wm.pop_event().is_some() {}
-        let handle = host.handle(crate::wii::bt::LinkId(0)).expect("connected");
+        let handle = host
+            .handle(crate::wii::input::bt::LinkId(0))
+            .expect("connected");
         let [a, b] = handle.to_le_bytes();
         host.on_event(&[0x05, 4, 0x00, a, b, reason], 1_000_000);
         while let Some(e) = host.pop_event() {

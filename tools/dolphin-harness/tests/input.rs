@@ -6,7 +6,7 @@
 //! wired in, draws each player's pointer as a 16×16 square, and drops a remote when its "2"
 //! button is pressed (the test hook of the disconnect test). Calibration of the pointer: pipe
 //! `SET MAIN x y` points at frame pixel (640·x, 480·y) within a few pixels
-//! (src/wii/wiimote/pointer.rs, measured in this Dolphin).
+//! (src/wii/input/wiimote/pointer.rs, measured in this Dolphin).
 
 use dolphin_harness::{color_distance, game_dol, Controller, Dolphin, Error, Event, Session};
 use std::time::Duration;

@@ -31,7 +31,7 @@ mod wii_main {
         timeouts: u32,
     }
 
-    /// Called by `_start` (src/wii/start.rs) with a stack and a clean .bss.
+    /// Called by `_start` (src/wii/runtime/start.rs) with a stack and a clean .bss.
     #[no_mangle]
     pub extern "C" fn senas_main() -> ! {
         let Some(mut wii) = Wii::take() else {

@@ -24,7 +24,7 @@ mod wii_main {
         clock::since_boot().as_millis() as u32
     }
 
-    /// Called by `_start` (src/wii/start.rs) with a stack and a clean .bss.
+    /// Called by `_start` (src/wii/runtime/start.rs) with a stack and a clean .bss.
     #[no_mangle]
     pub extern "C" fn senas_main() -> ! {
         let Some(mut wii) = Wii::take() else {

@@ -4,10 +4,10 @@
 
 use super::{source_name, InputSystem, PlayerState, POINTER_LOG_MS, POINTER_LOG_PX};
 use crate::log;
-use crate::wii::bt::LinkQuality;
+use crate::wii::input::bt::LinkQuality;
 
+use crate::wii::input::si::SiRegs;
 use crate::wii::input::wiimote::Aim;
-use crate::wii::si::SiRegs;
 
 impl<S: SiRegs> InputSystem<S> {
     pub(super) fn log_player(&mut self, p: usize, s: &PlayerState, now: u32) {

@@ -6,10 +6,10 @@
 
 use super::InputSystem;
 use crate::log;
-use crate::wii::bt::transport::State;
-use crate::wii::bt::Closing;
-use crate::wii::ipc::{CacheOps, Ipc, IpcRegs};
-use crate::wii::si::SiRegs;
+use crate::wii::input::bt::transport::State;
+use crate::wii::input::bt::Closing;
+use crate::wii::input::si::SiRegs;
+use crate::wii::ios::ipc::{CacheOps, Ipc, IpcRegs};
 
 /// At exit, the longest wait for the remotes' motor-off reports to leave.
 pub const RUMBLE_OFF_MS: u32 = 50;

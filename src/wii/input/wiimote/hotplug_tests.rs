@@ -5,7 +5,7 @@
 
 use super::tests::{hid_in, reporting, sent};
 use super::*;
-use crate::wii::bt::Host;
+use crate::wii::input::bt::Host;
 use std::vec::Vec;
 
 /// `0xa1 0x22`: the acknowledgement of a register write, core buttons `b`.

@@ -21,7 +21,7 @@ pub struct Calibration {
 
 impl Calibration {
     /// Sensor bar above the screen (the console default). Measured in Dolphin 5.0-17995 with
-    /// its default IR settings (measured from the recorded runs in `wii/bt/testdata`, see `testdata/calib-table.md`): mid_x = 511.5 + 605·(0.5 − sx),
+    /// its default IR settings (measured from the recorded runs in `wii/input/bt/testdata`, see `testdata/calib-table.md`): mid_x = 511.5 + 605·(0.5 − sx),
     /// mid_y = 452 + 481·(sy − 0.5), so pipe value (sx, sy) points at screen fraction (sx, sy).
     pub const BAR_ABOVE: Calibration = Calibration {
         centre_x: 511.5,

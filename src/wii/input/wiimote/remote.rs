@@ -9,8 +9,8 @@ use super::extension::{ExtEvent, ExtInput, ExtensionKind, ExtensionPort};
 use super::pointer::{Aim, Calibration, PointerTracker};
 use super::report::{self, parse_input, Input, Output, StatusFlags};
 use super::setup::Setup;
-use crate::wii::bt::hci::BdAddr;
-use crate::wii::bt::LinkId;
+use crate::wii::input::bt::hci::BdAddr;
+use crate::wii::input::bt::LinkId;
 use heapless::Deque;
 
 /// Status (battery) is asked for this often once reporting.

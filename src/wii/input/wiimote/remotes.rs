@@ -6,8 +6,8 @@ use super::buttons::Buttons;
 use super::extension::{ExtEvent, ExtInput, ExtensionKind};
 use super::pointer::{Aim, Calibration};
 use super::remote::{battery_bars, battery_low, battery_percent, Remote};
-use crate::wii::bt::hci::BdAddr;
-use crate::wii::bt::{Host, HostEvent, LinkId};
+use crate::wii::input::bt::hci::BdAddr;
+use crate::wii::input::bt::{Host, HostEvent, LinkId};
 use heapless::Deque;
 
 /// Players with a remote.

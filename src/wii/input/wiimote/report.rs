@@ -1,11 +1,11 @@
 //! Wiimote HID reports: parsing input reports (`0xA1 id …`) into [`Input`] and building output
 //! reports (`0xA2 id …`). Layouts from WiiBrew "Wiimote" and libogc `wiiuse`, bytes checked
-//! against the recorded Dolphin runs (`wii/bt/testdata`). Bit 0 of every output payload's first byte is rumble.
+//! against the recorded Dolphin runs (`wii/input/bt/testdata`). Bit 0 of every output payload's first byte is rumble.
 
 use super::buttons::Buttons;
 use super::ir::{decode_basic, decode_extended, Dots};
-use crate::wii::bt::bytes::Reader;
-use crate::wii::bt::ParseError;
+use crate::wii::input::bt::bytes::Reader;
+use crate::wii::input::bt::ParseError;
 use heapless::Vec;
 
 /// HID transaction header of input reports (DATA | INPUT).

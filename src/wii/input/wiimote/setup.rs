@@ -2,7 +2,7 @@
 //! player LEDs, status, IR camera (clock, logic, the 0x01 … blocks … mode 3 … 0x08 register
 //! order that both Dolphin and the WiiBrew recipe accept, the sensitivity blocks of the
 //! console's level, `BT.SENS`), then continuous reporting mode 0x33. Bytes as Dolphin accepts
-//! them (recorded runs in `wii/bt/testdata`); retried on silence.
+//! them (recorded runs in `wii/input/bt/testdata`); retried on silence.
 
 use super::report::{self, out, Input, Output};
 

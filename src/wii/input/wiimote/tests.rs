@@ -3,13 +3,13 @@
 //! the state must follow the recorded buttons and dots.
 
 use super::*;
-use crate::wii::bt::replay::{self, Line};
-use crate::wii::bt::{Host, HostEvent, LinkId};
+use crate::wii::input::bt::replay::{self, Line};
+use crate::wii::input::bt::{Host, HostEvent, LinkId};
 use std::vec::Vec;
 
-const BASIC: &str = include_str!("../../bt/testdata/basic.log");
-const TWO: &str = include_str!("../../bt/testdata/two.log");
-const DISC: &str = include_str!("../../bt/testdata/disc.log");
+const BASIC: &str = include_str!("../bt/testdata/basic.log");
+const TWO: &str = include_str!("../bt/testdata/two.log");
+const DISC: &str = include_str!("../bt/testdata/disc.log");
 
 struct Run {
     wm: Wiimotes,
@@ -298,7 +298,9 @@ fn whatever_a_full_queue_drops_the_last_report_sent_carries_the_current_rumble_s
 /// channel with, and nothing goes to its control channel.
 #[test]
 fn every_output_report_goes_as_data_on_the_interrupt_channel_never_on_control() {
-    use crate::wii::bt::l2cap::{parse_frame, signals, Signal, PSM_HID_CONTROL, PSM_HID_INTERRUPT};
+    use crate::wii::input::bt::l2cap::{
+        parse_frame, signals, Signal, PSM_HID_CONTROL, PSM_HID_INTERRUPT,
+    };
     for (name, log, drop) in [
         ("basic", BASIC, false),
         ("two", TWO, false),

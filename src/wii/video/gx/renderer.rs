@@ -1,0 +1,175 @@
+//! `GxRenderer`: the game's GPU presenter. Owns the FIFO, the font texture and the per-frame
+//! sequence: encode a `DrawList`, copy the EFB into the caller's XFB (clearing it for the next
+//! frame), draw-done, wait. Presentation (the vsync flip) stays with `wii::Screen`.
+
+use super::defaults;
+use super::fifo::{phys, Fifo, WgPipe};
+#[cfg(target_arch = "powerpc")]
+use super::fifo::{FifoMemory, FIFO_SIZE};
+use super::render::{encode_list, font_texture_rgba8, TextureMemory};
+use super::setup;
+use super::stream::Encoder;
+#[cfg(target_arch = "powerpc")]
+use crate::gfx::assets::Align32;
+use crate::gfx::assets::AssetId;
+use crate::gfx::color::Rgba;
+use crate::gfx::draw_list::DrawList;
+use crate::gfx::font::{FontAtlas, ATLAS_H, ATLAS_W};
+use crate::wii::runtime::{cache, clock};
+use crate::wii::video::video_mode::VideoMode;
+
+/// Bytes of the font texture (RGBA8).
+const FONT_BYTES: usize = ATLAS_W * ATLAS_H * 4;
+/// Longest wait for draw-done before the frame is reported as timed out (250 ms).
+const DRAW_DONE_TIMEOUT: u64 = clock::TICKS_PER_SECOND / 4;
+
+/// Timings of one frame, in timebase ticks (60.75 MHz).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FrameStats {
+    /// Encoding the list and the copy into the FIFO.
+    pub submit_ticks: u64,
+    /// From the end of submission until the GP reported draw-done.
+    pub wait_ticks: u64,
+    /// Whether draw-done never came (the GP is stuck or the stream is broken).
+    pub timed_out: bool,
+    /// Token the GP reported (the frame counter's low 16 bits when all is well).
+    pub token: u16,
+}
+
+struct Textures {
+    font: u32,
+}
+
+impl TextureMemory for Textures {
+    fn asset_phys(&self, id: AssetId) -> u32 {
+        phys(id.texture().gx_rgba8.as_ptr())
+    }
+    fn font_phys(&self) -> u32 {
+        self.font
+    }
+}
+
+/// Draws `DrawList`s with GX. One exists at a time (`new` hands it out once).
+pub struct GxRenderer {
+    fifo: Fifo,
+    textures: Textures,
+    token: u16,
+    efb_cleared_to: Option<Rgba>,
+}
+
+#[cfg(target_arch = "powerpc")]
+static mut FIFO_MEM: FifoMemory = FifoMemory([0; FIFO_SIZE]);
+#[cfg(target_arch = "powerpc")]
+static mut FONT_TEX: Align32<[u8; FONT_BYTES]> = Align32([0; FONT_BYTES]);
+
+impl GxRenderer {
+    /// Sets up the FIFO, the 2D pipeline and the textures.
+    ///
+    /// # Safety
+    /// Once only (`Wii::take` hands the GPU out): the FIFO and font statics and the CP/PE/PI
+    /// FIFO registers then belong to this renderer.
+    #[cfg(target_arch = "powerpc")]
+    pub(in crate::wii) unsafe fn new() -> GxRenderer {
+        // SAFETY: called once (caller's contract), so these statics are borrowed once, for ever.
+        let (fifo_mem, font) = unsafe {
+            (
+                &mut *core::ptr::addr_of_mut!(FIFO_MEM),
+                &mut *core::ptr::addr_of_mut!(FONT_TEX),
+            )
+        };
+        // SAFETY: first and only GX initialisation (caller's contract).
+        let fifo = unsafe { Fifo::init(fifo_mem) };
+        Self::with_fifo(fifo, &mut font.0)
+    }
+
+    /// The rest of `new`, once the FIFO and the font buffer exist.
+    #[allow(dead_code)]
+    fn with_fifo(fifo: Fifo, font: &'static mut [u8; FONT_BYTES]) -> GxRenderer {
+        font_texture_rgba8(&FontAtlas::new(), font);
+        cache::flush_range(font.as_ptr() as usize, FONT_BYTES);
+        // The art was written by the loader: make sure RAM holds it before the GP reads it.
+        for id in AssetId::ALL {
+            let t = id.texture().gx_rgba8;
+            cache::store_range(t.as_ptr() as usize, t.len());
+        }
+        let mut r = GxRenderer {
+            fifo,
+            textures: Textures {
+                font: phys(font.as_ptr()),
+            },
+            token: 0,
+            efb_cleared_to: None,
+        };
+        let mut e = r.encoder();
+        setup::init_2d(&mut e, Rgba::BLACK);
+        defaults::write_defaults(&mut e);
+        setup::invalidate_tmem(&mut e);
+        e.pad_burst();
+        cache::sync();
+        r
+    }
+
+    fn encoder(&mut self) -> Encoder<WgPipe> {
+        // SAFETY: the FIFO is initialised (we own it) and this renderer is the only user.
+        Encoder::new(unsafe { WgPipe::new() })
+    }
+
+    /// Draws `list` and copies the picture into the XFB at `xfb_phys` (640x480 YUV, e.g.
+    /// `screen.back().phys_addr()`), then waits for the GP. Show it with `screen.present()`.
+    pub fn draw(&mut self, list: &DrawList, xfb_phys: u32) -> FrameStats {
+        let t0 = clock::ticks();
+        self.token = self.token.wrapping_add(1);
+        let token = self.token;
+        let textures = Textures {
+            font: self.textures.font,
+        };
+        let cleared = self.efb_cleared_to;
+        let mut e = self.encoder();
+        encode_list(&mut e, list, &textures, cleared);
+        // The copy clears the EFB for the next frame, most likely drawn on the same colour.
+        let clear = list.clear_color().with_alpha(255);
+        setup::set_clear_color(&mut e, clear);
+        setup::copy_to_xfb(&mut e, xfb_phys, true);
+        setup::draw_done(&mut e, token);
+        cache::sync();
+        self.efb_cleared_to = Some(clear);
+        let t1 = clock::ticks();
+        let reached = self.fifo.wait_draw_done(DRAW_DONE_TIMEOUT);
+        let t2 = clock::ticks();
+        if reached.is_none() {
+            // Unknown EFB state after a stuck frame: repaint the background next time.
+            self.efb_cleared_to = None;
+        }
+        FrameStats {
+            submit_ticks: t1 - t0,
+            wait_ticks: t2 - t1,
+            timed_out: reached.is_none(),
+            token: reached.unwrap_or(0),
+        }
+    }
+
+    /// Turns the interlace deflicker filter of the EFB -> XFB copy on or off (off after `new`:
+    /// sharp pixels, right for 480p; on suits 480i TVs, where one-pixel lines flicker).
+    pub fn set_deflicker(&mut self, on: bool) {
+        let mut e = self.encoder();
+        setup::set_deflicker(&mut e, on);
+    }
+
+    /// Sets the copy filter for `mode`: libogc's deflicker in interlaced modes, sharp in 480p
+    /// (`setup::deflicker_for`).
+    pub fn set_video_mode(&mut self, mode: VideoMode) {
+        self.set_deflicker(setup::deflicker_for(mode));
+    }
+
+    /// The GP is hung (`GpuGuard` said so): abort it and stop its FIFO reads. `draw` must not
+    /// be called afterwards; the caller draws with the soft renderer.
+    pub fn abandon(&mut self) {
+        self.fifo.abandon();
+    }
+
+    /// CP status and control registers and the FIFO base (for a boot log line).
+    pub fn fifo_info(&self) -> (u16, u16, u32) {
+        let (sr, cr) = self.fifo.status();
+        (sr, cr, self.fifo.base())
+    }
+}
