@@ -257,7 +257,7 @@ fn a_match_finished_in_dolphin_leaves_a_record_that_arena_replays_and_no_saved_m
     let summary = stdout.lines().last().unwrap_or("");
     eprintln!("arena replay: {summary}");
     assert!(
-        summary.starts_with("ok: senet person vs cpu_easy")
+        summary.starts_with("ok: senet rules=wiibrew2009 person vs cpu_easy")
             && summary.contains("every turn legal")
             && summary.ends_with(&format!("winner side {want_winner}")),
         "{summary}"
