@@ -274,6 +274,11 @@ impl Dolphin {
             .write_to(&user.join("Config"))
             .map_err(|e| failed(Error::Io(format!("write config: {e}"))))?;
         pipes::create_fifos(&user, &self.controllers).map_err(failed)?;
+        if version == DolphinVersion::V2503 {
+            // 2503 ignores `-C SYSCONF.*`: the pinned values go into the NAND's file
+            // (sysconf_file.rs); 5.0 takes them from the command line as before.
+            crate::sysconf_file::prepare(&user, &self.args).map_err(failed)?;
+        }
 
         let user_abs = user.canonicalize().unwrap_or_else(|_| user.clone());
         let mut args: Vec<String> = vec!["-u".into(), user_abs.display().to_string()];

@@ -43,6 +43,7 @@ mod run;
 mod sd_card;
 mod session;
 pub mod strict;
+mod sysconf_file;
 mod user_dir;
 mod version;
 mod wii_build;
