@@ -1,7 +1,9 @@
 //! End-to-end: the game reads the console's own settings from the NAND (SYSCONF through IOS
 //! ISFS) in Dolphin and follows them. Dolphin keeps SYSCONF in its emulated NAND and writes
-//! its `SYSCONF.*` settings there at boot; this Dolphin (5.0-17995) takes them from the command
-//! line as `-C SYSCONF.IPL.AR=False` (not from Dolphin.ini). Two runs: widescreen on with
+//! its `SYSCONF.*` settings there at boot; 5.0-17995 takes them from the command line as
+//! `-C SYSCONF.IPL.AR=False` (not from Dolphin.ini); 2503 ignores that, and the harness writes
+//! the same items into the run's NAND SYSCONF before it starts (src/sysconf_file.rs). Two
+//! runs: widescreen on with
 //! Spanish and interlaced, and widescreen off with English and progressive scan.
 //!
 //! Runs `tools/settings-probe` (reads SYSCONF at boot as the game will, logs `event=settings`
