@@ -270,3 +270,41 @@ fn the_statistics_screen_says_where_the_saves_go_and_why() {
         h.screen_text()
     );
 }
+
+/// With no card (or no FAT volume on it) there is no folder: the Statistics screen names none
+/// and only the note says why nothing is saved. A card that is locked or full still has its
+/// folder, which stays named.
+#[test]
+fn without_a_card_the_statistics_screen_names_no_save_folder_only_the_note() {
+    use senas_senet::app::{SaveFolder, SavedFrom};
+    for (note, named) in [
+        (StorageNote::NoCard, false),
+        (StorageNote::Unformatted, false),
+        (StorageNote::Locked, true),
+        (StorageNote::Full, true),
+    ] {
+        let config = Config {
+            save_folder: SaveFolder::new("sd:/apps/senas-senet/", SavedFrom::Default, false),
+            ..Config::new(3)
+        };
+        let mut h = Harness::new(config);
+        h.app.set_storage_note(Some(note));
+        h.idle(1);
+        h.press(0, Buttons::A); // Play
+        h.press(0, Buttons::DOWN); // Statistics
+        h.press(0, Buttons::A);
+        assert_eq!(h.app.scene(), SceneKind::Statistics);
+        h.idle(1);
+        assert_eq!(
+            h.shows("Saves: sd:/apps/senas-senet/"),
+            named,
+            "{note:?}: {}",
+            h.screen_text()
+        );
+        assert!(
+            h.shows(note.text(h.app.strings())),
+            "{note:?}: {}",
+            h.screen_text()
+        );
+    }
+}

@@ -350,7 +350,10 @@ impl<'s> App<'s> {
                 input: &self.input,
                 frame: self.frame,
                 stats: self.progress.stats(),
-                save_folder: &self.config.save_folder,
+                save_folder: match self.progress.storage_note() {
+                    Some(note) if note.has_no_folder() => None,
+                    _ => Some(&self.config.save_folder),
+                },
             };
             self.scene.draw(list, &view);
         }

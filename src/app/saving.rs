@@ -57,6 +57,12 @@ impl StorageNote {
             StorageNote::Outdated => t.note_outdated,
         }
     }
+    /// There is no folder to name: no card, or no FAT volume on it (the Statistics screen
+    /// then shows no save folder, only this note).
+    pub fn has_no_folder(self) -> bool {
+        matches!(self, StorageNote::NoCard | StorageNote::Unformatted)
+    }
+
     pub fn key(self) -> &'static str {
         match self {
             StorageNote::NoCard => "no_card",

@@ -228,8 +228,9 @@ pub struct View<'a> {
     pub frame: u32,
     /// The statistics (the Statistics screen).
     pub stats: &'a Stats,
-    /// Where the saves go (the Statistics screen).
-    pub save_folder: &'a SaveFolder,
+    /// Where the saves go (the Statistics screen); `None` when there is no folder to name
+    /// (no card, or no FAT volume: the storage note says so).
+    pub save_folder: Option<&'a SaveFolder>,
 }
 
 /// What a scene (or overlay) asks the app to do next.

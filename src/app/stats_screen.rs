@@ -62,7 +62,7 @@ impl StatsScreen {
         aspect: Aspect,
         t: &Strings,
         stats: &Stats,
-        folder: &SaveFolder,
+        folder: Option<&SaveFolder>,
     ) {
         ui::backdrop(list, aspect, t.stats_heading);
         let mut y = 84;
@@ -87,10 +87,14 @@ impl StatsScreen {
         if total == 0 {
             ui::text_centered(list, 320, 370, t.stats_none, palette::TEXT_DIM, 1);
         }
-        let [place, why] = folder.lines(t);
-        ui::text_centered(list, 320, 390, place.as_str(), palette::TEXT_DIM, 1);
-        if !why.is_empty() {
-            ui::text_centered(list, 320, 410, why.as_str(), palette::TEXT_DIM, 1);
+        // No folder is named when there is none (no card, or an unformatted one): the
+        // storage note under the footer says why nothing is saved.
+        if let Some(folder) = folder {
+            let [place, why] = folder.lines(t);
+            ui::text_centered(list, 320, 390, place.as_str(), palette::TEXT_DIM, 1);
+            if !why.is_empty() {
+                ui::text_centered(list, 320, 410, why.as_str(), palette::TEXT_DIM, 1);
+            }
         }
         ui::text_centered(list, 320, 430, t.stats_footer, palette::TEXT_DIM, 1);
     }
