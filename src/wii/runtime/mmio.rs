@@ -167,9 +167,3 @@ mod tests {
         assert_eq!(reg.read(), Flags(0x0101));
     }
 }
-
-/// The earlier always read-write names, kept only while the tables move to [`Ro`]/[`Wo`]/[`Rw`]
-/// block by block (removed once the last table is typed).
-pub type Reg16 = Rw<u16>;
-/// See [`Reg16`].
-pub type Reg32 = Rw<u32>;
