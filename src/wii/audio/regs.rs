@@ -1,5 +1,5 @@
 //! The audio registers: the audio interface's control register (AICR) and the DSP interface's
-//! audio DMA registers, as addresses, bit values and the pure functions that compute what to
+//! audio DMA registers, as a typed table, bit values and the pure functions that compute what to
 //! write. Addresses and bits: devkitPro/libogc `libogc/audio.c` (`AI_REG_BASE` 0xCD006C00 on
 //! Wii, `DSP_REG_BASE` 0xCC005000 with u16 registers 5 = DSPCR, 24/25 = DMA start high/low,
 //! 27 = DMA control/length, 29 = blocks left; `AUDIO_InitDMA`, `AUDIO_StartDMA`,
@@ -8,10 +8,11 @@
 //! ("Audio"). The registers are typed by access (`wii::runtime::mmio`). Owns no state and
 //! touches no hardware: `Mmio` below does, `FakeRegs` (tests) records by address.
 
+use crate::wii::runtime::mmio::{Readable, Reg, Ro, Rw, Writable};
+
 // The register table, in address order per block. Access rights from Dolphin: AudioInterface.cpp
 // maps AICR read-write; DSP.cpp maps DSPCR and the DMA start/control registers read-write and
 // AUDIO_DMA_BLOCKS_LEFT with `InvalidWrite` ("invalid to write to"), so read-only.
-use crate::wii::runtime::mmio::{Readable, Reg, Ro, Rw, Writable};
 
 // The table's safety: 2-byte aligned u16 DSP-interface registers at 0xCC005000 (libogc audio.c
 // `DSP_REG_BASE`, Dolphin DSP.cpp) and the 4-byte AICR at 0xCD006C00 (libogc `AI_REG_BASE` on
@@ -75,7 +76,24 @@ pub const fn aicr_32khz(aicr: u32) -> u32 {
 }
 
 /// Register access as the driver needs it: 16-bit DSP registers, the 32-bit AICR, each only
-/// with the access its type in the table above allows.
+/// with the access its type in the table above allows. Writing the read-only blocks-left
+/// counter does not compile:
+///
+/// ```compile_fail,E0277
+/// use senas_senet::wii::audio::regs::{AudioRegs, DMA_BLOCKS_LEFT};
+/// fn stop(regs: &mut impl AudioRegs) {
+///     regs.write16(DMA_BLOCKS_LEFT, 0);
+/// }
+/// ```
+///
+/// while reading it does:
+///
+/// ```
+/// use senas_senet::wii::audio::regs::{AudioRegs, DMA_BLOCKS_LEFT};
+/// fn left(regs: &mut impl AudioRegs) -> u16 {
+///     regs.read16(DMA_BLOCKS_LEFT)
+/// }
+/// ```
 pub trait AudioRegs {
     fn read16<A: Readable>(&mut self, reg: Reg<u16, A>) -> u16;
     fn write16<A: Writable>(&mut self, reg: Reg<u16, A>, value: u16);
