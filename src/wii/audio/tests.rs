@@ -34,8 +34,8 @@ fn register_values_follow_libogc_audio_c() {
 #[test]
 fn start_stops_sets_32khz_then_latches_the_ring_and_enables() {
     let mut fake = FakeRegs::default();
-    fake.values.insert(regs::AICR, 0x21);
-    fake.values.insert(regs::DMA_CONTROL, 0x8010); // the loader's DMA still running
+    fake.values.insert(regs::AICR.addr(), 0x21);
+    fake.values.insert(regs::DMA_CONTROL.addr(), 0x8010); // the loader's DMA still running
     let r = ring();
     let a = Audio::start(fake, r, 0x0050_0000);
     let mut a = a;
@@ -43,20 +43,23 @@ fn start_stops_sets_32khz_then_latches_the_ring_and_enables() {
     assert_eq!(
         w,
         [
-            (regs::DMA_CONTROL, 0x0010),
-            (regs::AICR, 0x61),
-            (regs::DMA_START_HI, 0x0050),
-            (regs::DMA_START_LO, 0x0000),
-            (regs::DMA_CONTROL, 0x0400),
-            (regs::DMA_CONTROL, 0x8400),
+            (regs::DMA_CONTROL.addr(), 0x0010),
+            (regs::AICR.addr(), 0x61),
+            (regs::DMA_START_HI.addr(), 0x0050),
+            (regs::DMA_START_LO.addr(), 0x0000),
+            (regs::DMA_CONTROL.addr(), 0x0400),
+            (regs::DMA_CONTROL.addr(), 0x8400),
         ]
     );
     assert!(
-        !w.iter().any(|&(addr, _)| addr == regs::DSPCR),
+        !w.iter().any(|&(addr, _)| addr == regs::DSPCR.addr()),
         "DSPCR is never written"
     );
     a.stop();
-    assert_eq!(a.regs().writes.last(), Some(&(regs::DMA_CONTROL, 0x0400)));
+    assert_eq!(
+        a.regs().writes.last(),
+        Some(&(regs::DMA_CONTROL.addr(), 0x0400))
+    );
     assert_eq!(a.refill(|_| panic!("no mixing after stop")).frames, 0);
 }
 
@@ -64,7 +67,7 @@ fn start_stops_sets_32khz_then_latches_the_ring_and_enables() {
 fn the_ring_is_cleared_at_start_and_filled_ahead_with_mono_frames() {
     let mut fake = FakeRegs::default();
     fake.values
-        .insert(regs::DMA_BLOCKS_LEFT, u32::from(RING_BLOCKS - 1)); // at block 0
+        .insert(regs::DMA_BLOCKS_LEFT.addr(), u32::from(RING_BLOCKS - 1)); // at block 0
     let mut a = Audio::start(fake, ring(), 0x0050_0000);
     let mut n = 0i16;
     let got = a.refill(|buf| {
@@ -93,9 +96,10 @@ fn the_ring_is_cleared_at_start_and_filled_ahead_with_mono_frames() {
     assert_eq!(a.next_frame(), u64::from(AHEAD_FRAMES));
     // The engine reads 67 blocks (536 frames: one video frame): the next refill tops up by
     // exactly that much, starting where the last one stopped.
-    a.regs()
-        .values
-        .insert(regs::DMA_BLOCKS_LEFT, u32::from(RING_BLOCKS - 1 - 67));
+    a.regs().values.insert(
+        regs::DMA_BLOCKS_LEFT.addr(),
+        u32::from(RING_BLOCKS - 1 - 67),
+    );
     let mut first = None;
     let got = a.refill(|buf| {
         first.get_or_insert(buf.len());

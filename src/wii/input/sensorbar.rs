@@ -17,12 +17,13 @@ pub const fn with_sensor_bar(gpio: u32, on: bool) -> u32 {
 /// Powers the sensor bar on or off; returns the GPIO B value before.
 #[cfg(target_arch = "powerpc")]
 pub fn power(on: bool) -> u32 {
-    /// `HW_GPIOB_OUT`: Broadway-owned GPIO outputs.
-    const GPIOB_OUT: *mut u32 = 0xCD00_00C0 as *mut u32;
+    /// `HW_GPIOB_OUT`: Broadway-owned GPIO outputs, read-write (Dolphin WII_IPC.cpp maps it
+    /// with a read and a write handler).
     // SAFETY: GPIOB_OUT is an always-mapped 32-bit Hollywood register; only this bit is changed.
-    let before = unsafe { core::ptr::read_volatile(GPIOB_OUT) };
-    // SAFETY: as above.
-    unsafe { core::ptr::write_volatile(GPIOB_OUT, with_sensor_bar(before, on)) };
+    const GPIOB_OUT: crate::wii::runtime::mmio::Rw<u32> =
+        unsafe { crate::wii::runtime::mmio::Rw::new(0xCD00_00C0) };
+    let before = GPIOB_OUT.read();
+    GPIOB_OUT.write(with_sensor_bar(before, on));
     before
 }
 

@@ -58,11 +58,11 @@ pub fn planned_path() -> ExitPath {
 fn stub_words() -> [u32; 2] {
     #[cfg(target_arch = "powerpc")]
     {
-        // SAFETY: low-memory RAM words, always mapped by BAT0.
-        let (a, b) = unsafe {
+        // SAFETY: low-memory RAM words, always mapped by BAT0; only read here.
+        let (a, b): (super::mmio::Ro<u32>, super::mmio::Ro<u32>) = unsafe {
             (
-                super::mmio::Reg32::new(STUB_ENTRY + 4),
-                super::mmio::Reg32::new(STUB_ENTRY + 8),
+                super::mmio::Ro::new(STUB_ENTRY + 4),
+                super::mmio::Ro::new(STUB_ENTRY + 8),
             )
         };
         [a.read(), b.read()]

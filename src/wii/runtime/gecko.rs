@@ -7,21 +7,23 @@
 //! answers 0x04000000 while the Gecko's transmit FIFO has room. Without a Gecko every call
 //! returns quickly (identify fails).
 
-use super::mmio::Reg32;
+use super::mmio::Rw;
 
-/// EXI channel 1 registers (Hollywood EXI at 0xCD006800, 0x14 bytes per channel).
+/// EXI channel 1 registers, in address order (Hollywood EXI at 0xCD006800, 0x14 bytes per
+/// channel). All read-write: Dolphin EXI_Channel.cpp `RegisterMMIO` maps CSR, CR and the
+/// immediate data register with both a read and a write handler.
 mod reg {
-    use super::Reg32;
+    use super::Rw;
     // SAFETY (all): EXI channel 1 registers, at 0xCD006814 (libogc exi.c `_exiReg`, Dolphin EXI.cpp; toolchain.md "Log channel").
     /// EXI1_CSR: chip select, clock, interrupt status.
-    // SAFETY: EXI channel 1 CSR, a 32-bit MMIO register (see the module comment above).
-    pub const CSR: Reg32 = unsafe { Reg32::new(0xCD00_6814) };
+    // SAFETY: EXI channel 1 CSR, a 32-bit read-write MMIO register (see above).
+    pub const CSR: Rw<u32> = unsafe { Rw::new(0xCD00_6814) };
     /// EXI1_CR: transfer control (length, direction, start).
-    // SAFETY: EXI channel 1 CR, a 32-bit MMIO register (see the module comment above).
-    pub const CR: Reg32 = unsafe { Reg32::new(0xCD00_6820) };
+    // SAFETY: EXI channel 1 CR, a 32-bit read-write MMIO register (see above).
+    pub const CR: Rw<u32> = unsafe { Rw::new(0xCD00_6820) };
     /// EXI1_DATA: immediate data in and out.
-    // SAFETY: EXI channel 1 DATA, a 32-bit MMIO register (see the module comment above).
-    pub const DATA: Reg32 = unsafe { Reg32::new(0xCD00_6824) };
+    // SAFETY: EXI channel 1 DATA, a 32-bit read-write MMIO register (see above).
+    pub const DATA: Rw<u32> = unsafe { Rw::new(0xCD00_6824) };
 }
 
 /// CSR value: device 0 selected (bit 7), 32 MHz clock (5 << 4).

@@ -4,27 +4,30 @@
 //! `wii::video::gx::fifo` only. Bit 16 of PI_INTSR is 1 while RESET is released (libogc
 //! system.c `SYS_ResetButtonDown`; Dolphin ProcessorInterface.cpp).
 
-use super::mmio::Reg32;
+use super::mmio::{Rw, Wo};
 
-/// The PI registers, in address order (libogc `_piReg`; Dolphin ProcessorInterface.h).
+/// The PI registers, in address order (libogc `_piReg`; Dolphin ProcessorInterface.h). Access
+/// rights from Dolphin ProcessorInterface.cpp `RegisterMMIO`: INTSR and the three CPU FIFO
+/// registers are read and written; PI_FIFO_RESET is `InvalidRead` + write, so write-only.
 pub mod reg {
-    use super::Reg32;
+    use super::{Rw, Wo};
 
-    const fn r(off: usize) -> Reg32 {
+    const fn rw(off: usize) -> Rw<u32> {
         // SAFETY: PI registers are 32-bit MMIO at 0xCC003000 + off (libogc gx.c `_piReg`,
-        // system.c `SYS_ResetButtonDown`; Dolphin ProcessorInterface.h).
-        unsafe { Reg32::new(0xCC00_3000 + off) }
+        // system.c `SYS_ResetButtonDown`; Dolphin ProcessorInterface.h), readable and writable.
+        unsafe { Rw::new(0xCC00_3000 + off) }
     }
 
     /// PI_INTSR: interrupt causes; bit 0x10000 = reset switch state, bit 10 = PE finish.
-    pub const INTSR: Reg32 = r(0x00);
+    pub const INTSR: Rw<u32> = rw(0x00);
     /// PI_FIFO_BASE, PI_FIFO_END, PI_FIFO_WRITE_PTR: the CPU FIFO (GX's write-gather target).
-    pub const FIFO_BASE: Reg32 = r(0x0C);
-    pub const FIFO_END: Reg32 = r(0x10);
-    pub const FIFO_WRITE_PTR: Reg32 = r(0x14);
+    pub const FIFO_BASE: Rw<u32> = rw(0x0C);
+    pub const FIFO_END: Rw<u32> = rw(0x10);
+    pub const FIFO_WRITE_PTR: Rw<u32> = rw(0x14);
     /// PI_FIFO_RESET (libogc `_piReg[6]`, written by `__GX_Abort`; Dolphin
-    /// ProcessorInterface.cpp `PI_FIFO_RESET`).
-    pub const FIFO_RESET: Reg32 = r(0x18);
+    /// ProcessorInterface.cpp `PI_FIFO_RESET`). Write only.
+    // SAFETY: the PI's 32-bit FIFO reset register, write-only (Dolphin `InvalidRead`).
+    pub const FIFO_RESET: Wo<u32> = unsafe { Wo::new(0xCC00_3018) };
 }
 
 const RESET_RELEASED: u32 = 0x0001_0000;

@@ -4,6 +4,10 @@
 //! for the TVNtsc480IntDf, TVNtsc480Prog and PAL 576i letterbox modes (`__setHorizontalRegs`,
 //! `__setVerticalRegs`); the register facts are in docs/hardware.md "VI".
 
+use super::vi_regs::{
+    BurstBlanking, Clock, Dcr, DisplayInterrupt, FieldBlanking, Format, Htr0, Htr1, PictureConfig,
+    Vtr,
+};
 use core::fmt;
 
 /// The video modes the game can drive at 640x480.
@@ -51,71 +55,123 @@ impl fmt::Display for VideoMode {
     }
 }
 
-/// VI register values of one mode (16-bit halves; `_hi` is the lower address).
+/// VI register values of one mode, each built from its named fields (`vi_regs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Timing {
-    /// VTR: equalisation pulse | active lines per field << 4.
-    pub vtr: u16,
-    /// DCR with ENB set: FMT << 8 | NIN << 2 | ENB.
-    pub dcr: u16,
-    pub htr0: [u16; 2],
-    pub htr1: [u16; 2],
-    pub vto: [u16; 2],
-    pub vte: [u16; 2],
-    pub bboi: [u16; 2],
-    pub bbei: [u16; 2],
+    /// VTR: equalisation pulse and active lines per field.
+    pub vtr: Vtr,
+    /// DCR with ENB set: FMT, NIN, ENB.
+    pub dcr: Dcr,
+    pub htr0: Htr0,
+    pub htr1: Htr1,
+    pub vto: FieldBlanking,
+    pub vte: FieldBlanking,
+    pub bboi: BurstBlanking,
+    pub bbei: BurstBlanking,
     /// Display interrupt 0 (mid-frame) and 1 (line 1), mask bit on.
-    pub di0: [u16; 2],
-    pub di1: [u16; 2],
-    /// HSW: words per line << 8 | stride (units of 16 pixels).
-    pub hsw: u16,
-    /// VICLK: 0 = 27 MHz (interlaced), 1 = 54 MHz (progressive).
-    pub viclk: u16,
+    pub di0: DisplayInterrupt,
+    pub di1: DisplayInterrupt,
+    /// HSW: words per line and stride (units of 16 pixels).
+    pub hsw: PictureConfig,
+    /// VICLK: 27 MHz (interlaced) or 54 MHz (progressive).
+    pub viclk: Clock,
 }
 
+impl Timing {
+    /// The 20 halves `Vi::init` writes from this table, in register address order (VTR, DCR,
+    /// HTR0 hi/lo, HTR1, VTO, VTE, BBOI, BBEI, DI0, DI1, then HSW and VICLK).
+    pub const fn words(&self) -> [u16; 20] {
+        let h = [
+            self.htr0.halves(),
+            self.htr1.halves(),
+            self.vto.halves(),
+            self.vte.halves(),
+            self.bboi.halves(),
+            self.bbei.halves(),
+            self.di0.halves(),
+            self.di1.halves(),
+        ];
+        [
+            self.vtr.bits(),
+            self.dcr.bits(),
+            h[0][0],
+            h[0][1],
+            h[1][0],
+            h[1][1],
+            h[2][0],
+            h[2][1],
+            h[3][0],
+            h[3][1],
+            h[4][0],
+            h[4][1],
+            h[5][0],
+            h[5][1],
+            h[6][0],
+            h[6][1],
+            h[7][0],
+            h[7][1],
+            self.hsw.bits(),
+            self.viclk.bits(),
+        ]
+    }
+}
+
+/// 525-line horizontal timings at 27 MHz samples (libogc video.c timing table, shared by
+/// TVNtsc480IntDf and TVNtsc480Prog; Dolphin's VI preset holds the same HLW/HCE/HCS/HSY/HBE/HBS).
+const HTR0_525: Htr0 = Htr0::new().hlw(429).hce(105).hcs(71);
+const HTR1_525: Htr1 = Htr1::new().hsy(64).hbe(162).hbs(373);
+/// Display interrupt 1 at line 1 (the vsync the frame loop waits for), mask on.
+const DI_LINE1: DisplayInterrupt = DisplayInterrupt::new().hct(1).vct(1).enable(true);
+/// 640-pixel lines: 40 words of 16 pixels.
+const WPL_640: u16 = 40;
+
 const NTSC_480I: Timing = Timing {
-    vtr: 0x0F06,
-    dcr: 0x0001,
-    htr0: [0x4769, 0x01AD],
-    htr1: [0x02EA, 0x5140],
-    vto: [0x0003, 0x0018],
-    vte: [0x0002, 0x0019],
-    bboi: [0x410C, 0x410C],
-    bbei: [0x40ED, 0x40ED],
-    di0: [0x1107, 0x01AE],
-    di1: [0x1001, 0x0001],
-    hsw: 0x2850,
-    viclk: 0,
+    vtr: Vtr::new().equ(6).acv(240),
+    dcr: Dcr::new().enable(true).format(Format::Ntsc),
+    htr0: HTR0_525,
+    htr1: HTR1_525,
+    vto: FieldBlanking::new().prb(24).psb(3),
+    vte: FieldBlanking::new().prb(25).psb(2),
+    bboi: BurstBlanking::new().bs1(12).be1(520).bs3(12).be3(520),
+    bbei: BurstBlanking::new().bs1(13).be1(519).bs3(13).be3(519),
+    di0: DisplayInterrupt::new().hct(430).vct(263).enable(true),
+    di1: DI_LINE1,
+    // Interlaced: each field skips every other line, so the stride is two lines.
+    hsw: PictureConfig::new().wpl(WPL_640).stride(2 * WPL_640),
+    viclk: Clock::new().mhz54(false),
 };
 
 const PROGRESSIVE_480P: Timing = Timing {
-    vtr: 0x1E0C,
-    dcr: 0x0005,
-    htr0: [0x4769, 0x01AD],
-    htr1: [0x02EA, 0x5140],
-    vto: [0x0006, 0x0030],
-    vte: [0x0006, 0x0030],
-    bboi: [0x81D8, 0x81D8],
-    bbei: [0x81D8, 0x81D8],
-    di0: [0x120E, 0x0001],
-    di1: [0x1001, 0x0001],
-    hsw: 0x2828,
-    viclk: 1,
+    vtr: Vtr::new().equ(12).acv(480),
+    dcr: Dcr::new()
+        .enable(true)
+        .non_interlaced(true)
+        .format(Format::Ntsc),
+    htr0: HTR0_525,
+    htr1: HTR1_525,
+    vto: FieldBlanking::new().prb(48).psb(6),
+    vte: FieldBlanking::new().prb(48).psb(6),
+    bboi: BurstBlanking::new().bs1(24).be1(1038).bs3(24).be3(1038),
+    bbei: BurstBlanking::new().bs1(24).be1(1038).bs3(24).be3(1038),
+    di0: DisplayInterrupt::new().hct(1).vct(526).enable(true),
+    di1: DI_LINE1,
+    hsw: PictureConfig::new().wpl(WPL_640).stride(WPL_640),
+    viclk: Clock::new().mhz54(true),
 };
 
 const PAL_576I: Timing = Timing {
-    vtr: 0x0F05,
-    dcr: 0x0101,
-    htr0: [0x4B6A, 0x01B0],
-    htr1: [0x02F8, 0x5640],
-    vto: [0x0031, 0x0051],
-    vte: [0x0030, 0x0052],
-    bboi: [0x4D2B, 0x4D6D],
-    bbei: [0x4D8A, 0x4D4C],
-    di0: [0x1139, 0x01B1],
-    di1: [0x1001, 0x0001],
-    hsw: 0x2850,
-    viclk: 0,
+    vtr: Vtr::new().equ(5).acv(240),
+    dcr: Dcr::new().enable(true).format(Format::Pal),
+    htr0: Htr0::new().hlw(432).hce(106).hcs(75),
+    htr1: Htr1::new().hsy(64).hbe(172).hbs(380),
+    vto: FieldBlanking::new().prb(81).psb(49),
+    vte: FieldBlanking::new().prb(82).psb(48),
+    bboi: BurstBlanking::new().bs1(13).be1(619).bs3(11).be3(617),
+    bbei: BurstBlanking::new().bs1(12).be1(618).bs3(10).be3(620),
+    di0: DisplayInterrupt::new().hct(433).vct(313).enable(true),
+    di1: DI_LINE1,
+    hsw: PictureConfig::new().wpl(WPL_640).stride(2 * WPL_640),
+    viclk: Clock::new().mhz54(false),
 };
 
 /// Filter coefficient tables FCT0..FCT6 (same for every mode), 14 halves from 0xCC00204C.
@@ -140,24 +196,24 @@ pub struct ViSnapshot {
 impl ViSnapshot {
     /// Active lines per field (VTR.ACV).
     pub const fn active_lines(&self) -> u16 {
-        (self.vtr >> 4) & 0x3FF
+        Vtr::from_bits(self.vtr).active_lines()
     }
 
     /// DCR.FMT: 0 NTSC, 1 PAL, 2 MPAL, 3 debug.
     pub const fn format(&self) -> u16 {
-        (self.dcr >> 8) & 3
+        Dcr::from_bits(self.dcr).fmt_bits()
     }
 
     /// DCR.ENB.
     pub const fn enabled(&self) -> bool {
-        self.dcr & 1 != 0
+        Dcr::from_bits(self.dcr).is_enabled()
     }
 }
 
 /// DCR.NIN: non-interlaced (progressive or double-strike).
-pub const DCR_NIN: u16 = 1 << 2;
+pub const DCR_NIN: u16 = Dcr::new().non_interlaced(true).bits();
 /// VICLK bit 0: the 54 MHz clock of progressive modes.
-pub const VICLK_54MHZ: u16 = 1;
+pub const VICLK_54MHZ: u16 = Clock::new().mhz54(true).bits();
 
 /// Picks the mode to drive from the loader's VI state, reading only registers that survive the
 /// Homebrew Channel's `VIDEO_SetBlack` before it jumps (libogc video.c `__setVerticalRegs`
@@ -189,9 +245,9 @@ pub const fn detect(s: &ViSnapshot) -> VideoMode {
 pub const fn hbc_blanked(mode: VideoMode) -> ViSnapshot {
     let t = mode.timing();
     ViSnapshot {
-        vtr: t.vtr & 0x000F,
-        dcr: t.dcr,
-        viclk: t.viclk,
+        vtr: Vtr::new().equ(t.vtr.equ_half_lines()).bits(),
+        dcr: t.dcr.bits(),
+        viclk: t.viclk.bits(),
         tv_format: match mode {
             VideoMode::Pal60 | VideoMode::Pal576i => 1,
             _ => 0,
@@ -206,9 +262,9 @@ mod tests {
     fn running(mode: VideoMode, tv_format: u32) -> ViSnapshot {
         let t = mode.timing();
         ViSnapshot {
-            vtr: t.vtr,
-            dcr: t.dcr,
-            viclk: t.viclk,
+            vtr: t.vtr.bits(),
+            dcr: t.dcr.bits(),
+            viclk: t.viclk.bits(),
             tv_format,
         }
     }
@@ -293,6 +349,43 @@ mod tests {
         assert_eq!(running(VideoMode::Pal576i, 0).active_lines(), 240);
         assert!(!VideoMode::Progressive480p.interlaced());
         assert!(VideoMode::Pal60.interlaced());
+    }
+
+    #[test]
+    fn every_modes_register_words_are_the_raw_values_the_vi_was_programmed_with() {
+        // The raw tables as they stood before the named fields (commit 4caa8d1, video_mode.rs):
+        // VTR, DCR, HTR0 hi/lo, HTR1, VTO, VTE, BBOI, BBEI, DI0, DI1, HSW, VICLK.
+        let ntsc: [u16; 20] = [
+            0x0F06, 0x0001, 0x4769, 0x01AD, 0x02EA, 0x5140, 0x0003, 0x0018, 0x0002, 0x0019, 0x410C,
+            0x410C, 0x40ED, 0x40ED, 0x1107, 0x01AE, 0x1001, 0x0001, 0x2850, 0,
+        ];
+        let progressive: [u16; 20] = [
+            0x1E0C, 0x0005, 0x4769, 0x01AD, 0x02EA, 0x5140, 0x0006, 0x0030, 0x0006, 0x0030, 0x81D8,
+            0x81D8, 0x81D8, 0x81D8, 0x120E, 0x0001, 0x1001, 0x0001, 0x2828, 1,
+        ];
+        let pal: [u16; 20] = [
+            0x0F05, 0x0101, 0x4B6A, 0x01B0, 0x02F8, 0x5640, 0x0031, 0x0051, 0x0030, 0x0052, 0x4D2B,
+            0x4D6D, 0x4D8A, 0x4D4C, 0x1139, 0x01B1, 0x1001, 0x0001, 0x2850, 0,
+        ];
+        assert_eq!(VideoMode::Ntsc480i.timing().words(), ntsc);
+        assert_eq!(VideoMode::Pal60.timing().words(), ntsc);
+        assert_eq!(VideoMode::Progressive480p.timing().words(), progressive);
+        assert_eq!(VideoMode::Pal576i.timing().words(), pal);
+    }
+
+    #[test]
+    fn the_named_fields_read_back_the_documented_timings() {
+        let t = VideoMode::Pal576i.timing();
+        assert_eq!(t.dcr.fmt_bits(), Format::Pal as u16);
+        assert_eq!(t.htr0.half_line_width(), 432);
+        assert_eq!(t.vto.pre_blanking() + t.vto.post_blanking(), 130);
+        let p = VideoMode::Progressive480p.timing();
+        assert!(p.dcr.is_non_interlaced() && p.viclk.is_54mhz());
+        assert_eq!(p.hsw.words_per_line(), p.hsw.stride_units());
+        assert_eq!(
+            NTSC_480I.hsw.stride_units(),
+            2 * NTSC_480I.hsw.words_per_line()
+        );
     }
 
     #[test]

@@ -18,7 +18,12 @@
 
 use crate::gfx::Aspect;
 use crate::wii::ios::ipc::{CacheOps, Ipc, IpcRegs};
+#[cfg(target_arch = "powerpc")]
+use crate::wii::runtime::mmio::{Ro, Rw};
 
+// The Latte registers, in address order. `LT_CHIPREVID` is a chip revision (WiiUBrew
+// "Hardware/Latte registers"), only ever read: read-only here. The scaler's two words are
+// written by the homebrew above, the control word read-modify-written: read-write.
 /// `LT_CHIPREVID` through the uncached mirror (WiiUBrew; the homebrew above read it there).
 pub const LT_CHIPREVID: usize = 0xCD80_05A0;
 /// The vWii scaler's mode word (0x0D8006A0).
@@ -114,7 +119,7 @@ pub fn detect<R: IpcRegs, C: CacheOps>(
     }
     // SAFETY: LT_CHIPREVID is a 32-bit Hollywood/Latte register in the uncached mirror
     // (WiiUBrew; read by the homebrew cited above, with or without AHB access).
-    let reg = unsafe { crate::wii::runtime::mmio::Reg32::new(LT_CHIPREVID) };
+    let reg: Ro<u32> = unsafe { Ro::new(LT_CHIPREVID) };
     Machine::from_chip_revision(reg.read())
 }
 
@@ -123,12 +128,8 @@ pub fn detect<R: IpcRegs, C: CacheOps>(
 pub fn set_scaler(w: ScalerWrite) {
     // SAFETY: the vWii scaler's two 32-bit registers in the uncached mirror, written as the
     // homebrew cited above write them; reached only when `detect` answered `WiiU`.
-    let (mode, ctrl) = unsafe {
-        (
-            crate::wii::runtime::mmio::Reg32::new(VWII_SCALER),
-            crate::wii::runtime::mmio::Reg32::new(VWII_SCALER_CTRL),
-        )
-    };
+    let (mode, ctrl): (Rw<u32>, Rw<u32>) =
+        unsafe { (Rw::new(VWII_SCALER), Rw::new(VWII_SCALER_CTRL)) };
     mode.write(w.mode);
     ctrl.write(ctrl.read() | w.ctrl_set);
 }

@@ -63,11 +63,17 @@ impl MmioSi {
 #[cfg(target_arch = "powerpc")]
 impl SiRegs for MmioSi {
     fn read(&mut self, offset: usize) -> u32 {
-        // SAFETY: offsets used are the SI registers above, inside the always-mapped SI block.
-        unsafe { core::ptr::read_volatile((Self::BASE + offset) as *const u32) }
+        // SAFETY: offsets used are the SI registers above, inside the always-mapped SI block;
+        // every one the driver uses is readable (Dolphin SI.cpp maps each with a read handler).
+        let reg: crate::wii::runtime::mmio::Ro<u32> =
+            unsafe { crate::wii::runtime::mmio::Ro::new(Self::BASE + offset) };
+        reg.read()
     }
     fn write(&mut self, offset: usize, value: u32) {
-        // SAFETY: as above; this driver is the SI block's only user.
-        unsafe { core::ptr::write_volatile((Self::BASE + offset) as *mut u32, value) }
+        // SAFETY: as above; the driver writes only OUTBUF, SIPOLL, SICOMCSR, SISR and the
+        // buffer, all with a write handler in Dolphin SI.cpp; it is the SI block's only user.
+        let reg: crate::wii::runtime::mmio::Wo<u32> =
+            unsafe { crate::wii::runtime::mmio::Wo::new(Self::BASE + offset) };
+        reg.write(value)
     }
 }

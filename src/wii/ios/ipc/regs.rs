@@ -45,19 +45,33 @@ pub struct MmioIpc {
     _private: (),
 }
 
+/// The Hollywood registers at 0xCD000000 the client uses, in address order. Access rights
+/// from Dolphin `Source/Core/Core/HW/WII_IPC.cpp` `RegisterMMIO`: `HW_IPC_PPCMSG` is
+/// `InvalidRead` + write (write-only), `HW_IPC_PPCCTRL` read-write, `HW_IPC_ARMMSG` read +
+/// `InvalidWrite` (read-only), `HW_PPCIRQFLAG` `InvalidRead` + write-1-to-clear (write-only).
+#[cfg(target_arch = "powerpc")]
+mod table {
+    use crate::wii::runtime::mmio::{Ro, Rw, Wo};
+    // SAFETY (all): 32-bit Hollywood registers in the uncached mirror of 0x0D000000, always
+    // mapped on the Wii, with the access rights above (`MmioIpc::new` is the one-owner promise).
+    /// `HW_IPC_PPCMSG`: physical address of the request for IOS.
+    // SAFETY: see above.
+    pub const PPCMSG: Wo<u32> = unsafe { Wo::new(0xCD00_0000) };
+    /// `HW_IPC_PPCCTRL`: X1/Y2/Y1/X2/IY1/IY2 flags.
+    // SAFETY: see above.
+    pub const PPCCTRL: Rw<u32> = unsafe { Rw::new(0xCD00_0004) };
+    /// `HW_IPC_ARMMSG`: physical address of the answered request.
+    // SAFETY: see above.
+    pub const ARMMSG: Ro<u32> = unsafe { Ro::new(0xCD00_0008) };
+    /// `HW_PPCIRQFLAG`: interrupt causes, write 1 to clear.
+    // SAFETY: see above.
+    pub const PPCIRQFLAG: Wo<u32> = unsafe { Wo::new(0xCD00_0030) };
+}
+
 #[cfg(target_arch = "powerpc")]
 mod mmio {
+    use super::table::{ARMMSG, PPCCTRL, PPCIRQFLAG, PPCMSG};
     use super::{IpcRegs, MmioIpc, IRQ_IPC};
-    use core::ptr::{read_volatile, write_volatile};
-
-    /// `HW_IPC_PPCMSG`: physical address of the request for IOS.
-    const PPCMSG: *mut u32 = 0xCD00_0000 as *mut u32;
-    /// `HW_IPC_PPCCTRL`: X1/Y2/Y1/X2/IY1/IY2 flags.
-    const PPCCTRL: *mut u32 = 0xCD00_0004 as *mut u32;
-    /// `HW_IPC_ARMMSG`: physical address of the answered request.
-    const ARMMSG: *mut u32 = 0xCD00_0008 as *mut u32;
-    /// `HW_PPCIRQFLAG`: interrupt causes, write 1 to clear.
-    const PPCIRQFLAG: *mut u32 = 0xCD00_0030 as *mut u32;
 
     impl MmioIpc {
         /// The IPC registers.
@@ -72,24 +86,19 @@ mod mmio {
 
     impl IpcRegs for MmioIpc {
         fn ctrl(&mut self) -> u32 {
-            // SAFETY: PPCCTRL is a 32-bit MMIO register, always mapped on the Wii.
-            unsafe { read_volatile(PPCCTRL) }
+            PPCCTRL.read()
         }
         fn set_ctrl(&mut self, value: u32) {
-            // SAFETY: PPCCTRL is a 32-bit MMIO register; this value is owned by the client.
-            unsafe { write_volatile(PPCCTRL, value) }
+            PPCCTRL.write(value)
         }
         fn set_ppcmsg(&mut self, phys: u32) {
-            // SAFETY: PPCMSG is a 32-bit MMIO register, written only by this client.
-            unsafe { write_volatile(PPCMSG, phys) }
+            PPCMSG.write(phys)
         }
         fn armmsg(&mut self) -> u32 {
-            // SAFETY: ARMMSG is a 32-bit MMIO register, read-only from the PPC.
-            unsafe { read_volatile(ARMMSG) }
+            ARMMSG.read()
         }
         fn clear_irq(&mut self) {
-            // SAFETY: PPCIRQFLAG is write-1-to-clear; only the IPC bit is written.
-            unsafe { write_volatile(PPCIRQFLAG, IRQ_IPC) }
+            PPCIRQFLAG.write(IRQ_IPC)
         }
     }
 }

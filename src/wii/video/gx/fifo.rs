@@ -5,46 +5,53 @@
 //! `__GX_ResetWriteGatherPipe`), checked in Dolphin; the facts are in docs/hardware.md "GX".
 
 use super::stream::Sink;
-use crate::wii::runtime::mmio::Reg16;
+use crate::wii::runtime::mmio::{Ro, Rw, Wo};
 use crate::wii::runtime::{cache, clock};
 
-/// MMIO registers used by the FIFO, by block, in address order.
+/// MMIO registers used by the FIFO, by block, in address order. Access rights from Dolphin's
+/// `RegisterMMIO` handlers: CommandProcessor.cpp (CP_SR `InvalidWrite` -> read-only; the
+/// performance select `InvalidRead` + `Nop` -> write-only; CR, CLEAR and the FIFO pointers
+/// read-write), PixelEngine.cpp (PE_CTRL read-write; "Token register, readonly"), and
+/// MemoryInterface.cpp (the MI counters, read-write).
 mod regs {
-    use super::Reg16;
+    use super::{Ro, Rw, Wo};
 
-    const fn cp(off: usize) -> Reg16 {
-        // SAFETY: CP registers are 16-bit MMIO at 0xCC000000 + off (libogc gx.c `_cpReg`/`_peReg`; Dolphin CommandProcessor.h / PixelEngine.h).
-        unsafe { Reg16::new(0xCC00_0000 + off) }
+    const fn cp(off: usize) -> Rw<u16> {
+        // SAFETY: CP registers are 16-bit MMIO at 0xCC000000 + off (libogc gx.c `_cpReg`; Dolphin CommandProcessor.h), read-write where this is used.
+        unsafe { Rw::new(0xCC00_0000 + off) }
     }
-    const fn pe(off: usize) -> Reg16 {
-        // SAFETY: PE registers are 16-bit MMIO at 0xCC001000 + off (libogc gx.c `_cpReg`/`_peReg`; Dolphin CommandProcessor.h / PixelEngine.h).
-        unsafe { Reg16::new(0xCC00_1000 + off) }
+    const fn pe(off: usize) -> Rw<u16> {
+        // SAFETY: PE registers are 16-bit MMIO at 0xCC001000 + off (libogc gx.c `_peReg`; Dolphin PixelEngine.h), read-write where this is used.
+        unsafe { Rw::new(0xCC00_1000 + off) }
     }
 
-    /// CP_SR: FIFO and GP status.
-    pub const CP_SR: Reg16 = cp(0x00);
+    /// CP_SR: FIFO and GP status. Read only.
+    // SAFETY: the CP's 16-bit status register (see `cp`); Dolphin rejects writes.
+    pub const CP_SR: Ro<u16> = unsafe { Ro::new(0xCC00_0000) };
     /// CP_CR: GP read enable, FIFO interrupts, GP link.
-    pub const CP_CR: Reg16 = cp(0x02);
+    pub const CP_CR: Rw<u16> = cp(0x02);
     /// CP_CLEAR: clears FIFO over/underflow.
-    pub const CP_CLEAR: Reg16 = cp(0x04);
-    /// CP performance counter select (libogc writes 0).
-    pub const CP_PERF_SELECT: Reg16 = cp(0x06);
+    pub const CP_CLEAR: Rw<u16> = cp(0x04);
+    /// CP performance counter select (libogc writes 0). Write only.
+    // SAFETY: the CP's 16-bit performance select register (see `cp`); Dolphin rejects reads.
+    pub const CP_PERF_SELECT: Wo<u16> = unsafe { Wo::new(0xCC00_0006) };
     /// GP FIFO base, end, watermarks, read/write distance, write and read pointers (lo, hi).
-    pub const CP_FIFO_BASE: [Reg16; 2] = [cp(0x20), cp(0x22)];
-    pub const CP_FIFO_END: [Reg16; 2] = [cp(0x24), cp(0x26)];
-    pub const CP_FIFO_HI_WATERMARK: [Reg16; 2] = [cp(0x28), cp(0x2A)];
-    pub const CP_FIFO_LO_WATERMARK: [Reg16; 2] = [cp(0x2C), cp(0x2E)];
-    pub const CP_FIFO_RW_DISTANCE: [Reg16; 2] = [cp(0x30), cp(0x32)];
-    pub const CP_FIFO_WRITE_PTR: [Reg16; 2] = [cp(0x34), cp(0x36)];
-    pub const CP_FIFO_READ_PTR: [Reg16; 2] = [cp(0x38), cp(0x3A)];
+    pub const CP_FIFO_BASE: [Rw<u16>; 2] = [cp(0x20), cp(0x22)];
+    pub const CP_FIFO_END: [Rw<u16>; 2] = [cp(0x24), cp(0x26)];
+    pub const CP_FIFO_HI_WATERMARK: [Rw<u16>; 2] = [cp(0x28), cp(0x2A)];
+    pub const CP_FIFO_LO_WATERMARK: [Rw<u16>; 2] = [cp(0x2C), cp(0x2E)];
+    pub const CP_FIFO_RW_DISTANCE: [Rw<u16>; 2] = [cp(0x30), cp(0x32)];
+    pub const CP_FIFO_WRITE_PTR: [Rw<u16>; 2] = [cp(0x34), cp(0x36)];
+    pub const CP_FIFO_READ_PTR: [Rw<u16>; 2] = [cp(0x38), cp(0x3A)];
     /// PE_CTRL: token/finish interrupt enables and status.
-    pub const PE_CTRL: Reg16 = pe(0x0A);
-    /// PE_TOKEN: the last token the GP reached.
-    pub const PE_TOKEN: Reg16 = pe(0x0E);
-    const fn mi(off: usize) -> Reg16 {
+    pub const PE_CTRL: Rw<u16> = pe(0x0A);
+    /// PE_TOKEN: the last token the GP reached. Read only.
+    // SAFETY: the PE's 16-bit token register (see `pe`); Dolphin rejects writes.
+    pub const PE_TOKEN: Ro<u16> = unsafe { Ro::new(0xCC00_100E) };
+    const fn mi(off: usize) -> Rw<u16> {
         // SAFETY: MI registers are 16-bit MMIO at 0xCC004000 + off (libogc gx.c `_memReg`;
         // Dolphin MemoryInterface.cpp registers 0x4E/0x50 as MI_TIMER7_HI/LO).
-        unsafe { Reg16::new(0xCC00_4000 + off) }
+        unsafe { Rw::new(0xCC00_4000 + off) }
     }
     /// The PI's CPU FIFO and interrupt causes (PE finish is polled in PI_INTSR), from the PI
     /// table (`wii::runtime::pi`, the one declaration of the PI base).
@@ -54,7 +61,7 @@ mod regs {
     };
     /// MI counter 39/40: pixel-engine memory requests, high and low half (libogc gx.c
     /// `__GX_ReadMemCounterU32(39)`, `_memReg[39]`/`[40]`).
-    pub const MI_PE_COUNTER: [Reg16; 2] = [mi(0x4E), mi(0x50)];
+    pub const MI_PE_COUNTER: [Rw<u16>; 2] = [mi(0x4E), mi(0x50)];
 }
 
 /// CP_CR bits.
@@ -102,7 +109,7 @@ pub fn phys(ptr: *const u8) -> u32 {
     (ptr as usize & 0x3FFF_FFFF) as u32
 }
 
-fn write_pair(pair: [Reg16; 2], v: u32) {
+fn write_pair(pair: [Rw<u16>; 2], v: u32) {
     pair[0].write(v as u16);
     pair[1].write((v >> 16) as u16);
 }
