@@ -16,6 +16,9 @@ use super::scene::Goto;
 use super::strings::{fill, Strings};
 use super::text::Text;
 
+/// Most characters of the report's path shown (the line then fits the 4:3 frame).
+pub const PATH_SHOWN: usize = 36;
+
 /// Frames + and - must be held together to start the self-test.
 pub const SELFTEST_HOLD: u16 = 30;
 
@@ -144,9 +147,20 @@ impl SelfTestScreen {
             Saving::Running => {}
             Saving::Pending => out.set(t.selftest_saving),
             Saving::Saved => {
-                let mut path: Text<128> = Text::new();
+                let mut path: Text<160> = Text::new();
                 path.push_fmt(format_args!("{}{}", folder.path(), REPORT_FILE));
-                fill(&mut out, t.selftest_saved, &[&path]);
+                // One line of the 10-pixel font: a long folder shows its end after "...".
+                let n = path.as_str().chars().count();
+                let shown = if n > PATH_SHOWN {
+                    let skip = n - (PATH_SHOWN - 3);
+                    let at = path.as_str().char_indices().nth(skip).map_or(0, |(i, _)| i);
+                    let mut cut: Text<160> = Text::new();
+                    cut.push_fmt(format_args!("...{}", &path.as_str()[at..]));
+                    cut
+                } else {
+                    path
+                };
+                fill(&mut out, t.selftest_saved, &[&shown]);
             }
             Saving::NotSaved(p) => out.set(
                 t.selftest_not_saved[match p {

@@ -60,10 +60,12 @@ fn the_self_test_in_dolphin_writes_the_report_the_reference_keeps() {
     let names: Vec<&str> = files.iter().map(|(p, _)| p.as_str()).collect();
     let (_, bytes) = files
         .iter()
-        .find(|(p, _)| p.eq_ignore_ascii_case(REPORT_FILE))
+        .find(|(p, _)| p.eq_ignore_ascii_case(&format!("{GAME_DIR}/{REPORT_FILE}")))
         .unwrap_or_else(|| panic!("{REPORT_FILE} on the card: {names:?}"));
     assert!(
-        !names.iter().any(|n| n.eq_ignore_ascii_case("SELFTEST.TMP")),
+        !names
+            .iter()
+            .any(|n| n.eq_ignore_ascii_case(&format!("{GAME_DIR}/SELFTEST.TMP"))),
         "the SD probe's test file is removed: {names:?}"
     );
     let text = String::from_utf8(bytes.clone()).expect("the report is text");
