@@ -224,6 +224,12 @@ impl WiiPlatform {
                 draw_done_us: (self.stats.submit_ticks + self.stats.wait_ticks) * 4 / 243,
                 timed_out: self.stats.timed_out,
             },
+            Probe::XfbPrime => probes::xfb_prime(self.screen.back()),
+            Probe::XfbCopy => {
+                let bg = senas_senet::gfx::palette::BACKGROUND;
+                let expected = senas_senet::wii::yuv::solid(bg.r, bg.g, bg.b);
+                probes::xfb_copy(self.screen.front(), expected)
+            }
             Probe::Audio => probes::audio_probe(&mut self.audio, clock::micros, AUDIO_PROBE_US),
         }
     }

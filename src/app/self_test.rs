@@ -181,7 +181,7 @@ impl SelfTestScreen {
         p.fill(Rect::new(0, 0, vw, 480), palette::BACKGROUND);
         p.text_centered(vw / 2, 24, t.selftest_heading, palette::GOLD, 2);
         for (i, name) in t.selftest_probes.iter().enumerate() {
-            let y = 76 + 26 * i as i16;
+            let y = 70 + 22 * i as i16;
             let (word, color) = match self.verdicts[i] {
                 Some(Verdict::Pass) => (t.selftest_verdicts[0], palette::TEXT),
                 Some(Verdict::Fail) => (t.selftest_verdicts[1], palette::GOLD),

@@ -131,7 +131,7 @@ pub struct Strings {
     /// "Testing {} ({} of {})..."
     pub selftest_running: &'static str,
     /// Each probe's name, in `selftest::PROBES` order.
-    pub selftest_probes: [&'static str; 10],
+    pub selftest_probes: [&'static str; 12],
     /// Pass, fail, could not run.
     pub selftest_verdicts: [&'static str; 3],
     /// "{} passed, {} failed, {} could not run"
@@ -352,6 +352,8 @@ pub static EN: Strings = Strings {
         "SD card write and read-back",
         "Timed CPU loop",
         "GX draw time",
+        "Cache: a line of the next frame",
+        "Cache: the GX copy read back",
         "Audio DMA",
     ],
     selftest_verdicts: ["pass", "FAIL", "could not run"],
@@ -537,6 +539,8 @@ pub static ES: Strings = Strings {
         "Escritura y lectura de la tarjeta SD",
         "Bucle de CPU cronometrado",
         "Tiempo de dibujo GX",
+        "Caché: una línea de la imagen siguiente",
+        "Caché: la copia GX leída de nuevo",
         "DMA de audio",
     ],
     selftest_verdicts: ["correcto", "FALLO", "no se pudo probar"],

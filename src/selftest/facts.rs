@@ -233,6 +233,24 @@ fn verdict_and_facts(probe: Probe, m: &Measure, r: &mut Report) -> Verdict {
             r.add(p, "timed_out", flag(timed_out));
             pass_if(!timed_out)
         }
+        (Probe::XfbPrime, &Measure::XfbPrime { sentinel, read }) => {
+            r.add(p, "sentinel", Hex(sentinel, 8));
+            r.add(p, "read", Hex(read, 8));
+            pass_if(read == sentinel)
+        }
+        // The GX copy writes memory behind the CPU's cache: libogc (and this game) invalidate
+        // before the CPU reads what a device wrote (`DCInvalidateRange`; `wii::cache`).
+        // `cache_kept_old` is what the cache did without that: 1 on a console with its data
+        // cache, 0 where the cache is not emulated (Dolphin's default).
+        (Probe::XfbCopy, &Measure::XfbCopy { sentinel, cached, fresh, expected }) => {
+            let diff = xfb_diff(fresh, expected);
+            r.add(p, "cached", Hex(cached, 8));
+            r.add(p, "fresh", Hex(fresh, 8));
+            r.add(p, "expected", Hex(expected, 8));
+            r.add(p, "max_diff", diff);
+            r.add(p, "cache_kept_old", flag(cached == sentinel));
+            pass_if(fresh != sentinel && diff <= XFB_TOLERANCE)
+        }
         // The AI runs the DMA at 32 kHz (src/wii/audio.rs, libogc `AUDIO_SetDSPSampleRate`).
         (Probe::Audio, &Measure::Audio { frames, micros }) => {
             let rate = frames.saturating_mul(1_000_000) / micros.max(1);
@@ -248,6 +266,18 @@ fn verdict_and_facts(probe: Probe, m: &Measure, r: &mut Report) -> Verdict {
             Verdict::Fail
         }
     }
+}
+
+/// Most difference per Y, Cb or Cr byte between the GX copy's conversion and ours
+/// (`wii::yuv`, integer BT.601): rounding only.
+pub const XFB_TOLERANCE: u32 = 6;
+
+/// The largest byte difference between two XFB words (Y0 Cb Y1 Cr).
+pub fn xfb_diff(a: u32, b: u32) -> u32 {
+    (0..4)
+        .map(|i| ((a >> (8 * i)) & 0xFF).abs_diff((b >> (8 * i)) & 0xFF))
+        .max()
+        .unwrap_or(0)
 }
 
 fn pass_if(ok: bool) -> Verdict {

@@ -23,12 +23,18 @@ pub enum Probe {
     Cpu,
     /// The last frame's GX draw-done time.
     Gx,
+    /// Cache probe, first half: a sentinel word written into the XFB the next frame's GX
+    /// copy goes to, flushed, and read back into the data cache (a clean line).
+    XfbPrime,
+    /// Cache probe, second half (the next frame): the word the GX copy (a GPU DMA into
+    /// MEM1) wrote, read before and after invalidating the line.
+    XfbCopy,
     /// How far the audio DMA moved over a known time.
     Audio,
 }
 
 /// Every probe, in the report's order.
-pub const PROBES: [Probe; 10] = [
+pub const PROBES: [Probe; 12] = [
     Probe::Machine,
     Probe::LoaderVi,
     Probe::LoaderIpc,
@@ -38,6 +44,8 @@ pub const PROBES: [Probe; 10] = [
     Probe::Sd,
     Probe::Cpu,
     Probe::Gx,
+    Probe::XfbPrime,
+    Probe::XfbCopy,
     Probe::Audio,
 ];
 
@@ -54,6 +62,8 @@ impl Probe {
             Probe::Sd => "sd",
             Probe::Cpu => "cpu",
             Probe::Gx => "gx",
+            Probe::XfbPrime => "xfb_prime",
+            Probe::XfbCopy => "xfb",
             Probe::Audio => "audio",
         }
     }
@@ -139,6 +149,22 @@ pub enum Measure {
         /// Submit plus wait of the last frame, in microseconds.
         draw_done_us: u64,
         timed_out: bool,
+    },
+    XfbPrime {
+        /// The sentinel now in memory and in the cache.
+        sentinel: u32,
+        /// What the CPU read back right after the flush.
+        read: u32,
+    },
+    XfbCopy {
+        /// The sentinel the first half wrote.
+        sentinel: u32,
+        /// Read with the line still in the cache (no invalidate).
+        cached: u32,
+        /// Read after `dcbf` (what the GX copy put in memory).
+        fresh: u32,
+        /// The XFB word of the colour drawn there (the screen's background).
+        expected: u32,
     },
     Audio {
         /// Audio frames the DMA moved over `micros`.

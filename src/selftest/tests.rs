@@ -68,11 +68,22 @@ fn dolphin_run() -> Report {
             draw_done_us: 800,
             timed_out: false,
         },
+        Measure::XfbPrime {
+            sentinel: 0xDEAD_BEEF,
+            read: 0xDEAD_BEEF,
+        },
+        Measure::XfbCopy {
+            sentinel: 0xDEAD_BEEF,
+            cached: 0xDEAD_BEEF,
+            fresh: 0x2581_2577,
+            expected: 0x2580_2578,
+        },
         Measure::Audio {
             frames: 16_000,
             micros: 500_000,
         },
     ];
+    assert_eq!(measures.len(), PROBES.len());
     let mut r = Report::new();
     for (p, m) in PROBES.iter().zip(&measures) {
         assert_eq!(facts_of(*p, m, &mut r), Verdict::Pass, "{p:?}");
@@ -165,6 +176,32 @@ fn verdicts_fail_on_wrong_answers() {
         facts_of(Probe::Ios, &Measure::Unavailable, &mut r),
         Verdict::Unavailable
     );
+}
+
+#[test]
+fn the_cache_probe_judges_the_copy_not_the_cache() {
+    let mut r = Report::new();
+    let stale_cache = Measure::XfbCopy {
+        sentinel: 1,
+        cached: 1,
+        fresh: 0x2580_2578,
+        expected: 0x2580_2578,
+    };
+    assert_eq!(facts_of(Probe::XfbCopy, &stale_cache, &mut r), Verdict::Pass);
+    assert_eq!(r.get("xfb.cache_kept_old"), Some("1"));
+    let far = Measure::XfbCopy {
+        sentinel: 1,
+        cached: 0,
+        fresh: 0x2580_2578 + 7,
+        expected: 0x2580_2578,
+    };
+    assert_eq!(facts_of(Probe::XfbCopy, &far, &mut r), Verdict::Fail);
+    assert_eq!(facts::xfb_diff(0x0102_0304, 0x0105_0301), 3);
+    let lost = Measure::XfbPrime {
+        sentinel: 5,
+        read: 4,
+    };
+    assert_eq!(facts_of(Probe::XfbPrime, &lost, &mut r), Verdict::Fail);
 }
 
 #[test]

@@ -23,7 +23,7 @@ use crate::wii::runtime::mem2;
 
 pub use mem2::IOS_SLOTS as SLOTS;
 
-/// PPCCTRL (0xCD000004) as the loader left it, read once by [`take`] before the client writes
+/// PPCCTRL (0xCD000004) as the loader left it, read once by `take` before the client writes
 /// it (the self-test reports it).
 pub static LOADER_PPCCTRL: core::sync::atomic::AtomicU32 = core::sync::atomic::AtomicU32::new(0);
 

@@ -10,7 +10,9 @@ use crate::selftest::{cpu_work, Measure, SdKind, CPU_LOOP_ITERATIONS, SD_PATTERN
 use crate::wii::audio::regs::AudioRegs;
 use crate::wii::audio::Audio;
 use crate::wii::ios::ipc::{CacheOps, Ipc, IpcRegs};
+use crate::wii::cache;
 use crate::wii::saves::Saves;
+use crate::wii::xfb::{Xfb, WORDS_PER_LINE};
 
 /// The IOS the loader left running: libogc `IOS_GetVersion` / `IOS_GetRevision` read the two
 /// halves of the word at 0x80003140 (WiiBrew "Memory map": "IOS version"; Dolphin's boot
@@ -107,6 +109,56 @@ pub fn audio_probe<R: AudioRegs>(audio: &mut Audio<R>, micros: fn() -> u64, wait
     Measure::Audio {
         frames: f1.saturating_sub(f0),
         micros: t1.saturating_sub(t0),
+    }
+}
+
+/// The word both halves of the cache probe look at: pixels 2 and 3 of line 2, the screen's
+/// background on the self-test screen (`app::self_test`).
+pub const XFB_PROBE_WORD: usize = 2 * WORDS_PER_LINE + 1;
+/// What the first half writes there: no colour the GX copy produces (Y 0xDE is above the
+/// studio range's 235).
+pub const XFB_SENTINEL: u32 = 0xDEAD_BEEF;
+
+/// Cache probe, first half, on the XFB the next frame's GX copy writes (`Screen::back`): the
+/// sentinel is stored, flushed to memory (`dcbf`), and read again, so the line sits clean in
+/// the data cache holding the sentinel when the GPU overwrites the memory behind it.
+pub fn xfb_prime(back: &mut Xfb) -> Measure {
+    let Some(w) = back.word_mut(XFB_PROBE_WORD) else {
+        return Measure::Unavailable;
+    };
+    let p: *mut u32 = w;
+    // SAFETY: `p` comes from a live `&mut u32` inside the XFB; volatile so the store is done
+    // here and not merged with the read below.
+    unsafe { core::ptr::write_volatile(p, XFB_SENTINEL) };
+    cache::flush_range(p as usize, 4);
+    // SAFETY: as above; this read loads the (now clean) line into the cache.
+    let read = unsafe { core::ptr::read_volatile(p) };
+    Measure::XfbPrime {
+        sentinel: XFB_SENTINEL,
+        read,
+    }
+}
+
+/// Cache probe, second half, on the XFB the GX copy just wrote and the VI shows
+/// (`Screen::front`): the word read with the primed line still cached, then after `dcbf`
+/// (libogc `DCInvalidateRange` before reading what a device wrote). `expected` is the XFB
+/// word of the background colour (`wii::yuv::solid`).
+pub fn xfb_copy(front: &Xfb, expected: u32) -> Measure {
+    let Some(w) = front.words().get(XFB_PROBE_WORD) else {
+        return Measure::Unavailable;
+    };
+    let p: *const u32 = w;
+    // SAFETY: `p` comes from a live `&u32` inside the XFB; volatile so the cached value is
+    // really read before the flush.
+    let cached = unsafe { core::ptr::read_volatile(p) };
+    cache::flush_range(p as usize, 4);
+    // SAFETY: as above, after the line was discarded: this reads memory.
+    let fresh = unsafe { core::ptr::read_volatile(p) };
+    Measure::XfbCopy {
+        sentinel: XFB_SENTINEL,
+        cached,
+        fresh,
+        expected,
     }
 }
 

@@ -70,3 +70,31 @@ fn the_cpu_loop_gives_the_pinned_checksum() {
     };
     assert_eq!(checksum, CPU_EXPECTED);
 }
+
+#[test]
+fn the_cache_probe_reads_the_sentinel_then_what_the_copy_wrote() {
+    use crate::wii::xfb::Xfb;
+    let mut xfb: std::boxed::Box<Xfb> = std::boxed::Box::new(Xfb::zeroed());
+    let m = xfb_prime(&mut xfb);
+    assert_eq!(
+        m,
+        Measure::XfbPrime {
+            sentinel: XFB_SENTINEL,
+            read: XFB_SENTINEL
+        }
+    );
+    let mut r = Report::new();
+    assert_eq!(facts_of(Probe::XfbPrime, &m, &mut r), Verdict::Pass);
+    // The "GPU" writes the background's word (on the host there is no cache to keep the old
+    // line, so both reads see it, as in Dolphin without cache emulation).
+    let bg = crate::wii::yuv::solid(22, 38, 52);
+    *xfb.word_mut(XFB_PROBE_WORD).unwrap() = bg;
+    let m = xfb_copy(&xfb, bg);
+    assert_eq!(facts_of(Probe::XfbCopy, &m, &mut r), Verdict::Pass);
+    assert_eq!(r.get("xfb.cache_kept_old"), Some("0"));
+    assert_eq!(r.get("xfb.max_diff"), Some("0"));
+    // A copy that never reached memory leaves the sentinel: a failure.
+    *xfb.word_mut(XFB_PROBE_WORD).unwrap() = XFB_SENTINEL;
+    let m = xfb_copy(&xfb, bg);
+    assert_eq!(facts_of(Probe::XfbCopy, &m, &mut r), Verdict::Fail);
+}

@@ -15,6 +15,7 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// No fact differs.
     pub fn same(&self) -> bool {
         self.lines.is_empty()
     }
