@@ -14,12 +14,12 @@ use senas_senet::gfx::DrawList;
 use senas_senet::log;
 use senas_senet::save::{Problem, SaveStore};
 use senas_senet::selftest::{Measure, Probe, RemoteFact};
-use senas_senet::wii::selftest as probes;
 use senas_senet::wii::deadline::Deadline;
 use senas_senet::wii::gx::{FrameStats, GpuGuard, Renderer, Verdict as GxVerdict};
 use senas_senet::wii::input::system::pump_budget_ms;
 use senas_senet::wii::input::InputSystem;
 use senas_senet::wii::saves::{Saves, SdStore};
+use senas_senet::wii::selftest as probes;
 use senas_senet::wii::{clock, pi, sysconf};
 
 use super::frame_input::to_input;

@@ -13,9 +13,9 @@ use senas_senet::app::help::{Page, Words, SENAS, SENAS_ES, SENET, SENET_ES};
 use senas_senet::app::refusals::{self, Refusals};
 use senas_senet::app::strings::{Strings, EN, ES};
 use senas_senet::app::{Buttons, Config, GameKind, Language, NullLog, SceneKind, Settings};
-use senas_senet::selftest::{Measure, PROBES};
 use senas_senet::gfx::soft::{pixel, FRAME_BYTES};
 use senas_senet::gfx::{Aspect, DrawList, Rgba, SoftRenderer};
+use senas_senet::selftest::{Measure, PROBES};
 
 /// Every entry of a strings table, by name: destructuring without `..` makes a new field a
 /// compile error here until it is listed.
@@ -598,7 +598,8 @@ fn every_screen_in_both_languages_and_both_shapes_fits_its_box() {
             assert_eq!(h.app.scene(), SceneKind::SelfTest);
             for p in PROBES {
                 h.idle(1);
-                h.app.self_test_measured(p, &Measure::Unavailable, &mut NullLog);
+                h.app
+                    .self_test_measured(p, &Measure::Unavailable, &mut NullLog);
             }
             h.app.self_test_saved(Ok(()), &mut NullLog);
             h.idle(1);
@@ -608,6 +609,8 @@ fn every_screen_in_both_languages_and_both_shapes_fits_its_box() {
                 "Report saved to"
             };
             assert!(h.shows(saved), "{}", h.screen_text());
+            let suffix = if aspect == Aspect::Wide { "_wide" } else { "" };
+            h.save(&format!("selftest_{}{suffix}", lang.key()));
             h.press(0, Buttons::B);
             assert_eq!(h.app.scene(), SceneKind::Diagnostics);
             h.press(0, Buttons::B);

@@ -189,7 +189,8 @@ impl SelfTestScreen {
                 None => ("", palette::TEXT_DIM),
             };
             p.text(40, y, name, color, 1);
-            p.text(vw - 200, y, word, color, 1);
+            // The same column in both shapes (text keeps its width when the layout is squeezed).
+            p.text((i32::from(vw) * 440 / 640) as i16, y, word, color, 1);
         }
         let mut line: Text<96> = Text::new();
         if let Some(name) = t.selftest_probes.get(self.done) {

@@ -128,7 +128,7 @@ pub struct Strings {
     pub selftest_heading: &'static str,
     /// "Hold + and - : console self-test" (the diagnostics' second footer line).
     pub selftest_hint: &'static str,
-    /// "Testing {} ({} of {})..."
+    /// "Testing {} ({} of {})"
     pub selftest_running: &'static str,
     /// Each probe's name, in `selftest::PROBES` order.
     pub selftest_probes: [&'static str; 12],
@@ -341,7 +341,7 @@ pub static EN: Strings = Strings {
     diag_na: "n/a",
     selftest_heading: "Console self-test",
     selftest_hint: "Hold + and - together: console self-test",
-    selftest_running: "Testing {} ({} of {})...",
+    selftest_running: "Testing {} ({} of {})",
     selftest_probes: [
         "Console and game",
         "Video as the loader left it",
@@ -528,7 +528,7 @@ pub static ES: Strings = Strings {
     diag_na: "n/d",
     selftest_heading: "Autoprueba de la consola",
     selftest_hint: "Mantén + y - a la vez: autoprueba de la consola",
-    selftest_running: "Probando {} ({} de {})...",
+    selftest_running: "Probando {} ({} de {})",
     selftest_probes: [
         "Consola y juego",
         "Vídeo como lo dejó el cargador",
@@ -539,7 +539,7 @@ pub static ES: Strings = Strings {
         "Escritura y lectura de la tarjeta SD",
         "Bucle de CPU cronometrado",
         "Tiempo de dibujo GX",
-        "Caché: una línea de la imagen siguiente",
+        "Caché: línea de la imagen siguiente",
         "Caché: la copia GX leída de nuevo",
         "DMA de audio",
     ],

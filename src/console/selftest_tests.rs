@@ -57,7 +57,7 @@ fn plus_and_minus_on_the_title_run_every_probe_in_order_and_write_the_report() {
     assert_eq!(s.fake.probes.len(), before + 1);
     assert_eq!(s.fake.probes, [Probe::Machine]);
     assert!(
-        texts(&s).contains("Testing Console and game (1 of 12)..."),
+        texts(&s).contains("Testing Console and game (1 of 12)"),
         "{}",
         texts(&s)
     );

@@ -242,7 +242,15 @@ fn verdict_and_facts(probe: Probe, m: &Measure, r: &mut Report) -> Verdict {
         // before the CPU reads what a device wrote (`DCInvalidateRange`; `wii::cache`).
         // `cache_kept_old` is what the cache did without that: 1 on a console with its data
         // cache, 0 where the cache is not emulated (Dolphin's default).
-        (Probe::XfbCopy, &Measure::XfbCopy { sentinel, cached, fresh, expected }) => {
+        (
+            Probe::XfbCopy,
+            &Measure::XfbCopy {
+                sentinel,
+                cached,
+                fresh,
+                expected,
+            },
+        ) => {
             let diff = xfb_diff(fresh, expected);
             r.add(p, "cached", Hex(cached, 8));
             r.add(p, "fresh", Hex(fresh, 8));

@@ -187,7 +187,10 @@ fn the_cache_probe_judges_the_copy_not_the_cache() {
         fresh: 0x2580_2578,
         expected: 0x2580_2578,
     };
-    assert_eq!(facts_of(Probe::XfbCopy, &stale_cache, &mut r), Verdict::Pass);
+    assert_eq!(
+        facts_of(Probe::XfbCopy, &stale_cache, &mut r),
+        Verdict::Pass
+    );
     assert_eq!(r.get("xfb.cache_kept_old"), Some("1"));
     let far = Measure::XfbCopy {
         sentinel: 1,

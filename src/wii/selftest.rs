@@ -9,8 +9,8 @@ use crate::selftest::facts::{sd_pattern, SD_TEST_FILE};
 use crate::selftest::{cpu_work, Measure, SdKind, CPU_LOOP_ITERATIONS, SD_PATTERN_LEN};
 use crate::wii::audio::regs::AudioRegs;
 use crate::wii::audio::Audio;
-use crate::wii::ios::ipc::{CacheOps, Ipc, IpcRegs};
 use crate::wii::cache;
+use crate::wii::ios::ipc::{CacheOps, Ipc, IpcRegs};
 use crate::wii::saves::Saves;
 use crate::wii::xfb::{Xfb, WORDS_PER_LINE};
 
@@ -96,7 +96,11 @@ pub fn sd_probe<R: IpcRegs, C: CacheOps>(
 /// clock `micros`, refilling silence meanwhile (`Audio::next_frame` is the play position
 /// plus the fixed lead; the DMA block counter it follows is libogc's
 /// `AUDIO_GetDMABytesLeft`, 0xCC00503A).
-pub fn audio_probe<R: AudioRegs>(audio: &mut Audio<R>, micros: fn() -> u64, wait_us: u64) -> Measure {
+pub fn audio_probe<R: AudioRegs>(
+    audio: &mut Audio<R>,
+    micros: fn() -> u64,
+    wait_us: u64,
+) -> Measure {
     audio.refill(|s| s.fill(0));
     let (f0, t0) = (audio.next_frame(), micros());
     let mut t = t0;

@@ -42,7 +42,12 @@ fn a_fat_card_reads_the_pattern_back_and_keeps_no_test_file() {
     );
     // The report file is written beside the saves and reads back.
     saves
-        .write_file(&mut rig.ipc, &mut clock, "SELFTEST.TXT", b"senas-selftest 1\n")
+        .write_file(
+            &mut rig.ipc,
+            &mut clock,
+            "SELFTEST.TXT",
+            b"senas-selftest 1\n",
+        )
         .expect("written");
     let mut text = [0u8; 64];
     let n = saves

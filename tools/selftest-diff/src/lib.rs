@@ -22,7 +22,12 @@ impl Outcome {
 }
 
 /// Compares two reports' texts; `Err` is the message to show (which file, which line, why).
-pub fn diff(console: &str, console_name: &str, reference: &str, reference_name: &str) -> Result<Outcome, String> {
+pub fn diff(
+    console: &str,
+    console_name: &str,
+    reference: &str,
+    reference_name: &str,
+) -> Result<Outcome, String> {
     let c = parse(console).map_err(|e| format!("{console_name}: {e}"))?;
     let r = parse(reference).map_err(|e| format!("{reference_name}: {e}"))?;
     let mut lines = Vec::new();

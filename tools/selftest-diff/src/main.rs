@@ -3,7 +3,10 @@
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let reference = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/selftest/dolphin-5.0.txt");
+    let reference = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/selftest/dolphin-5.0.txt"
+    );
     let (text, code) = selftest_diff::run(&args, reference);
     if code == 2 {
         eprint!("{text}");

@@ -26,19 +26,35 @@ fn the_same_report_matches() {
 #[test]
 fn a_console_that_differs_is_told_fact_by_fact() {
     let console = "senas-selftest 1\nmachine.kind=wii\nios.version=58\nbt.manufacturer=15\ncpu.us=31000\nsd.readback=differ\nbt.answered=1\n";
-    let (c, r) = (temp("console.txt", console.as_bytes()), temp("ref2.txt", REFERENCE.as_bytes()));
+    let (c, r) = (
+        temp("console.txt", console.as_bytes()),
+        temp("ref2.txt", REFERENCE.as_bytes()),
+    );
     let (out, code) = run(&[c, r], "unused");
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("3 fact(s) differ"), "{out}");
-    assert!(out.contains("  machine.kind: wii (reference dolphin)\n"), "{out}");
-    assert!(out.contains("  sd.readback: differ (reference match)\n"), "{out}");
-    assert!(out.contains("  bt.answered: 1 (not in the reference)\n"), "{out}");
-    assert!(!out.contains("cpu.us"), "a time within its range is not a difference: {out}");
+    assert!(
+        out.contains("  machine.kind: wii (reference dolphin)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("  sd.readback: differ (reference match)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("  bt.answered: 1 (not in the reference)\n"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("cpu.us"),
+        "a time within its range is not a difference: {out}"
+    );
 }
 
 #[test]
 fn a_time_out_of_its_range_and_a_missing_fact_are_differences() {
-    let console = "senas-selftest 1\nmachine.kind=dolphin\nbt.manufacturer=15\ncpu.us=0\nsd.readback=match\n";
+    let console =
+        "senas-selftest 1\nmachine.kind=dolphin\nbt.manufacturer=15\ncpu.us=0\nsd.readback=match\n";
     let o = diff(console, "c", REFERENCE, "r").unwrap();
     assert_eq!(
         o.lines,
@@ -55,10 +71,26 @@ fn malformed_input_is_a_clear_message_not_a_panic() {
     for (name, body, says) in [
         ("empty.txt", &b""[..], "not a self-test report"),
         ("other.txt", b"hello world\n", "not a self-test report"),
-        ("newer.txt", b"senas-selftest 7\na=1\n", "report format 7 is not known"),
-        ("noeq.txt", b"senas-selftest 1\na=1\nbroken line\n", "line 3: no '='"),
-        ("dup.txt", b"senas-selftest 1\na=1\na=1\n", "line 3: this key was already given"),
-        ("bin.txt", b"\xff\xfe\x00\x01senas", "not a self-test report"),
+        (
+            "newer.txt",
+            b"senas-selftest 7\na=1\n",
+            "report format 7 is not known",
+        ),
+        (
+            "noeq.txt",
+            b"senas-selftest 1\na=1\nbroken line\n",
+            "line 3: no '='",
+        ),
+        (
+            "dup.txt",
+            b"senas-selftest 1\na=1\na=1\n",
+            "line 3: this key was already given",
+        ),
+        (
+            "bin.txt",
+            b"\xff\xfe\x00\x01senas",
+            "not a self-test report",
+        ),
     ] {
         let c = temp(name, body);
         let (out, code) = run(&[c.clone(), r.clone()], "unused");
@@ -76,7 +108,10 @@ fn malformed_input_is_a_clear_message_not_a_panic() {
 
 #[test]
 fn the_committed_reference_parses() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/selftest/dolphin-5.0.txt");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/selftest/dolphin-5.0.txt"
+    );
     let text = std::fs::read_to_string(path).expect("the reference is committed");
     let p = senas_senet::selftest::parse(&text).expect("the reference is a report");
     assert_eq!(p.get("machine.kind"), Some("dolphin"));
