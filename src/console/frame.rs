@@ -122,7 +122,7 @@ impl Console {
         );
         app.draw(&mut self.list);
         p.present(&self.list);
-        // self.self_test(p, app, log);
+        self.self_test(p, app, log);
         FrameReport { update_us, request }
     }
 }
