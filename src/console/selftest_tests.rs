@@ -3,7 +3,7 @@
 //! file in the report format, the result screen in both languages, and a card that refuses
 //! the file.
 
-use std::string::{String, ToString};
+use std::string::String;
 use std::vec::Vec;
 
 use super::test_platform::Session;
@@ -29,7 +29,7 @@ fn texts(s: &Session) -> String {
     let mut out = String::new();
     for i in s.console.list.items() {
         if let Item::Text { text, .. } = i {
-            out.push_str(&text.to_string());
+            out.push_str(text);
             out.push('\n');
         }
     }
