@@ -230,6 +230,14 @@ impl WiiPlatform {
                 let expected = senas_senet::wii::yuv::solid(bg.r, bg.g, bg.b);
                 probes::xfb_copy(self.screen.front(), expected)
             }
+            Probe::EfbPeek => {
+                let bg = senas_senet::gfx::palette::BACKGROUND;
+                let expected_rgb = u32::from(bg.r) << 16 | u32::from(bg.g) << 8 | u32::from(bg.b);
+                match senas_senet::wii::gx::efb::peek_argb(2, 2) {
+                    Some(argb) => Measure::EfbPeek { argb, expected_rgb },
+                    None => Measure::Unavailable,
+                }
+            }
             Probe::Audio => probes::audio_probe(&mut self.audio, clock::micros, AUDIO_PROBE_US),
         }
     }

@@ -131,7 +131,7 @@ pub struct Strings {
     /// "Testing {} ({} of {})"
     pub selftest_running: &'static str,
     /// Each probe's name, in `selftest::PROBES` order.
-    pub selftest_probes: [&'static str; 12],
+    pub selftest_probes: [&'static str; 13],
     /// Pass, fail, could not run.
     pub selftest_verdicts: [&'static str; 3],
     /// "{} passed, {} failed, {} could not run"
@@ -354,6 +354,7 @@ pub static EN: Strings = Strings {
         "GX draw time",
         "Cache: a line of the next frame",
         "Cache: the GX copy read back",
+        "EFB read by the CPU",
         "Audio DMA",
     ],
     selftest_verdicts: ["pass", "FAIL", "could not run"],
@@ -541,6 +542,7 @@ pub static ES: Strings = Strings {
         "Tiempo de dibujo GX",
         "Caché: línea de la imagen siguiente",
         "Caché: la copia GX leída de nuevo",
+        "EFB leído por la CPU",
         "DMA de audio",
     ],
     selftest_verdicts: ["correcto", "FALLO", "no se pudo probar"],

@@ -57,7 +57,7 @@ fn plus_and_minus_on_the_title_run_every_probe_in_order_and_write_the_report() {
     assert_eq!(s.fake.probes.len(), before + 1);
     assert_eq!(s.fake.probes, [Probe::Machine]);
     assert!(
-        texts(&s).contains("Testing Console and game (1 of 12)"),
+        texts(&s).contains("Testing Console and game (1 of 13)"),
         "{}",
         texts(&s)
     );
@@ -72,7 +72,7 @@ fn plus_and_minus_on_the_title_run_every_probe_in_order_and_write_the_report() {
     assert_eq!(s.fake.files.len(), 1, "written once");
     let shown = texts(&s);
     assert!(
-        shown.contains("1 passed, 0 failed, 11 could not run"),
+        shown.contains("1 passed, 0 failed, 12 could not run"),
         "{shown}"
     );
     assert!(
@@ -82,7 +82,7 @@ fn plus_and_minus_on_the_title_run_every_probe_in_order_and_write_the_report() {
     assert!(s.has("event=selftest ", "probe=cpu verdict=pass"));
     assert!(s.has(
         "event=selftest_done ",
-        "pass=1 fail=0 unavailable=11 saved=ok"
+        "pass=1 fail=0 unavailable=12 saved=ok"
     ));
     s.frame(Buttons::B, None);
     assert_eq!(s.app.scene(), SceneKind::Diagnostics);
@@ -149,7 +149,7 @@ fn a_failing_probe_is_shown_as_failed() {
     run_to_end(&mut s);
     let shown = texts(&s);
     assert!(
-        shown.contains("0 passed, 1 failed, 11 could not run"),
+        shown.contains("0 passed, 1 failed, 12 could not run"),
         "{shown}"
     );
     assert!(shown.contains("FAIL"));

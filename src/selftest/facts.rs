@@ -259,6 +259,15 @@ fn verdict_and_facts(probe: Probe, m: &Measure, r: &mut Report) -> Verdict {
             r.add(p, "cache_kept_old", flag(cached == sentinel));
             pass_if(fresh != sentinel && diff <= XFB_TOLERANCE)
         }
+        // An RGB8 EFB keeps 8 bits a channel: the peek is the cleared colour exactly, but for
+        // a dither step.
+        (Probe::EfbPeek, &Measure::EfbPeek { argb, expected_rgb }) => {
+            let diff = xfb_diff(argb & 0x00FF_FFFF, expected_rgb);
+            r.add(p, "argb", Hex(argb, 8));
+            r.add(p, "expected_rgb", Hex(expected_rgb, 6));
+            r.add(p, "max_diff", diff);
+            pass_if(diff <= EFB_TOLERANCE)
+        }
         // The AI runs the DMA at 32 kHz (src/wii/audio.rs, libogc `AUDIO_SetDSPSampleRate`).
         (Probe::Audio, &Measure::Audio { frames, micros }) => {
             let rate = frames.saturating_mul(1_000_000) / micros.max(1);
@@ -279,6 +288,9 @@ fn verdict_and_facts(probe: Probe, m: &Measure, r: &mut Report) -> Verdict {
 /// Most difference per Y, Cb or Cr byte between the GX copy's conversion and ours
 /// (`wii::yuv`, integer BT.601): rounding only.
 pub const XFB_TOLERANCE: u32 = 6;
+
+/// Most difference per colour byte between an EFB peek and the colour drawn.
+pub const EFB_TOLERANCE: u32 = 2;
 
 /// The largest byte difference between two XFB words (Y0 Cb Y1 Cr).
 pub fn xfb_diff(a: u32, b: u32) -> u32 {

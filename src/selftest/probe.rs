@@ -29,12 +29,15 @@ pub enum Probe {
     /// Cache probe, second half (the next frame): the word the GX copy (a GPU DMA into
     /// MEM1) wrote, read before and after invalidating the line.
     XfbCopy,
+    /// The EFB read by the CPU (a peek) where the screen's background was drawn: after the
+    /// frame's copy the EFB holds the colour the copy cleared it to, the background.
+    EfbPeek,
     /// How far the audio DMA moved over a known time.
     Audio,
 }
 
 /// Every probe, in the report's order.
-pub const PROBES: [Probe; 12] = [
+pub const PROBES: [Probe; 13] = [
     Probe::Machine,
     Probe::LoaderVi,
     Probe::LoaderIpc,
@@ -46,6 +49,7 @@ pub const PROBES: [Probe; 12] = [
     Probe::Gx,
     Probe::XfbPrime,
     Probe::XfbCopy,
+    Probe::EfbPeek,
     Probe::Audio,
 ];
 
@@ -64,6 +68,7 @@ impl Probe {
             Probe::Gx => "gx",
             Probe::XfbPrime => "xfb_prime",
             Probe::XfbCopy => "xfb",
+            Probe::EfbPeek => "efb",
             Probe::Audio => "audio",
         }
     }
@@ -165,6 +170,12 @@ pub enum Measure {
         fresh: u32,
         /// The XFB word of the colour drawn there (the screen's background).
         expected: u32,
+    },
+    EfbPeek {
+        /// The peeked pixel, ARGB.
+        argb: u32,
+        /// The colour drawn there, RGB (`0x00RRGGBB`).
+        expected_rgb: u32,
     },
     Audio {
         /// Audio frames the DMA moved over `micros`.

@@ -78,6 +78,10 @@ fn dolphin_run() -> Report {
             fresh: 0x2581_2577,
             expected: 0x2580_2578,
         },
+        Measure::EfbPeek {
+            argb: 0xFF16_2634,
+            expected_rgb: 0x16_2634,
+        },
         Measure::Audio {
             frames: 16_000,
             micros: 500_000,
@@ -200,6 +204,17 @@ fn the_cache_probe_judges_the_copy_not_the_cache() {
     };
     assert_eq!(facts_of(Probe::XfbCopy, &far, &mut r), Verdict::Fail);
     assert_eq!(facts::xfb_diff(0x0102_0304, 0x0105_0301), 3);
+    let efb_off = Measure::EfbPeek {
+        argb: 0xFF00_0000,
+        expected_rgb: 0x16_2634,
+    };
+    assert_eq!(facts_of(Probe::EfbPeek, &efb_off, &mut r), Verdict::Fail);
+    assert_eq!(r.get("efb.max_diff"), Some("52"));
+    let dithered = Measure::EfbPeek {
+        argb: 0x0017_2533,
+        expected_rgb: 0x16_2634,
+    };
+    assert_eq!(facts_of(Probe::EfbPeek, &dithered, &mut r), Verdict::Pass);
     let lost = Measure::XfbPrime {
         sentinel: 5,
         read: 4,
