@@ -29,7 +29,7 @@ export SENAS_DOLPHIN
 DOLPHIN2503_ROOT ?= $(or $(SENAS_DOLPHIN2503_ROOT),/var/cache/senas-dolphin2503)
 export SENAS_DOLPHIN2503_ROOT := $(DOLPHIN2503_ROOT)
 
-.PHONY: all dol panic-dol input-dol run test test-host test-e2e test-e2e-2503 setup-2503 stress-e2e soak bench clean setup elf2dol package lint tournaments fuzz lengths
+.PHONY: all dol panic-dol input-dol run test test-host test-e2e test-e2e-2503 setup-2503 stress-e2e soak bench clean setup elf2dol package lint tournaments fuzz lengths selftest-reference
 
 all: dol
 
@@ -98,6 +98,14 @@ test-e2e: dol panic-dol input-dol
 	  echo $$? > $(E2E_OUT).status; } 2>&1 | tee $(E2E_OUT)
 	@sh tools/dolphin-harness/e2e-summary.sh $(E2E_OUT) $(E2E_NOTES)
 	@exit $$(cat $(E2E_OUT).status)
+
+# The console self-test's reference report for Dolphin (docs/selftest/dolphin-5.0.txt, or
+# dolphin-2503.txt with SENAS_DOLPHIN=2503): runs the self-test e2e test in its write mode
+# (tools/dolphin-harness/tests/selftest.rs). Compare a console's report with
+# `cargo run -q -p selftest-diff -- SELFTEST.TXT` (docs/selftest.md).
+selftest-reference: dol
+	SENAS_SELFTEST_WRITE=1 SENAS_DOL=$(abspath $(DOL)) \
+	  $(NICE) $(CARGO) test -p dolphin-harness --test selftest -- --test-threads=1 --nocapture
 
 # The whole e2e suite on Dolphin 2503 with the write-back cache and the MMU on; its own output
 # file, the same summary.

@@ -33,6 +33,7 @@ pub mod save_folder;
 pub mod saving;
 pub mod scene;
 pub mod seats;
+pub mod self_test;
 pub mod senas;
 pub mod senet;
 pub mod settings;

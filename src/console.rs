@@ -27,6 +27,8 @@ pub use platform::{AudioLead, Platform, Rumble};
 pub use saver::{SaveBufs, Saver};
 pub use sound::{Sound, RUMBLE_MS};
 
+#[cfg(test)]
+mod selftest_tests;
 #[cfg(any(test, feature = "host-fakes"))]
 pub mod test_platform;
 #[cfg(test)]

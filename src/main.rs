@@ -167,6 +167,7 @@ mod wii_main {
         log!("event=lang lang={} from=console", language.key());
         let mut gecko = GeckoLog;
         let deadline = Deadline::after_vsync(clock::ticks(), wii.screen.mode());
+        let loader_vi = wii.loader_vi;
         let Wii {
             screen,
             gpu,
@@ -195,6 +196,8 @@ mod wii_main {
             left_us_min: u64::MAX,
             stats: FrameStats::default(),
             dropped: 0,
+            machine: machine.key(),
+            loader_vi,
         };
         console.boot(&mut p, seed, app, &mut gecko);
         p.deadline = Deadline::after_vsync(clock::ticks(), p.screen.mode());

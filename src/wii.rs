@@ -10,12 +10,14 @@
 //! ways out), `video` (VI and its modes, the XFBs, presenting, GX, the vWii scaler), `ios` (the
 //! IOS port and every device behind it: IPC, ISFS, SD, STM, SYSCONF), `input` (Bluetooth and
 //! the Wii Remotes, SI and the GameCube pads, the sensor bar), `audio` (AI and the audio DMA)
-//! and `storage` (the game's saves on the SD card).
+//! and `storage` (the game's saves on the SD card); `selftest` holds the console self-test's
+//! probes (thin reads of the hardware).
 
 pub mod audio;
 pub mod input;
 pub mod ios;
 pub mod runtime;
+pub mod selftest;
 pub mod storage;
 pub mod video;
 

@@ -1,7 +1,8 @@
 //! The console layer's machine on the Wii (`WiiPlatform`, a `console::Platform`): the input
 //! stack (through `frame_input`), the vsync deadline and the thinking budget, GX or the soft
 //! renderer after a GPU hang, the SD card as a `save::SaveStore`, the audio DMA ring and its
-//! lead, the remotes' motors, and the ways out (the controllers shut down first). Holds no game
+//! lead, the remotes' motors, the console self-test's probes (`wii::selftest`) and its report
+//! file, and the ways out (the controllers shut down first). Holds no game
 //! policy: what is saved, sounded or rumbled when is the console layer's (host-tested). Only
 //! the Wii target compiles it; `main.rs` builds it once at boot.
 
@@ -11,12 +12,14 @@ use senas_senet::console::{AudioLead, Platform, Rumble, RUMBLE_MS};
 use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
 use senas_senet::gfx::DrawList;
 use senas_senet::log;
-use senas_senet::save::SaveStore;
+use senas_senet::save::{Problem, SaveStore};
+use senas_senet::selftest::{Measure, Probe, RemoteFact};
 use senas_senet::wii::deadline::Deadline;
-use senas_senet::wii::gx::{FrameStats, GpuGuard, Renderer, Verdict};
+use senas_senet::wii::gx::{FrameStats, GpuGuard, Renderer, Verdict as GxVerdict};
 use senas_senet::wii::input::system::pump_budget_ms;
 use senas_senet::wii::input::InputSystem;
 use senas_senet::wii::saves::{Saves, SdStore};
+use senas_senet::wii::selftest as probes;
 use senas_senet::wii::{clock, pi, sysconf};
 
 use super::frame_input::to_input;
@@ -78,9 +81,28 @@ pub struct WiiPlatform {
     pub left_us_min: u64,
     pub stats: FrameStats,
     pub dropped: u16,
+    /// The machine found at boot (`vwii::Machine::key`) and the VI as the loader left it,
+    /// for the self-test.
+    pub machine: &'static str,
+    pub loader_vi: senas_senet::wii::video_mode::ViSnapshot,
 }
 
+/// How long the audio probe watches the DMA.
+const AUDIO_PROBE_US: u64 = 200_000;
+
 impl Platform for WiiPlatform {
+    fn probe(&mut self, probe: Probe) -> Measure {
+        let m = self.run_probe(probe);
+        // The probe may have taken longer than a frame (the SD card, the audio watch).
+        self.deadline = Deadline::after_vsync(clock::ticks(), self.screen.mode());
+        m
+    }
+
+    fn write_file(&mut self, name: &str, data: &[u8]) -> Result<(), Problem> {
+        self.saves
+            .write_file(&mut self.ios, &mut self.ms_clock, name, data)
+    }
+
     fn poll(&mut self) -> Input {
         let left = self.deadline.micros_left(clock::ticks());
         self.left_us_min = self.left_us_min.min(left);
@@ -149,7 +171,7 @@ impl Platform for WiiPlatform {
             }
         }
         self.deadline = Deadline::after_vsync(clock::ticks(), self.screen.mode());
-        if let Verdict::FallBack { timeouts } = self.guard.report(self.stats.timed_out) {
+        if let GxVerdict::FallBack { timeouts } = self.guard.report(self.stats.timed_out) {
             // A hung GP: stop feeding it; the soft renderer draws from now on.
             self.gpu.abandon();
             log!(
@@ -162,6 +184,64 @@ impl Platform for WiiPlatform {
 }
 
 impl WiiPlatform {
+    /// One probe of the console self-test: the hardware's answer, nothing judged here
+    /// (`senas_senet::selftest` judges; `wii::selftest` says which reference each read
+    /// follows).
+    fn run_probe(&mut self, probe: Probe) -> Measure {
+        match probe {
+            Probe::Machine => Measure::Machine {
+                machine: self.machine,
+                version: senas_senet::wii::VERSION,
+            },
+            Probe::LoaderVi => Measure::LoaderVi {
+                vtr: self.loader_vi.vtr,
+                dcr: self.loader_vi.dcr,
+                viclk: self.loader_vi.viclk,
+                tv_format: self.loader_vi.tv_format,
+            },
+            Probe::LoaderIpc => Measure::LoaderIpc {
+                ppcctrl: senas_senet::wii::ios::LOADER_PPCCTRL
+                    .load(core::sync::atomic::Ordering::Relaxed),
+                stale_replies: self.ios.stats().stale_replies,
+            },
+            Probe::Ios => probes::ios_version(),
+            Probe::Bluetooth => Measure::Bluetooth(self.controllers.inputs.bt_version()),
+            Probe::Remotes => {
+                let mut all = [RemoteFact::default(); 4];
+                for (p, fact) in all.iter_mut().enumerate() {
+                    let r = self.controllers.inputs.remote(p);
+                    *fact = RemoteFact {
+                        connected: r.connected,
+                        extension: r.extension.map_or("none", |e| e.name()),
+                        battery: r.battery,
+                    };
+                }
+                Measure::Remotes(all)
+            }
+            Probe::Sd => probes::sd_probe(&mut self.saves, &mut self.ios, &mut self.ms_clock),
+            Probe::Cpu => probes::cpu_loop(clock::ticks),
+            Probe::Gx => Measure::Gx {
+                draw_done_us: (self.stats.submit_ticks + self.stats.wait_ticks) * 4 / 243,
+                timed_out: self.stats.timed_out,
+            },
+            Probe::XfbPrime => probes::xfb_prime(self.screen.back()),
+            Probe::XfbCopy => {
+                let bg = senas_senet::gfx::palette::BACKGROUND;
+                let expected = senas_senet::wii::yuv::solid(bg.r, bg.g, bg.b);
+                probes::xfb_copy(self.screen.front(), expected)
+            }
+            Probe::EfbPeek => {
+                let bg = senas_senet::gfx::palette::BACKGROUND;
+                let expected_rgb = u32::from(bg.r) << 16 | u32::from(bg.g) << 8 | u32::from(bg.b);
+                match senas_senet::wii::gx::efb::peek_argb(2, 2) {
+                    Some(argb) => Measure::EfbPeek { argb, expected_rgb },
+                    None => Measure::Unavailable,
+                }
+            }
+            Probe::Audio => probes::audio_probe(&mut self.audio, clock::micros, AUDIO_PROBE_US),
+        }
+    }
+
     /// Leaves the program as the app asked, the controllers shut down first.
     pub fn leave(mut self, request: Request) -> ! {
         // The exact stack figure once (the frame lines' is sampled: wii/runtime/stack.rs).

@@ -12,9 +12,10 @@ use app_support::Harness;
 use senas_senet::app::help::{Page, Words, SENAS, SENAS_ES, SENET, SENET_ES};
 use senas_senet::app::refusals::{self, Refusals};
 use senas_senet::app::strings::{Strings, EN, ES};
-use senas_senet::app::{Buttons, Config, GameKind, Language, SceneKind, Settings};
+use senas_senet::app::{Buttons, Config, GameKind, Language, NullLog, SceneKind, Settings};
 use senas_senet::gfx::soft::{pixel, FRAME_BYTES};
 use senas_senet::gfx::{Aspect, DrawList, Rgba, SoftRenderer};
+use senas_senet::selftest::{Measure, PROBES};
 
 /// Every entry of a strings table, by name: destructuring without `..` makes a new field a
 /// compile error here until it is listed.
@@ -100,6 +101,17 @@ fn entries(t: &'static Strings) -> Vec<(&'static str, &'static str)> {
         diag_battery,
         diag_link,
         diag_na,
+        selftest_heading,
+        selftest_hint,
+        selftest_running,
+        selftest_probes,
+        selftest_verdicts,
+        selftest_summary,
+        selftest_saving,
+        selftest_saved,
+        selftest_not_saved,
+        selftest_send,
+        selftest_footer,
         throwoff_senas,
         throwoff_senet,
         throwoff_senas_round,
@@ -235,6 +247,14 @@ fn entries(t: &'static Strings) -> Vec<(&'static str, &'static str)> {
         ("diag_battery", *diag_battery),
         ("diag_link", *diag_link),
         ("diag_na", *diag_na),
+        ("selftest_heading", *selftest_heading),
+        ("selftest_hint", *selftest_hint),
+        ("selftest_running", *selftest_running),
+        ("selftest_summary", *selftest_summary),
+        ("selftest_saving", *selftest_saving),
+        ("selftest_saved", *selftest_saved),
+        ("selftest_send", *selftest_send),
+        ("selftest_footer", *selftest_footer),
         ("throwoff_senas", *throwoff_senas),
         ("throwoff_senet", *throwoff_senet),
         ("throwoff_senas_round", *throwoff_senas_round),
@@ -289,8 +309,11 @@ fn entries(t: &'static Strings) -> Vec<(&'static str, &'static str)> {
         ("meta_short", *meta_short),
         ("meta_long", *meta_long),
     ];
-    let arrays: [(&str, &[&'static str]); 6] = [
+    let arrays: [(&str, &[&'static str]); 9] = [
         ("title_items", title_items),
+        ("selftest_probes", selftest_probes),
+        ("selftest_verdicts", selftest_verdicts),
+        ("selftest_not_saved", selftest_not_saved),
         ("variant_names", variant_names),
         ("variant_blurbs", variant_blurbs),
         ("senet_again", senet_again),
@@ -566,6 +589,29 @@ fn every_screen_in_both_languages_and_both_shapes_fits_its_box() {
             for _ in 0..35 {
                 h.frame_with(0, Buttons::ONE.union(Buttons::TWO));
             }
+            assert_eq!(h.app.scene(), SceneKind::Diagnostics);
+            // The self-test's progress and result screens (their probes answered here as
+            // a machine that cannot run them; the report "saved" to a long folder name).
+            for _ in 0..35 {
+                h.frame_with(0, Buttons::PLUS.union(Buttons::MINUS));
+            }
+            assert_eq!(h.app.scene(), SceneKind::SelfTest);
+            for p in PROBES {
+                h.idle(1);
+                h.app
+                    .self_test_measured(p, &Measure::Unavailable, &mut NullLog);
+            }
+            h.app.self_test_saved(Ok(()), &mut NullLog);
+            h.idle(1);
+            let saved = if lang == Language::Spanish {
+                "Informe guardado en"
+            } else {
+                "Report saved to"
+            };
+            assert!(h.shows(saved), "{}", h.screen_text());
+            let suffix = if aspect == Aspect::Wide { "_wide" } else { "" };
+            h.save(&format!("selftest_{}{suffix}", lang.key()));
+            h.press(0, Buttons::B);
             assert_eq!(h.app.scene(), SceneKind::Diagnostics);
             h.press(0, Buttons::B);
             for (game, variant_steps) in [

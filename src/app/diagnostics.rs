@@ -1,6 +1,7 @@
 //! The diagnostics screen (hold 1 and 2 on the title screen): each controller's connected
 //! flag, where it points, the buttons it holds, its battery and its radio link quality, so
 //! players and tests can check their remotes. "n/a" where a controller reports no value.
+//! Holding + and - here starts the console self-test (`self_test.rs`).
 
 use crate::gfx::layout::Painter;
 use crate::gfx::{palette, Aspect, DrawList, Rect};
@@ -8,6 +9,7 @@ use crate::gfx::{palette, Aspect, DrawList, Rect};
 use super::controls::Act;
 use super::input::{Buttons, Input, MAX_PLAYERS};
 use super::scene::Goto;
+use super::self_test;
 use super::strings::{fill, Filled, Strings};
 use super::text::Text;
 
@@ -25,8 +27,13 @@ const NAMES: [(Buttons, &str); 11] = [
     (Buttons::RIGHT, "Right"),
 ];
 
-/// One frame of the screen: B (anyone's) goes back to the title.
-pub fn update(input: &Input) -> Option<Goto> {
+/// One frame of the screen: B (anyone's) goes back to the title; + and - held together for
+/// [`SELFTEST_HOLD`](super::self_test::SELFTEST_HOLD) frames (`held` counts them) start the
+/// console self-test.
+pub fn update(input: &Input, held: &mut u16) -> Option<Goto> {
+    if self_test::hold_started(input, held) {
+        return Some(Goto::SelfTest);
+    }
     Act::anyone(input)
         .pressed(Buttons::B)
         .then_some(Goto::Title)
@@ -91,5 +98,6 @@ pub fn draw(list: &mut DrawList, aspect: Aspect, input: &Input, t: &Strings) {
         p.text(40, top + 22, held.as_str(), palette::TEXT, 1);
         p.text(40, top + 44, status.as_str(), palette::TEXT, 1);
     }
-    p.text_centered(vw / 2, 420, t.diagnostics_footer, palette::TEXT_DIM, 1);
+    p.text_centered(vw / 2, 408, t.selftest_hint, palette::TEXT_DIM, 1);
+    p.text_centered(vw / 2, 432, t.diagnostics_footer, palette::TEXT_DIM, 1);
 }

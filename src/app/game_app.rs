@@ -28,6 +28,7 @@ use super::menu::MainMenu;
 use super::overlay::{Below, Next, Overlay};
 use super::progress::Progress;
 use super::scene::{Goto, Scene, SceneKind, View};
+use super::self_test::SelfTestScreen;
 use super::senas::SenasMatch;
 use super::senet::SenetMatch;
 use super::settings::Settings;
@@ -38,6 +39,7 @@ use super::ui;
 mod match_start;
 mod overlays;
 mod saves;
+mod self_test;
 
 /// The game.
 pub struct App<'s> {
@@ -268,8 +270,12 @@ impl<'s> App<'s> {
                 emit!(log, "event=menu scene=title");
             }
             Goto::Diagnostics => {
-                self.scene = Scene::Diagnostics;
+                self.scene = Scene::Diagnostics(0);
                 emit!(log, "event=menu scene=diagnostics");
+            }
+            Goto::SelfTest => {
+                self.scene = Scene::SelfTest(SelfTestScreen::new());
+                emit!(log, "event=menu scene=selftest");
             }
             Goto::Menu => {
                 self.scene = Scene::Menu(MainMenu::with_offer(

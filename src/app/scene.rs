@@ -19,6 +19,7 @@ use super::match_scene::{Game, MatchScene};
 use super::menu::MainMenu;
 use super::overlay::Overlay;
 use super::save_folder::SaveFolder;
+use super::self_test::SelfTestScreen;
 use super::stats_screen::StatsScreen;
 use super::strings::Strings;
 use super::throw_off::ThrowOff;
@@ -31,7 +32,9 @@ use super::{diagnostics, Request};
 #[allow(clippy::large_enum_variant)]
 pub enum Scene {
     Title(Title),
-    Diagnostics,
+    /// The frames + and - have been held (the self-test's gesture).
+    Diagnostics(u16),
+    SelfTest(SelfTestScreen),
     Menu(MainMenu),
     ThrowOff(ThrowOff),
     Match(MatchScene),
@@ -44,6 +47,7 @@ pub enum Scene {
 pub enum SceneKind {
     Title,
     Diagnostics,
+    SelfTest,
     Menu,
     ThrowOff,
     Match,
@@ -67,7 +71,8 @@ impl Scene {
     pub fn kind(&self) -> SceneKind {
         match self {
             Scene::Title(_) => SceneKind::Title,
-            Scene::Diagnostics => SceneKind::Diagnostics,
+            Scene::Diagnostics(_) => SceneKind::Diagnostics,
+            Scene::SelfTest(_) => SceneKind::SelfTest,
             Scene::Menu(_) => SceneKind::Menu,
             Scene::ThrowOff(_) => SceneKind::ThrowOff,
             Scene::Match(_) => SceneKind::Match,
@@ -82,9 +87,11 @@ impl Scene {
             Scene::Title(t) => Some(t.nav()),
             Scene::Menu(m) => Some(m.nav()),
             Scene::Winner(w) => Some(w.nav()),
-            Scene::Diagnostics | Scene::ThrowOff(_) | Scene::Match(_) | Scene::Statistics(_) => {
-                None
-            }
+            Scene::Diagnostics(_)
+            | Scene::SelfTest(_)
+            | Scene::ThrowOff(_)
+            | Scene::Match(_)
+            | Scene::Statistics(_) => None,
         }
     }
     pub fn list_mut(&mut self) -> Option<&mut ListNav> {
@@ -92,9 +99,11 @@ impl Scene {
             Scene::Title(t) => Some(t.nav_mut()),
             Scene::Menu(m) => Some(m.nav_mut()),
             Scene::Winner(w) => Some(w.nav_mut()),
-            Scene::Diagnostics | Scene::ThrowOff(_) | Scene::Match(_) | Scene::Statistics(_) => {
-                None
-            }
+            Scene::Diagnostics(_)
+            | Scene::SelfTest(_)
+            | Scene::ThrowOff(_)
+            | Scene::Match(_)
+            | Scene::Statistics(_) => None,
         }
     }
 
@@ -103,7 +112,8 @@ impl Scene {
         match self {
             Scene::Match(m) => Some(m),
             Scene::Title(_)
-            | Scene::Diagnostics
+            | Scene::Diagnostics(_)
+            | Scene::SelfTest(_)
             | Scene::Menu(_)
             | Scene::ThrowOff(_)
             | Scene::Winner(_)
@@ -114,7 +124,8 @@ impl Scene {
         match self {
             Scene::Match(m) => Some(m),
             Scene::Title(_)
-            | Scene::Diagnostics
+            | Scene::Diagnostics(_)
+            | Scene::SelfTest(_)
             | Scene::Menu(_)
             | Scene::ThrowOff(_)
             | Scene::Winner(_)
@@ -127,7 +138,8 @@ impl Scene {
         match self {
             Scene::ThrowOff(_) | Scene::Match(_) => true,
             Scene::Title(_)
-            | Scene::Diagnostics
+            | Scene::Diagnostics(_)
+            | Scene::SelfTest(_)
             | Scene::Menu(_)
             | Scene::Winner(_)
             | Scene::Statistics(_) => false,
@@ -138,7 +150,7 @@ impl Scene {
     /// button being tested (B leaves them).
     pub fn opens_home(&self) -> bool {
         match self {
-            Scene::Diagnostics => false,
+            Scene::Diagnostics(_) | Scene::SelfTest(_) => false,
             Scene::Title(_)
             | Scene::Menu(_)
             | Scene::ThrowOff(_)
@@ -154,7 +166,8 @@ impl Scene {
             Scene::Match(m) => Some(&m.game),
             Scene::Winner(w) => Some(&w.game),
             Scene::Title(_)
-            | Scene::Diagnostics
+            | Scene::Diagnostics(_)
+            | Scene::SelfTest(_)
             | Scene::Menu(_)
             | Scene::ThrowOff(_)
             | Scene::Statistics(_) => None,
@@ -168,7 +181,11 @@ impl Scene {
             Scene::Title(_) => out.extend(Title::row_rects(aspect)),
             Scene::Winner(_) => out.extend(Winner::row_rects(aspect)),
             Scene::Menu(m) => out.extend(m.row_rects(aspect)),
-            Scene::Diagnostics | Scene::ThrowOff(_) | Scene::Match(_) | Scene::Statistics(_) => {}
+            Scene::Diagnostics(_)
+            | Scene::SelfTest(_)
+            | Scene::ThrowOff(_)
+            | Scene::Match(_)
+            | Scene::Statistics(_) => {}
         }
         out
     }
@@ -181,8 +198,8 @@ impl Scene {
     pub fn note_band(&self) -> Option<i16> {
         match self {
             Scene::Title(_) | Scene::Winner(_) => Some(412),
-            Scene::Menu(_) | Scene::Statistics(_) | Scene::Diagnostics => Some(458),
-            Scene::Match(_) | Scene::ThrowOff(_) => None,
+            Scene::Menu(_) | Scene::Statistics(_) | Scene::Diagnostics(_) => Some(458),
+            Scene::Match(_) | Scene::ThrowOff(_) | Scene::SelfTest(_) => None,
         }
     }
 
@@ -191,7 +208,13 @@ impl Scene {
         let (aspect, t) = (view.aspect, view.t);
         match self {
             Scene::Title(s) => s.draw(list, aspect, t),
-            Scene::Diagnostics => diagnostics::draw(list, aspect, view.input, t),
+            Scene::Diagnostics(_) => diagnostics::draw(list, aspect, view.input, t),
+            Scene::SelfTest(s) => s.draw(
+                list,
+                aspect,
+                t,
+                view.save_folder.unwrap_or(&SaveFolder::DEFAULT),
+            ),
             Scene::Menu(m) => m.draw(list, aspect, t),
             Scene::ThrowOff(o) => o.draw(list, aspect, t),
             Scene::Match(m) => m.draw(list, aspect, view.frame, t),
@@ -206,7 +229,8 @@ impl Scene {
         let aspect = ctx.aspect;
         match self {
             Scene::Title(t) => t.update(input, aspect),
-            Scene::Diagnostics => diagnostics::update(input),
+            Scene::Diagnostics(held) => diagnostics::update(input, held),
+            Scene::SelfTest(s) => s.update(input),
             Scene::Menu(m) => m.step(input, aspect, ctx.log),
             Scene::ThrowOff(t) => t
                 .update(Act::anyone(input).pressed(Buttons::A))
@@ -238,6 +262,8 @@ pub struct View<'a> {
 pub enum Goto {
     Title,
     Diagnostics,
+    /// The console self-test (hold + and -).
+    SelfTest,
     Menu,
     /// A new match with this set-up (its throw-off first).
     Start(Setup),

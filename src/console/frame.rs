@@ -1,13 +1,15 @@
 //! One frame of the program, in its order: the input snapshot, a piece of a spread save (so
 //! the computer thinks in what is left) between two top-ups of the audio output, the app's update with the thinking budget and clock,
 //! (when the app asks to leave: the audio stopped and the frame ended there), the save
-//! schedule, sound and rumble, the draw. Owns the order and the console layer's state ([`Console`]); the machine is the
+//! schedule, sound and rumble, the draw, then a console self-test's probe and report. Owns the order and the console layer's state ([`Console`]); the machine is the
 //! [`Platform`]'s.
 
 use crate::app::{App, Input, LogSink, Request};
 use crate::emit;
 use crate::gfx::{palette, DrawList};
-use crate::save::SaveStore;
+use crate::save::{Problem, SaveStore};
+use crate::selftest::report::{TextBuf, KEY_MAX, MAX_FACTS, VALUE_MAX};
+use crate::selftest::REPORT_FILE;
 
 use super::platform::{AudioLead, Platform};
 use super::saver::Saver;
@@ -32,7 +34,12 @@ pub struct Console {
     pub list: DrawList,
     seed: u64,
     lead: AudioLead,
+    /// The self-test report's text, on its way to the file.
+    text: [u8; REPORT_BYTES],
 }
+
+/// Room for the self-test's report: `MAX_FACTS` lines of at most key, `=`, value, newline.
+const REPORT_BYTES: usize = 64 + MAX_FACTS * (KEY_MAX + VALUE_MAX + 2);
 
 impl Console {
     pub const fn new() -> Console {
@@ -42,6 +49,7 @@ impl Console {
             list: DrawList::new(palette::BACKGROUND),
             seed: 0,
             lead: AudioLead::Play,
+            text: [0; REPORT_BYTES],
         }
     }
 
@@ -114,7 +122,29 @@ impl Console {
         );
         app.draw(&mut self.list);
         p.present(&self.list);
+        self.self_test(p, app, log);
         FrameReport { update_us, request }
+    }
+}
+
+impl Console {
+    /// The console self-test's part of a frame, after the present (so the probe's name is on
+    /// screen while it runs): the probe it wants, then writing the finished report.
+    fn self_test(&mut self, p: &mut impl Platform, app: &mut App, log: &mut dyn LogSink) {
+        if let Some(probe) = app.self_test_wants() {
+            let m = p.probe(probe);
+            app.self_test_measured(probe, &m, log);
+        }
+        let Some(report) = app.self_test_report() else {
+            return;
+        };
+        let mut out = TextBuf::new(&mut self.text);
+        let result = match report.write_to(&mut out) {
+            Ok(()) => p.write_file(REPORT_FILE, out.bytes()),
+            // Never happens with MAX_FACTS short facts; a cut report is not written.
+            Err(_) => Err(Problem::Failed),
+        };
+        app.self_test_saved(result, log);
     }
 }
 

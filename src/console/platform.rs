@@ -1,6 +1,6 @@
 //! What the console layer needs of a machine, as one trait: the frame's input, the time left
 //! for thinking, a clock, the save store, the audio output (and its lead) and rumble,
-//! presenting a draw list.
+//! presenting a draw list, and the console self-test's probes and report file.
 //! Leaving the program consumes the hardware, so the platform does it when a frame reports
 //! the app's request (`FrameReport::request`), after the console layer silenced the audio. `main.rs` implements it over `wii`; the host tests over fakes.
 //! Owns the interface only.
@@ -8,7 +8,8 @@
 use crate::app::{Clock, Input};
 use crate::audio::AudioOut;
 use crate::gfx::DrawList;
-use crate::save::SaveStore;
+use crate::save::{Problem, SaveStore};
+use crate::selftest::{Measure, Probe};
 
 /// The remotes' rumble motors.
 pub trait Rumble {
@@ -49,4 +50,16 @@ pub trait Platform {
     fn sound_out(&mut self) -> (&mut dyn AudioOut, &mut dyn Rumble);
     /// Draws the frame's list and shows it at the next vsync.
     fn present(&mut self, list: &DrawList);
+    /// Runs one probe of the console self-test (`selftest`): reads or does the hardware and
+    /// returns the raw values. A machine that cannot answers `Measure::Unavailable`.
+    fn probe(&mut self, probe: Probe) -> Measure {
+        let _ = probe;
+        Measure::Unavailable
+    }
+    /// Writes `data` as the file `name` in the game folder (the self-test's report),
+    /// replacing an older one.
+    fn write_file(&mut self, name: &str, data: &[u8]) -> Result<(), Problem> {
+        let _ = (name, data);
+        Err(Problem::Failed)
+    }
 }

@@ -127,6 +127,28 @@ pub struct Fake {
     pub last_present: u64,
     /// Each piece of a spread write takes this long (a slow real card).
     pub piece_us: u64,
+    /// The self-test's probes as asked, in order.
+    pub probes: Vec<crate::selftest::Probe>,
+    /// What each probe measures here.
+    pub measure: fn(crate::selftest::Probe) -> crate::selftest::Measure,
+    /// Files written with `write_file` (name, bytes), in order.
+    pub files: Vec<(String, Vec<u8>)>,
+    /// `write_file` fails with this, if set.
+    pub file_problem: Option<crate::save::Problem>,
+}
+
+/// The fake machine's self-test: the CPU loop really runs (on the host), the other probes
+/// cannot.
+pub fn fake_measure(probe: crate::selftest::Probe) -> crate::selftest::Measure {
+    use crate::selftest::{cpu_work, Measure, Probe, CPU_LOOP_ITERATIONS};
+    match probe {
+        Probe::Cpu => Measure::Cpu {
+            iterations: CPU_LOOP_ITERATIONS,
+            checksum: cpu_work(CPU_LOOP_ITERATIONS),
+            micros: 5_000,
+        },
+        _ => Measure::Unavailable,
+    }
 }
 
 impl Fake {
@@ -141,6 +163,10 @@ impl Fake {
             presented: 0,
             last_present: 0,
             piece_us: 0,
+            probes: Vec::new(),
+            measure: fake_measure,
+            files: Vec::new(),
+            file_problem: None,
         })
     }
 }
@@ -173,6 +199,18 @@ impl Platform for Fake {
         // The vsync: frames are a field apart.
         self.last_present = (self.last_present + FIELD_US).max(fake_micros());
         advance_to(self.last_present);
+    }
+    fn probe(&mut self, probe: crate::selftest::Probe) -> crate::selftest::Measure {
+        self.probes.push(probe);
+        (self.measure)(probe)
+    }
+    fn write_file(&mut self, name: &str, data: &[u8]) -> Result<(), crate::save::Problem> {
+        if let Some(p) = self.file_problem {
+            return Err(p);
+        }
+        self.files.retain(|(n, _)| n != name);
+        self.files.push((name.into(), data.to_vec()));
+        Ok(())
     }
 }
 

@@ -23,6 +23,10 @@ use crate::wii::runtime::mem2;
 
 pub use mem2::IOS_SLOTS as SLOTS;
 
+/// PPCCTRL (0xCD000004) as the loader left it, read once by `take` before the client writes
+/// it (the self-test reports it).
+pub static LOADER_PPCCTRL: core::sync::atomic::AtomicU32 = core::sync::atomic::AtomicU32::new(0);
+
 /// The IOS port of the console.
 #[cfg(target_arch = "powerpc")]
 pub type IosPort =
@@ -50,6 +54,7 @@ pub(in crate::wii) unsafe fn take() -> IosPort {
     #[cfg(feature = "hbc-state")]
     regs.set_ctrl(CTRL_IRQ_ENABLES);
     let loader = regs.ctrl();
+    LOADER_PPCCTRL.store(loader, core::sync::atomic::Ordering::Relaxed);
     // SAFETY: as above; the slots are valid and used by this client alone.
     let mut ios = unsafe {
         Ipc::new(

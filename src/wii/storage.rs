@@ -20,6 +20,7 @@ use crate::wii::ios::ipc::{CacheOps, Ipc, IpcRegs};
 use crate::wii::ios::sd::{DmaBuf, SdBlocks, SdCard, SdError};
 
 mod boot;
+mod files;
 pub use boot::BootFolder;
 
 fn classify(e: &save::FsError<SdError>) -> Problem {

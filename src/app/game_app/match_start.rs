@@ -27,7 +27,7 @@ impl App<'_> {
         if !matches!(self.scene, Scene::Match(_)) {
             return;
         }
-        if let Scene::Match(m) = core::mem::replace(&mut self.scene, Scene::Diagnostics) {
+        if let Scene::Match(m) = core::mem::replace(&mut self.scene, Scene::Diagnostics(0)) {
             self.progress.count_finished(&m.game, self.setup);
             self.scene = Scene::Winner(Winner::new(m.game));
         }

@@ -399,6 +399,11 @@ impl<S: SiRegs> InputSystem<S> {
         self.remotes.state(p)
     }
 
+    /// The Bluetooth controller's version (HCI Read Local Version Information), once known.
+    pub fn bt_version(&self) -> Option<crate::selftest::BtVersion> {
+        self.host.local_version()
+    }
+
     /// The Bluetooth host's counters, for the diagnostic screen.
     pub fn stats(&self) -> crate::wii::input::bt::BtStats {
         self.host.stats()

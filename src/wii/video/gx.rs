@@ -11,6 +11,7 @@ pub mod abort;
 pub mod bp;
 pub mod cp;
 pub mod defaults;
+pub mod efb;
 pub mod fifo;
 pub mod guard;
 pub mod render;

@@ -41,6 +41,11 @@ impl Xfb {
         &self.words
     }
 
+    /// One raw word to write (the self-test's cache probe, `wii::selftest`).
+    pub fn word_mut(&mut self, index: usize) -> Option<&mut u32> {
+        self.words.get_mut(index)
+    }
+
     /// Physical address of the buffer (for the VI).
     pub fn phys_addr(&self) -> u32 {
         (self.words.as_ptr() as usize & 0x3FFF_FFFF) as u32

@@ -355,6 +355,21 @@ pub fn parse_buffer_size(ret: &[u8]) -> Result<(u8, u16, u16), ParseError> {
     Ok((status, acl_mtu, acl_num))
 }
 
+/// Read_Local_Version_Information return parameters (Bluetooth Core spec vol 4 part E
+/// 7.4.1): status, HCI version, HCI revision, LMP version, manufacturer, LMP subversion.
+pub fn parse_local_version(ret: &[u8]) -> Result<(u8, crate::selftest::BtVersion), ParseError> {
+    let mut r = Reader::new(ret);
+    let status = r.u8()?;
+    let v = crate::selftest::BtVersion {
+        hci_version: r.u8()?,
+        hci_revision: r.u16le()?,
+        lmp_version: r.u8()?,
+        manufacturer: r.u16le()?,
+        lmp_subversion: r.u16le()?,
+    };
+    Ok((status, v))
+}
+
 /// Read_BD_ADDR return parameters: (status, address).
 pub fn parse_bd_addr(ret: &[u8]) -> Result<(u8, BdAddr), ParseError> {
     let mut r = Reader::new(ret);

@@ -170,6 +170,8 @@ pub struct Host {
     events: Deque<HostEvent, 32>,
     stats: Stats,
     closing: Closing,
+    /// The controller's Read_Local_Version_Information answer (the self-test).
+    pub(super) local_version: Option<crate::selftest::BtVersion>,
 }
 
 /// Where the host is in its shutdown ([`Host::shut_down`]).
@@ -195,6 +197,7 @@ impl Host {
             init: 0,
             up: false,
             bd: [0; 6],
+            local_version: None,
             acl_mtu: 64,
             acl_num: 1,
             credits: 1,
@@ -251,6 +254,10 @@ impl Host {
     }
     pub fn bd_addr(&self) -> BdAddr {
         self.bd
+    }
+    /// The controller's version, once it answered Read_Local_Version_Information at start-up.
+    pub fn local_version(&self) -> Option<crate::selftest::BtVersion> {
+        self.local_version
     }
     pub fn stats(&self) -> Stats {
         self.stats

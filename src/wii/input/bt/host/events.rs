@@ -164,6 +164,13 @@ impl Host {
                 }
                 _ => self.stats.malformed += 1,
             },
+            // Only the self-test reads it: an answer without the version (a failing status, a
+            // short return) leaves it unknown and the report says so.
+            op::READ_LOCAL_VERSION => {
+                if let Ok((0, v)) = hci::parse_local_version(ret) {
+                    self.local_version = Some(v);
+                }
+            }
             op::READ_BD_ADDR => match hci::parse_bd_addr(ret) {
                 Ok((0, bd)) => self.bd = bd,
                 _ => self.stats.malformed += 1,

@@ -21,6 +21,10 @@ fn start_up() -> (Vec<(u16, Vec<u8>)>, Host) {
                 std::vec![0x0e, 11, 1, lo, hi, 0, 0x53, 0x01, 0x40, 0x0a, 0x00, 0x00, 0x00]
             }
             op::READ_BD_ADDR => std::vec![0x0e, 10, 1, lo, hi, 0, 1, 2, 3, 4, 5, 6],
+            // HCI 2, revision 0x1234, LMP 2, manufacturer 15 (Broadcom), subversion 0x4203.
+            op::READ_LOCAL_VERSION => {
+                std::vec![0x0e, 12, 1, lo, hi, 0, 2, 0x34, 0x12, 2, 15, 0, 0x03, 0x42]
+            }
             _ => std::vec![0x0e, 4, 1, lo, hi, 0],
         };
         sent.push((c.opcode(), c.params().to_vec()));
@@ -72,6 +76,31 @@ fn the_controller_is_brought_up_in_libogcs_order_with_its_parameters() {
         assert_eq!(got, want, "command {k}");
     }
     assert_eq!(sent.len(), expected.len());
+}
+
+#[test]
+fn the_controllers_version_is_kept_for_the_self_test() {
+    let (_, host) = start_up();
+    assert_eq!(
+        host.local_version(),
+        Some(crate::selftest::BtVersion {
+            hci_version: 2,
+            hci_revision: 0x1234,
+            lmp_version: 2,
+            manufacturer: 15,
+            lmp_subversion: 0x4203,
+        })
+    );
+    // An empty answer (or a failing status) leaves it unknown.
+    let mut host = Host::new();
+    host.start();
+    for _ in 0..64 {
+        let Some(c) = host.pop_command(0) else { break };
+        let [lo, hi] = c.opcode().to_le_bytes();
+        host.on_event(&[0x0e, 4, 1, lo, hi, 0], 0);
+    }
+    assert!(host.is_up());
+    assert_eq!(host.local_version(), None);
 }
 
 #[test]
