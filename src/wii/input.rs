@@ -5,6 +5,7 @@
 //! `wii::system`'s. Mapping these controls to the game's actions is `src/controls_map.rs`'s job.
 
 pub mod bt;
+pub mod button_set;
 pub mod sensorbar;
 pub mod si;
 pub mod system;
