@@ -8,6 +8,7 @@ pub mod bt;
 pub mod button_set;
 pub mod sensorbar;
 pub mod si;
+pub mod stick;
 pub mod system;
 pub mod wiimote;
 

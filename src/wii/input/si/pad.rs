@@ -1,12 +1,10 @@
 //! Decoding one GameCube pad response (analog mode 3) into a [`PadState`] and the pad's own
-//! button set, [`PadButtons`] (a [`ButtonSet`] in the pad's layout) (the main stick past its dead zone counts as the D-pad). Bits
+//! button set, [`PadButtons`] (a [`ButtonSet`]; the main stick past its dead zone counts as the D-pad). Bits
 //! from libogc `pad.c` (`PAD_BUTTON_*`) and Dolphin `SI_DeviceGCController.cpp`
 //! (docs/hardware.md, "SI"). What the buttons mean in the game is `src/controls_map.rs`'s.
 
 use crate::wii::input::button_set::{ButtonSet, Layout};
-
-/// Stick offsets from centre smaller than this are ignored (the stick then acts as a D-pad).
-pub const STICK_DEAD_ZONE: i16 = 40;
+use crate::wii::input::stick::{self, Directions};
 
 /// The pad asks for its origin (after power-up, plug-in or X+Y+Start): libogc `pad.c` drops
 /// such a sample and sends the read-origin command 0x41 on that channel.
@@ -74,23 +72,20 @@ impl PadState {
         triggers: (0, 0),
     };
 
-    /// The buttons held, with the main stick past [`STICK_DEAD_ZONE`] as the D-pad.
+    /// The buttons held, with the main stick past [`stick::PAD`] as the D-pad.
     pub fn buttons(&self) -> PadButtons {
-        let mut b = PadButtons::from_bits(u32::from(self.raw));
-        let (x, y) = self.stick;
-        if x <= -STICK_DEAD_ZONE {
-            b = b | PadButtons::LEFT;
-        }
-        if x >= STICK_DEAD_ZONE {
-            b = b | PadButtons::RIGHT;
-        }
-        if y >= STICK_DEAD_ZONE {
-            b = b | PadButtons::UP;
-        }
-        if y <= -STICK_DEAD_ZONE {
-            b = b | PadButtons::DOWN;
-        }
-        b
+        let d = stick::PAD.directions(Directions::default(), self.stick);
+        [
+            (d.left, PadButtons::LEFT),
+            (d.right, PadButtons::RIGHT),
+            (d.up, PadButtons::UP),
+            (d.down, PadButtons::DOWN),
+        ]
+        .into_iter()
+        .filter(|&(on, _)| on)
+        .fold(PadButtons::from_bits(u32::from(self.raw)), |b, (_, dir)| {
+            b | dir
+        })
     }
 }
 

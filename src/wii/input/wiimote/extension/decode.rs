@@ -3,19 +3,14 @@
 //! Extension Controllers/Nunchuk" and ".../Classic Controller" (data format, buttons active
 //! low) and Dolphin `Extension/Classic.h` (`BUTTON_*` masks of bytes 4-5): Classic byte 0 =
 //! RX[4:3] LX[5:0], byte 1 = RX[2:1] LY[5:0], byte 2 = RX[0] LT[4:3] RY[4:0], byte 3 = LT[2:0]
-//! RT[4:0]; Nunchuk bytes 0-1 = stick, byte 5 bit 0 = Z, bit 1 = C. Sticks past the GameCube
-//! pad's dead zone also count as directions, with a little hysteresis so a stick resting on
-//! the edge does not chatter. Pure decoding.
+//! RT[4:0]; Nunchuk bytes 0-1 = stick, byte 5 bit 0 = Z, bit 1 = C. The left stick past
+//! `wii::input::stick::EXTENSION` (the pad's dead zone, with a little hysteresis) also counts
+//! as directions. Pure decoding.
 
 use super::calibration::StickCalibration;
 use super::kind::ExtensionKind;
 use crate::wii::input::button_set::{ButtonSet, Layout};
-
-/// A stick enters a direction this far from the centre (the GameCube pad's dead zone,
-/// `wii::si::pad::STICK_DEAD_ZONE`, on the same ±[`FULL`] scale)…
-pub const STICK_ENTER: i16 = 40;
-/// …and leaves it only once back within this.
-pub const STICK_LEAVE: i16 = 30;
+use crate::wii::input::stick::{self, Directions};
 
 /// The extensions' button layout: ours, not a wire layout (the Nunchuk's and the Classic
 /// Controller's bits differ and both are translated into it: [`CLASSIC_BITS`], the Nunchuk's
@@ -120,24 +115,30 @@ const CLASSIC_BITS: [(u16, ExtButtons); 15] = [
     (0x8000, ExtButtons::ZL),
 ];
 
-/// The stick's directions after this report, given those held after the last one.
-fn directions(prev: ExtButtons, (x, y): (i16, i16)) -> ExtButtons {
-    let mut out = ExtButtons::NONE;
-    let mut dir = |b: ExtButtons, v: i16| {
-        let limit = if prev.contains(b) {
-            STICK_LEAVE
-        } else {
-            STICK_ENTER
-        };
-        if v >= limit {
-            out = out.union(b);
-        }
-    };
-    dir(ExtButtons::STICK_RIGHT, x);
-    dir(ExtButtons::STICK_LEFT, -x);
-    dir(ExtButtons::STICK_UP, y);
-    dir(ExtButtons::STICK_DOWN, -y);
-    out
+/// The stick's directions after this report ([`stick::EXTENSION`]), given those held after
+/// the last one.
+fn directions(prev: ExtButtons, at: (i16, i16)) -> ExtButtons {
+    let dirs = [
+        ExtButtons::STICK_UP,
+        ExtButtons::STICK_DOWN,
+        ExtButtons::STICK_LEFT,
+        ExtButtons::STICK_RIGHT,
+    ];
+    let [up, down, left, right] = dirs.map(|b| prev.contains(b));
+    let d = stick::EXTENSION.directions(
+        Directions {
+            up,
+            down,
+            left,
+            right,
+        },
+        at,
+    );
+    [d.up, d.down, d.left, d.right]
+        .into_iter()
+        .zip(dirs)
+        .filter(|&(on, _)| on)
+        .fold(ExtButtons::NONE, |out, (_, b)| out | b)
 }
 
 /// Decodes the 6 bytes of `kind` with its calibration (`cal[0]` the left or only stick,
