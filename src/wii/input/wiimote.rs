@@ -19,6 +19,4 @@ pub mod setup;
 pub use remotes::{RemoteState, WiimoteEvent, Wiimotes, MAX_REMOTES};
 
 #[cfg(test)]
-mod hotplug_tests;
-#[cfg(test)]
 mod tests;
