@@ -13,7 +13,7 @@ use crate::wii::input::button_set::{ButtonSet, Layout};
 use crate::wii::input::stick::{self, Directions};
 
 /// The extensions' button layout: ours, not a wire layout (the Nunchuk's and the Classic
-/// Controller's bits differ and both are translated into it: [`CLASSIC_BITS`], the Nunchuk's
+/// Controller's bits differ and both are translated into it: `CLASSIC_BITS`, the Nunchuk's
 /// byte 5), with the Classic's button names (WiiBrew) and the (left) stick's directions.
 #[derive(Debug)]
 pub enum Extension {}
