@@ -47,10 +47,6 @@ pub use store::{Found, Problem, SaveStore, Written};
 pub use superfloppy::{superfloppy_blocks, Shifted};
 
 #[cfg(test)]
-mod folder_tests;
-#[cfg(test)]
-mod place_tests;
-#[cfg(test)]
 pub(crate) mod test_card;
 #[cfg(test)]
 mod tests;

@@ -181,14 +181,7 @@ fn the_dice_page_shows_each_roll_and_exactly_the_sub_moves_the_engine_grants() {
             .map(|p| p.figure),
         Some(Figure::SenasDice)
     );
-    let dice = [
-        AssetId::Die1,
-        AssetId::Die2,
-        AssetId::Die3,
-        AssetId::Die4,
-        AssetId::Die5,
-        AssetId::Die6,
-    ];
+    let dice: Vec<AssetId> = (1..=6).filter_map(AssetId::die_face).collect();
     let shown = sprites(&h).iter().filter(|(a, _)| dice.contains(a)).count();
     let grants: usize = [(1, 3, 5), (2, 4, 4), (3, 3, 3), (6, 6, 6)]
         .into_iter()

@@ -196,5 +196,4 @@ impl ListNav {
 }
 
 #[cfg(test)]
-#[path = "list_nav_tests.rs"]
 mod tests;

@@ -21,17 +21,9 @@ pub fn number(n: usize) -> &'static str {
     N.get(n).copied().unwrap_or("")
 }
 
-/// The die face art for value 1..=6 (anything else shows a 1).
+/// The die face art for value 1..=6 (below 1 shows a 1, above 6 a 6).
 pub fn die_face(v: u8) -> AssetId {
-    const FACES: [AssetId; 6] = [
-        AssetId::Die1,
-        AssetId::Die2,
-        AssetId::Die3,
-        AssetId::Die4,
-        AssetId::Die5,
-        AssetId::Die6,
-    ];
-    FACES[usize::from(v.clamp(1, 6) - 1)]
+    AssetId::die_face(v.clamp(1, 6)).unwrap_or(AssetId::Die1)
 }
 
 /// The senas side as the player reads it ("White", "Black").

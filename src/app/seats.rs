@@ -191,5 +191,4 @@ pub fn by(c: Controller) -> By {
 }
 
 #[cfg(test)]
-#[path = "seats_tests.rs"]
 mod tests;

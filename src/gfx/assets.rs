@@ -35,6 +35,20 @@ impl AssetId {
     pub fn texture(self) -> &'static Texture {
         &TEXTURES[self as usize]
     }
+
+    /// The die face art for a value 1..=6 (the game's one die-face table); `None` for any
+    /// other value.
+    pub fn die_face(v: u8) -> Option<AssetId> {
+        const FACES: [AssetId; 6] = [
+            AssetId::Die1,
+            AssetId::Die2,
+            AssetId::Die3,
+            AssetId::Die4,
+            AssetId::Die5,
+            AssetId::Die6,
+        ];
+        FACES.get(usize::from(v.checked_sub(1)?)).copied()
+    }
 }
 
 #[cfg(test)]
@@ -66,6 +80,17 @@ mod tests {
                     assert_eq!(t.texel(x, y), t.rgba[i..i + 4], "{} at ({x},{y})", t.name);
                 }
             }
+        }
+    }
+
+    #[test]
+    fn die_faces_are_the_die_pictures_of_their_value_and_nothing_else() {
+        for v in 1..=6u8 {
+            let face = AssetId::die_face(v).map(|id| id.texture().name);
+            assert_eq!(face, Some(std::format!("die_{v}").as_str()), "value {v}");
+        }
+        for v in [0, 7, 255] {
+            assert_eq!(AssetId::die_face(v), None, "value {v}");
         }
     }
 

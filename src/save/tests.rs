@@ -9,6 +9,9 @@ use rand_core::{RngCore, SeedableRng};
 use rand_pcg::Pcg32;
 use std::vec::Vec;
 
+mod folder;
+mod place;
+
 fn frame(kind: Kind, seq: u32, fill: impl FnOnce(&mut Writer)) -> Vec<u8> {
     let mut buf = std::vec![0u8; MATCH_BYTES];
     let n = encode_with(kind, seq, &mut buf, fill).expect("fits");

@@ -5,8 +5,10 @@
 //! `wii::system`'s. Mapping these controls to the game's actions is `src/controls_map.rs`'s job.
 
 pub mod bt;
+pub mod button_set;
 pub mod sensorbar;
 pub mod si;
+pub mod stick;
 pub mod system;
 pub mod wiimote;
 

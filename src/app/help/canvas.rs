@@ -19,16 +19,6 @@ pub const REFUSED: Rgba = Rgba::rgb(230, 70, 60);
 /// Green of allowed moves.
 pub const ALLOWED: Rgba = Rgba::rgb(110, 220, 110);
 
-/// The die faces, 1..=6 at indices 0..=5.
-pub const DICE: [AssetId; 6] = [
-    AssetId::Die1,
-    AssetId::Die2,
-    AssetId::Die3,
-    AssetId::Die4,
-    AssetId::Die5,
-    AssetId::Die6,
-];
-
 /// The diagram area of the page: a frame rect, drawn through virtual pixels whose origin is
 /// the left edge of a `W`-wide design centred in it.
 pub struct Canvas<'a> {
@@ -128,8 +118,8 @@ impl<'a> Canvas<'a> {
     pub fn dice(&mut self, x: i16, y: i16, size: i16, values: impl Iterator<Item = u8>) -> i16 {
         let mut at = x;
         for v in values {
-            if (1..=6).contains(&v) {
-                self.sprite(DICE[usize::from(v) - 1], at, y, size, size, false);
+            if let Some(face) = AssetId::die_face(v) {
+                self.sprite(face, at, y, size, size, false);
                 at += size + size / 5;
             }
         }

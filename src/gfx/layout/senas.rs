@@ -265,18 +265,10 @@ impl SenasLayout {
     }
 
     fn draw_dice(&self, p: &mut Painter, view: &SenasView) {
-        const FACES: [AssetId; 6] = [
-            AssetId::Die1,
-            AssetId::Die2,
-            AssetId::Die3,
-            AssetId::Die4,
-            AssetId::Die5,
-            AssetId::Die6,
-        ];
         for (k, &d) in view.dice.iter().enumerate() {
-            if (1..=6).contains(&d) {
+            if let Some(face) = AssetId::die_face(d) {
                 let r = self.v_die(view.to_move, k);
-                p.sprite(FACES[d as usize - 1], r, Rgba::WHITE, false);
+                p.sprite(face, r, Rgba::WHITE, false);
                 if view.dice_used[k] {
                     p.fill(r, palette::DIM);
                 }

@@ -9,7 +9,7 @@
 mod pad;
 mod regs;
 
-pub use pad::{decode, PadButtons, PadState, GET_ORIGIN, STICK_DEAD_ZONE};
+pub use pad::{decode, GcPad, PadButtons, PadState, GET_ORIGIN};
 #[cfg(target_arch = "powerpc")]
 pub use regs::MmioSi;
 pub use regs::SiRegs;

@@ -10,7 +10,7 @@ pub mod ir;
 pub mod pointer;
 pub mod report;
 
-pub use buttons::Buttons;
+pub use buttons::{Buttons, CoreButtons};
 pub use pointer::{Aim, Calibration, PointerTracker};
 pub mod remote;
 pub mod remotes;
@@ -18,7 +18,5 @@ pub mod setup;
 
 pub use remotes::{RemoteState, WiimoteEvent, Wiimotes, MAX_REMOTES};
 
-#[cfg(test)]
-mod hotplug_tests;
 #[cfg(test)]
 mod tests;

@@ -25,6 +25,4 @@ pub use retry::{retryable, OpenRetry, RETRY_EVERY_MS, RETRY_FOR_MS};
 pub use slot::{phys, Slot, SLOT_BUF, SLOT_CELLS};
 
 #[cfg(test)]
-mod loader_tests;
-#[cfg(test)]
 mod tests;

@@ -1,66 +1,41 @@
 //! Decoding one GameCube pad response (analog mode 3) into a [`PadState`] and the pad's own
-//! button set, [`PadButtons`] (the main stick past its dead zone counts as the D-pad). Bits
+//! button set, [`PadButtons`] (a [`ButtonSet`]; the main stick past its dead zone counts as the D-pad). Bits
 //! from libogc `pad.c` (`PAD_BUTTON_*`) and Dolphin `SI_DeviceGCController.cpp`
 //! (docs/hardware.md, "SI"). What the buttons mean in the game is `src/controls_map.rs`'s.
 
-use core::fmt;
+use crate::wii::input::button_set::{ButtonSet, Layout};
+use crate::wii::input::stick::{self, Directions};
 
-/// Stick offsets from centre smaller than this are ignored (the stick then acts as a D-pad).
-pub const STICK_DEAD_ZONE: i16 = 40;
-
-const LEFT: u16 = 0x0001;
-const RIGHT: u16 = 0x0002;
-const DOWN: u16 = 0x0004;
-const UP: u16 = 0x0008;
-const Z: u16 = 0x0010;
-const R: u16 = 0x0020;
-const L: u16 = 0x0040;
-const A: u16 = 0x0100;
-const B: u16 = 0x0200;
-const X: u16 = 0x0400;
-const Y: u16 = 0x0800;
-const START: u16 = 0x1000;
 /// The pad asks for its origin (after power-up, plug-in or X+Y+Start): libogc `pad.c` drops
 /// such a sample and sends the read-origin command 0x41 on that channel.
 pub const GET_ORIGIN: u16 = 0x2000;
 
+/// The GameCube pad's button layout: libogc `pad.h` `PAD_BUTTON_*` / `PAD_TRIGGER_*` (the
+/// high half of the first response word, Dolphin `SI_DeviceGCController.cpp`).
+#[derive(Debug)]
+pub enum GcPad {}
+
 /// A GameCube pad's buttons, in the pad's own layout (`PAD_BUTTON_*`).
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct PadButtons(u16);
+pub type PadButtons = ButtonSet<GcPad>;
 
-impl PadButtons {
-    pub const LEFT: PadButtons = PadButtons(LEFT);
-    pub const RIGHT: PadButtons = PadButtons(RIGHT);
-    pub const DOWN: PadButtons = PadButtons(DOWN);
-    pub const UP: PadButtons = PadButtons(UP);
-    pub const Z: PadButtons = PadButtons(Z);
-    pub const R: PadButtons = PadButtons(R);
-    pub const L: PadButtons = PadButtons(L);
-    pub const A: PadButtons = PadButtons(A);
-    pub const B: PadButtons = PadButtons(B);
-    pub const X: PadButtons = PadButtons(X);
-    pub const Y: PadButtons = PadButtons(Y);
-    pub const START: PadButtons = PadButtons(START);
-    pub const NONE: PadButtons = PadButtons(0);
-    const ALL: u16 = 0x1F7F;
+impl ButtonSet<GcPad> {
+    pub const LEFT: Self = Self::mask(0x0001);
+    pub const RIGHT: Self = Self::mask(0x0002);
+    pub const DOWN: Self = Self::mask(0x0004);
+    pub const UP: Self = Self::mask(0x0008);
+    pub const Z: Self = Self::mask(0x0010);
+    pub const R: Self = Self::mask(0x0020);
+    pub const L: Self = Self::mask(0x0040);
+    pub const A: Self = Self::mask(0x0100);
+    pub const B: Self = Self::mask(0x0200);
+    pub const X: Self = Self::mask(0x0400);
+    pub const Y: Self = Self::mask(0x0800);
+    pub const START: Self = Self::mask(0x1000);
+}
 
-    pub const fn from_bits(bits: u16) -> Self {
-        PadButtons(bits & Self::ALL)
-    }
-    pub const fn bits(self) -> u16 {
-        self.0
-    }
-    pub const fn contains(self, other: PadButtons) -> bool {
-        self.0 & other.0 == other.0 && other.0 != 0
-    }
-    pub const fn union(self, other: PadButtons) -> PadButtons {
-        PadButtons(self.0 | other.0)
-    }
-    pub const fn difference(self, other: PadButtons) -> PadButtons {
-        PadButtons(self.0 & !other.0)
-    }
-
-    const NAMES: [(PadButtons, &'static str); 12] = [
+impl Layout for GcPad {
+    const TYPE_NAME: &'static str = "PadButtons";
+    const BUTTONS: &'static [(PadButtons, &'static str)] = &[
         (PadButtons::A, "A"),
         (PadButtons::B, "B"),
         (PadButtons::X, "X"),
@@ -74,39 +49,6 @@ impl PadButtons {
         (PadButtons::LEFT, "LEFT"),
         (PadButtons::RIGHT, "RIGHT"),
     ];
-}
-
-impl core::ops::BitOr for PadButtons {
-    type Output = PadButtons;
-    fn bitor(self, rhs: PadButtons) -> PadButtons {
-        self.union(rhs)
-    }
-}
-
-/// `A+B`-style names, `none` for none: the form the log uses.
-impl fmt::Display for PadButtons {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut first = true;
-        for (b, name) in Self::NAMES {
-            if self.contains(b) {
-                if !first {
-                    f.write_str("+")?;
-                }
-                f.write_str(name)?;
-                first = false;
-            }
-        }
-        if first {
-            f.write_str("none")?;
-        }
-        Ok(())
-    }
-}
-
-impl fmt::Debug for PadButtons {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "PadButtons({self})")
-    }
 }
 
 /// One pad.
@@ -130,23 +72,20 @@ impl PadState {
         triggers: (0, 0),
     };
 
-    /// The buttons held, with the main stick past [`STICK_DEAD_ZONE`] as the D-pad.
+    /// The buttons held, with the main stick past [`stick::PAD`] as the D-pad.
     pub fn buttons(&self) -> PadButtons {
-        let mut b = PadButtons::from_bits(self.raw);
-        let (x, y) = self.stick;
-        if x <= -STICK_DEAD_ZONE {
-            b = b | PadButtons::LEFT;
-        }
-        if x >= STICK_DEAD_ZONE {
-            b = b | PadButtons::RIGHT;
-        }
-        if y >= STICK_DEAD_ZONE {
-            b = b | PadButtons::UP;
-        }
-        if y <= -STICK_DEAD_ZONE {
-            b = b | PadButtons::DOWN;
-        }
-        b
+        let d = stick::PAD.directions(Directions::default(), self.stick);
+        [
+            (d.left, PadButtons::LEFT),
+            (d.right, PadButtons::RIGHT),
+            (d.up, PadButtons::UP),
+            (d.down, PadButtons::DOWN),
+        ]
+        .into_iter()
+        .filter(|&(on, _)| on)
+        .fold(PadButtons::from_bits(u32::from(self.raw)), |b, (_, dir)| {
+            b | dir
+        })
     }
 }
 

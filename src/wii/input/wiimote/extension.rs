@@ -13,6 +13,6 @@ pub mod kind;
 pub mod startup;
 
 pub use calibration::{Axis, StickCalibration};
-pub use decode::{ExtButtons, ExtInput};
+pub use decode::{ExtButtons, ExtInput, Extension};
 pub use kind::ExtensionKind;
 pub use startup::{ExtEvent, ExtensionPort};

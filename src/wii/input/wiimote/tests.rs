@@ -7,6 +7,8 @@ use crate::wii::input::bt::replay::{self, Line};
 use crate::wii::input::bt::{Host, HostEvent, LinkId};
 use std::vec::Vec;
 
+mod hotplug;
+
 const BASIC: &str = include_str!("../bt/testdata/basic.log");
 const TWO: &str = include_str!("../bt/testdata/two.log");
 const DISC: &str = include_str!("../bt/testdata/disc.log");

@@ -8,6 +8,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::vec::Vec;
 
+mod loader;
+
 fn pool(n: usize) -> (NonNull<Slot>, usize) {
     let v: Vec<Slot> = (0..n).map(|_| Slot::new()).collect();
     let p = Box::leak(v.into_boxed_slice());

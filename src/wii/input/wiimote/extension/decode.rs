@@ -3,65 +3,54 @@
 //! Extension Controllers/Nunchuk" and ".../Classic Controller" (data format, buttons active
 //! low) and Dolphin `Extension/Classic.h` (`BUTTON_*` masks of bytes 4-5): Classic byte 0 =
 //! RX[4:3] LX[5:0], byte 1 = RX[2:1] LY[5:0], byte 2 = RX[0] LT[4:3] RY[4:0], byte 3 = LT[2:0]
-//! RT[4:0]; Nunchuk bytes 0-1 = stick, byte 5 bit 0 = Z, bit 1 = C. Sticks past the GameCube
-//! pad's dead zone also count as directions, with a little hysteresis so a stick resting on
-//! the edge does not chatter. Pure decoding.
+//! RT[4:0]; Nunchuk bytes 0-1 = stick, byte 5 bit 0 = Z, bit 1 = C. The left stick past
+//! `wii::input::stick::EXTENSION` (the pad's dead zone, with a little hysteresis) also counts
+//! as directions. Pure decoding.
 
 use super::calibration::StickCalibration;
 use super::kind::ExtensionKind;
-use core::fmt;
+use crate::wii::input::button_set::{ButtonSet, Layout};
+use crate::wii::input::stick::{self, Directions};
 
-/// A stick enters a direction this far from the centre (the GameCube pad's dead zone,
-/// `wii::si::pad::STICK_DEAD_ZONE`, on the same ±[`FULL`] scale)…
-pub const STICK_ENTER: i16 = 40;
-/// …and leaves it only once back within this.
-pub const STICK_LEAVE: i16 = 30;
+/// The extensions' button layout: ours, not a wire layout (the Nunchuk's and the Classic
+/// Controller's bits differ and both are translated into it: `CLASSIC_BITS`, the Nunchuk's
+/// byte 5), with the Classic's button names (WiiBrew) and the (left) stick's directions.
+#[derive(Debug)]
+pub enum Extension {}
 
 /// The extension's buttons (Classic names; the Nunchuk has C and Z) and its stick's
 /// directions.
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct ExtButtons(u32);
+pub type ExtButtons = ButtonSet<Extension>;
 
-impl ExtButtons {
-    pub const NONE: ExtButtons = ExtButtons(0);
-    pub const A: ExtButtons = ExtButtons(1 << 0);
-    pub const B: ExtButtons = ExtButtons(1 << 1);
-    pub const X: ExtButtons = ExtButtons(1 << 2);
-    pub const Y: ExtButtons = ExtButtons(1 << 3);
-    pub const L: ExtButtons = ExtButtons(1 << 4);
-    pub const R: ExtButtons = ExtButtons(1 << 5);
-    pub const ZL: ExtButtons = ExtButtons(1 << 6);
-    pub const ZR: ExtButtons = ExtButtons(1 << 7);
-    pub const PLUS: ExtButtons = ExtButtons(1 << 8);
-    pub const MINUS: ExtButtons = ExtButtons(1 << 9);
-    pub const HOME: ExtButtons = ExtButtons(1 << 10);
-    pub const UP: ExtButtons = ExtButtons(1 << 11);
-    pub const DOWN: ExtButtons = ExtButtons(1 << 12);
-    pub const LEFT: ExtButtons = ExtButtons(1 << 13);
-    pub const RIGHT: ExtButtons = ExtButtons(1 << 14);
+impl ButtonSet<Extension> {
+    pub const A: Self = Self::mask(1 << 0);
+    pub const B: Self = Self::mask(1 << 1);
+    pub const X: Self = Self::mask(1 << 2);
+    pub const Y: Self = Self::mask(1 << 3);
+    pub const L: Self = Self::mask(1 << 4);
+    pub const R: Self = Self::mask(1 << 5);
+    pub const ZL: Self = Self::mask(1 << 6);
+    pub const ZR: Self = Self::mask(1 << 7);
+    pub const PLUS: Self = Self::mask(1 << 8);
+    pub const MINUS: Self = Self::mask(1 << 9);
+    pub const HOME: Self = Self::mask(1 << 10);
+    pub const UP: Self = Self::mask(1 << 11);
+    pub const DOWN: Self = Self::mask(1 << 12);
+    pub const LEFT: Self = Self::mask(1 << 13);
+    pub const RIGHT: Self = Self::mask(1 << 14);
     /// Nunchuk.
-    pub const C: ExtButtons = ExtButtons(1 << 15);
-    pub const Z: ExtButtons = ExtButtons(1 << 16);
+    pub const C: Self = Self::mask(1 << 15);
+    pub const Z: Self = Self::mask(1 << 16);
     /// The (left) stick past its dead zone.
-    pub const STICK_UP: ExtButtons = ExtButtons(1 << 17);
-    pub const STICK_DOWN: ExtButtons = ExtButtons(1 << 18);
-    pub const STICK_LEFT: ExtButtons = ExtButtons(1 << 19);
-    pub const STICK_RIGHT: ExtButtons = ExtButtons(1 << 20);
+    pub const STICK_UP: Self = Self::mask(1 << 17);
+    pub const STICK_DOWN: Self = Self::mask(1 << 18);
+    pub const STICK_LEFT: Self = Self::mask(1 << 19);
+    pub const STICK_RIGHT: Self = Self::mask(1 << 20);
+}
 
-    pub const fn contains(self, other: ExtButtons) -> bool {
-        self.0 & other.0 == other.0 && other.0 != 0
-    }
-    pub const fn union(self, other: ExtButtons) -> ExtButtons {
-        ExtButtons(self.0 | other.0)
-    }
-    pub const fn difference(self, other: ExtButtons) -> ExtButtons {
-        ExtButtons(self.0 & !other.0)
-    }
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    const NAMES: [(ExtButtons, &'static str); 21] = [
+impl Layout for Extension {
+    const TYPE_NAME: &'static str = "ExtButtons";
+    const BUTTONS: &'static [(ExtButtons, &'static str)] = &[
         (ExtButtons::A, "A"),
         (ExtButtons::B, "B"),
         (ExtButtons::X, "X"),
@@ -84,39 +73,6 @@ impl ExtButtons {
         (ExtButtons::STICK_LEFT, "STICK_LEFT"),
         (ExtButtons::STICK_RIGHT, "STICK_RIGHT"),
     ];
-}
-
-impl core::ops::BitOr for ExtButtons {
-    type Output = ExtButtons;
-    fn bitor(self, rhs: ExtButtons) -> ExtButtons {
-        self.union(rhs)
-    }
-}
-
-/// `A+B`-style names, `none` for none: the form the log uses.
-impl fmt::Display for ExtButtons {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut first = true;
-        for (b, name) in Self::NAMES {
-            if self.contains(b) {
-                if !first {
-                    f.write_str("+")?;
-                }
-                f.write_str(name)?;
-                first = false;
-            }
-        }
-        if first {
-            f.write_str("none")?;
-        }
-        Ok(())
-    }
-}
-
-impl fmt::Debug for ExtButtons {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "ExtButtons({self})")
-    }
 }
 
 /// One report's extension state.
@@ -159,24 +115,30 @@ const CLASSIC_BITS: [(u16, ExtButtons); 15] = [
     (0x8000, ExtButtons::ZL),
 ];
 
-/// The stick's directions after this report, given those held after the last one.
-fn directions(prev: ExtButtons, (x, y): (i16, i16)) -> ExtButtons {
-    let mut out = ExtButtons::NONE;
-    let mut dir = |b: ExtButtons, v: i16| {
-        let limit = if prev.contains(b) {
-            STICK_LEAVE
-        } else {
-            STICK_ENTER
-        };
-        if v >= limit {
-            out = out.union(b);
-        }
-    };
-    dir(ExtButtons::STICK_RIGHT, x);
-    dir(ExtButtons::STICK_LEFT, -x);
-    dir(ExtButtons::STICK_UP, y);
-    dir(ExtButtons::STICK_DOWN, -y);
-    out
+/// The stick's directions after this report ([`stick::EXTENSION`]), given those held after
+/// the last one.
+fn directions(prev: ExtButtons, at: (i16, i16)) -> ExtButtons {
+    let dirs = [
+        ExtButtons::STICK_UP,
+        ExtButtons::STICK_DOWN,
+        ExtButtons::STICK_LEFT,
+        ExtButtons::STICK_RIGHT,
+    ];
+    let [up, down, left, right] = dirs.map(|b| prev.contains(b));
+    let d = stick::EXTENSION.directions(
+        Directions {
+            up,
+            down,
+            left,
+            right,
+        },
+        at,
+    );
+    [d.up, d.down, d.left, d.right]
+        .into_iter()
+        .zip(dirs)
+        .filter(|&(on, _)| on)
+        .fold(ExtButtons::NONE, |out, (_, b)| out | b)
 }
 
 /// Decodes the 6 bytes of `kind` with its calibration (`cal[0]` the left or only stick,

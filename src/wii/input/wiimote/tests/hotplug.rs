@@ -3,8 +3,8 @@
 //! the order of the unencrypted start-up, the identifier and calibration reads and the mode
 //! switches, and that no press of the remote or of the extension is lost or invented.
 
-use super::tests::{hid_in, reporting, sent};
 use super::*;
+use super::{hid_in, reporting, sent};
 use crate::wii::input::bt::Host;
 use std::vec::Vec;
 
