@@ -12,6 +12,7 @@
 //! prints the error and the usage on stderr and exits 2.
 
 mod net_f32;
+mod senet_fixed;
 mod senet_td;
 mod td;
 mod td_loop;
