@@ -14,6 +14,7 @@
 mod net_f32;
 mod senet_fixed;
 mod senet_td;
+mod senet_write;
 mod td;
 mod td_loop;
 mod texel;
