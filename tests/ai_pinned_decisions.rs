@@ -12,7 +12,10 @@
 //! made them, so a later speed-up of their evaluator must keep their decisions too.
 //! Issue 30 changed two of Jequier's rules (SJ3, SJ5: `docs/rules.md`), so the three Jequier
 //! rows were recorded again from that commit (the games are other games now, 102 to 318
-//! decisions instead of 279 to 4 715); every other row is as it was.
+//! decisions instead of 279 to 4 715); every other row is as it was. Jequier's Hard then got a
+//! network of its own (issue 30, `weights/jequier_hard.rs`), so the two Jequier rows of the
+//! second levels (`SECOND`, both with Hard) were recorded again; the first levels' rows are
+//! as they were.
 
 use senas_senet::ai::selfplay::{play_with, Playable};
 use senas_senet::ai::senas_game::Senas;
@@ -166,9 +169,10 @@ const SECOND: [(u32, u64, u64); 6] = [
     (174, 24966, 0x0a1e04eda2a670da),
     (152, 24429, 0x957b0e11af313a0c),
     (208, 27645, 0x12ae7b093af9e214),
-    // Jequier re-recorded for issue 30 (SJ3 swap, SJ5): other rules, so other games.
-    (315, 40800, 0xdf8a30ffe9ec7759),
-    (318, 52477, 0xe6971315ef1fd8c3),
+    // Jequier re-recorded for issue 30 (SJ3 swap, SJ5): other rules, so other games; and again
+    // for Jequier's Hard network of its own (`weights/jequier_hard.rs`, docs/ai.md).
+    (360, 51094, 0x5df31646adfc9666),
+    (179, 34445, 0x4a0d9629c2b4d2e5),
 ];
 
 #[test]

@@ -65,6 +65,11 @@ fn net_or(v: Variant, w: Weights) -> SenetEval {
     net::for_variant(v).map_or(SenetEval::Linear(w), SenetEval::Net)
 }
 
+/// The network a rule set's Hard searches with, these weights where it has none.
+fn hard_net_or(v: Variant, w: Weights) -> SenetEval {
+    net::hard_for_variant(v).map_or(SenetEval::Linear(w), SenetEval::Net)
+}
+
 impl Profile for Senet {
     type Rules = Variant;
     const HAND: Weights = HAND;
@@ -100,8 +105,9 @@ impl Profile for Senet {
             // Normal: the rule set's network at 0-ply.
             Row::Level(Level::Normal) => (net_or(v, tuned), Budget::STATIC),
             // Hard: the network two throws deep (own move, the opponent's five throws and
-            // answers), capped at HARD_NODES.
-            Row::Level(Level::Hard) => (net_or(v, tuned), HARD),
+            // answers), capped at HARD_NODES; under Jequier's rules a network of its own
+            // (issue 30: `net::hard_for_variant`).
+            Row::Level(Level::Hard) => (hard_net_or(v, tuned), HARD),
         }
     }
 

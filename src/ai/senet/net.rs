@@ -1,10 +1,11 @@
 //! The learned senet evaluator of a rule set: a one-hidden-layer network over the board, the
 //! Kendall-specific state and the heuristic's features, trained offline per variant by
 //! self-play TD(lambda) (`tools/tune senet-td --variant ...`) and shipped as `const` integer
-//! weights (`weights/wiibrew2009.rs`, `weights/kendall.rs`, `weights/jequier.rs`). The network
+//! weights (`weights/wiibrew2009.rs`, `weights/kendall.rs`, `weights/jequier.rs`; Jequier's Hard
+//! has its own, `weights/jequier_hard.rs`, [`hard_for_variant`]). The network
 //! itself and its integer inference are [`crate::ai::search::net`]'s, so the host and the Wii
 //! compute the same value bit for bit. Owns the input encoding (shared with the trainer), the
-//! fixed-point format and which variant has a network ([`for_variant`]); knows nothing of the
+//! fixed-point format and which variant has a network ([`for_variant`], [`hard_for_variant`]); knows nothing of the
 //! search nor of the adapter (it reads the features below it), and never changes rules.
 //!
 //! Inputs, seen from the side evaluated ("me") against the other ("them"):
@@ -81,6 +82,16 @@ pub fn for_variant(v: Variant) -> Option<&'static Net> {
         Variant::Kendall => Some(&weights::kendall::NET),
         Variant::Wiibrew2009 => Some(&weights::wiibrew2009::NET),
         Variant::Jequier => Some(&weights::jequier::NET),
+    }
+}
+
+/// The network Hard searches with under rule set `v`: Jequier's own (`weights/jequier_hard.rs`,
+/// the shipped network trained on under the rules of issue 30 by TD(lambda) on the games of
+/// fixed players, docs/ai.md); every other rule set's Hard searches with [`for_variant`]'s.
+pub fn hard_for_variant(v: Variant) -> Option<&'static Net> {
+    match v {
+        Variant::Jequier => Some(&weights::jequier_hard::NET),
+        _ => for_variant(v),
     }
 }
 
@@ -163,6 +174,11 @@ mod tests {
             for b in &nets[i + 1..] {
                 assert!(!core::ptr::eq(*a, *b), "two rule sets share a network");
             }
+        }
+        // Hard searches with a network of its own under Jequier's rules only.
+        for (v, own) in Variant::ALL.into_iter().zip(nets) {
+            let hard = hard_for_variant(v).expect("a network");
+            assert_eq!(core::ptr::eq(hard, own), v != Variant::Jequier, "{v}");
         }
         assert!(first_levels_use(Variant::Kendall));
         assert!(!first_levels_use(Variant::Wiibrew2009));

@@ -2,5 +2,6 @@
 
 pub mod heuristic_kendall;
 pub mod jequier;
+pub mod jequier_hard;
 pub mod kendall;
 pub mod wiibrew2009;

@@ -103,7 +103,7 @@ fn report(game: &str, kind: Kind, t: &mut Timing) -> String {
     )
 }
 
-/// `arena bench ai [--game senas|senet|senet-kendall] [--games N] [--seed S] [--kind PLAYER]`.
+/// `arena bench ai [--game senas|senet|senet-kendall|senet-jequier] [--games N] [--seed S] [--kind PLAYER]`.
 pub fn run(args: &[&str]) -> Result<String, String> {
     let mut games = 20u32;
     let mut only: Option<Kind> = None;
@@ -152,6 +152,8 @@ pub fn run(args: &[&str]) -> Result<String, String> {
                 "senet" => measure::<Senet>(Variant::Wiibrew2009, k, games, seed),
                 // Kendall's rules: its own heuristic network, and the search's network.
                 "senet-kendall" => measure::<Senet>(Variant::Kendall, k, games, seed),
+                // Jequier's rules: Hard searches with a network of its own (issue 30).
+                "senet-jequier" => measure::<Senet>(Variant::Jequier, k, games, seed),
                 "senas" => measure::<Senas>((), k, games, seed),
                 g => return Err(format!("game {g:?} has no computer players yet")),
             };

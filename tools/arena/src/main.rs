@@ -102,7 +102,7 @@ const USAGE: &str = "usage:
   arena analyze FILE  (each person turn against the Hard player, the worst three mistakes)
   arena tournament --game senas|senet --a PLAYER --b PLAYER --games N --seed S [--quiet] [--variant V]
   arena lengths [--games N] [--seed S] [--variant V]   (senet game lengths, every pairing)
-  arena bench ai [--game senas|senet|senet-kendall] [--games N] [--seed S] [--kind PLAYER]
+  arena bench ai [--game senas|senet|senet-kendall|senet-jequier] [--games N] [--seed S] [--kind PLAYER]
   arena decide --game senas|senet [--variant V] --level easy|normal|hard --position CODE --roll R
                (the turn a level picks for a logged decision; arena decide --help)
 ";

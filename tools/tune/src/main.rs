@@ -12,7 +12,9 @@
 //! prints the error and the usage on stderr and exits 2.
 
 mod net_f32;
+mod senet_fixed;
 mod senet_td;
+mod senet_write;
 mod td;
 mod td_loop;
 mod texel;

@@ -45,6 +45,29 @@ impl<const IN: usize, const H: usize> Net<IN, H> {
         }
     }
 
+    /// The `f32` network whose quantisation is the fixed-point network `w1`, `b1`, `w2`, `b2`
+    /// (the inverse of [`Net::quantise`], exact up to its rounding): the start of a run that
+    /// goes on from a shipped network (`senet-td --warm`).
+    pub(crate) fn from_fixed(
+        w1: &[[i16; H]],
+        b1: &[i32; H],
+        w2: &[i16; H],
+        b2: i32,
+        format: Format,
+    ) -> Self {
+        assert_eq!(w1.len(), IN, "one first-layer row per input");
+        let one = format.one_q12 as f32;
+        Net {
+            w1: (0..IN)
+                .flat_map(|i| w1[i].map(|q| f32::from(q) * (format.scale)(i) as f32 / one))
+                .collect(),
+            b1: b1.iter().map(|&q| q as f32 / one).collect(),
+            w2: w2.iter().map(|&q| f32::from(q) / one).collect(),
+            b2: b2 as f32 / (1u32 << format.out_shift) as f32,
+            format,
+        }
+    }
+
     fn real(&self, i: usize, v: i16) -> f32 {
         f32::from(v) / (self.format.scale)(i) as f32
     }
@@ -160,7 +183,7 @@ pub(crate) struct Quant<const H: usize> {
     pub(crate) w2: [i16; H],
     pub(crate) b2: i32,
     pub(crate) clipped: usize,
-    format: Format,
+    pub(crate) format: Format,
 }
 
 impl<const H: usize> Quant<H> {
@@ -241,5 +264,19 @@ mod tests {
         // The game's fixed point computes z; its sign is the f32 net's side of one half.
         let z = net.quantise().output(&x);
         assert_eq!(z > 0, after > 0.5, "z {z}, p {after}");
+    }
+
+    #[test]
+    fn a_network_made_from_its_fixed_point_quantises_back_to_the_same_weights() {
+        let net = Net::<6, 8>::new(&mut Pcg32::new(11, 1), FORMAT);
+        let q = net.quantise();
+        let back = Net::<6, 8>::from_fixed(&q.w1, &q.b1, &q.w2, q.b2, FORMAT).quantise();
+        assert_eq!(back.w1, q.w1);
+        assert_eq!((back.b1, back.w2, back.b2), (q.b1, q.w2, q.b2));
+        let x: [(u8, i16); 3] = [(0, 1), (3, 2), (5, 3)];
+        assert_eq!(back.output(&x), q.output(&x));
+        // And it is not the random start it came from by accident: another draw differs.
+        let other = Net::<6, 8>::new(&mut Pcg32::new(12, 1), FORMAT).quantise();
+        assert_ne!(other.w1, q.w1);
     }
 }

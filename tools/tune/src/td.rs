@@ -50,6 +50,7 @@ pub(crate) fn parse(args: &[String]) -> Result<Parsed<Args>, lexopt::Error> {
             check: 1000,
             explore: 0,
             max_turns: 5_000,
+            cap_value: -1.0,
         },
         check_games: 200,
         out: "src/ai/senas/weights.rs".into(),
@@ -148,6 +149,7 @@ pub(crate) fn main(a: &Args) -> Result<(), String> {
         (),
         &mut scratch,
         &mut net,
+        &mut |_, _, _, _, _| None,
         encode_into,
         |done, net, sc| {
             let q = net.quantise();

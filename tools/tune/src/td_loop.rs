@@ -1,9 +1,11 @@
-//! The one TD(lambda) self-play loop both network trainers run (`td.rs` for senas,
-//! `senet_td.rs` for a senet rule set): both sides play greedily by the `f32` network (0-ply),
-//! or at random for `--explore` per mille of turns, the dice come from the seed, and after every
-//! turn each side's eligibility trace moves the network toward the next value (1 or 0 once the
-//! game is won). A run is a function of its arguments. Knows no game: positions arrive through
-//! `Playable`, inputs through the game's encoder; what is checked and written is the caller's.
+//! The one TD(lambda) loop both network trainers run (`td.rs` for senas, `senet_td.rs` for a
+//! senet rule set): both sides play greedily by the `f32` network (0-ply), or at random for
+//! `--explore` per mille of turns, or the caller's fixed players play ([`Fixed`]: policy
+//! evaluation); the dice come from the seed, and after every turn each side's eligibility trace
+//! moves the network toward the next value (1 or 0 once the game is won; `--cap-value` for both
+//! once it is abandoned at `--max-turns`). A run is a function of its arguments. Knows no game:
+//! positions arrive through `Playable`, inputs through the game's encoder; what is checked and
+//! written is the caller's.
 
 use rand_core::RngCore;
 use rand_pcg::Pcg32;
@@ -28,13 +30,16 @@ pub(crate) struct Run {
     pub(crate) check: u32,
     /// Per mille of self-play turns played at random instead of greedily.
     pub(crate) explore: u32,
-    /// Turns after which a game is abandoned (none reaches it).
+    /// Turns after which a game is abandoned (self-play: none reaches it; `--max-turns`).
     pub(crate) max_turns: u32,
+    /// The value both sides' traces move toward when a game is abandoned at `max_turns`
+    /// (`--cap-value`: 0 scores it as lost by both); negative: no update, as before.
+    pub(crate) cap_value: f32,
 }
 
 impl Run {
     /// The shared options ([`Run::set`]).
-    pub(crate) const OPTIONS: [&'static str; 7] = [
+    pub(crate) const OPTIONS: [&'static str; 9] = [
         "games",
         "alpha",
         "alpha-end",
@@ -42,6 +47,8 @@ impl Run {
         "seed",
         "check",
         "explore",
+        "max-turns",
+        "cap-value",
     ];
 
     /// Sets the shared option `--name` (one of [`Run::OPTIONS`]) to `value`.
@@ -59,6 +66,8 @@ impl Run {
             "seed" => self.seed = value.parse()?,
             "check" => self.check = value.parse::<u32>()?.max(1),
             "explore" => self.explore = value.parse::<u32>()?.min(1000),
+            "max-turns" => self.max_turns = value.parse::<u32>()?.max(1),
+            "cap-value" => self.cap_value = value.parse::<f32>()?.min(1.0),
             _ => return Err(lexopt::Error::UnexpectedOption(format!("--{name}"))),
         }
         Ok(())
@@ -89,14 +98,28 @@ pub(crate) fn greedy<G: RaceGame>(
     best.map(|(_, t, p)| (t, p))
 }
 
-/// Trains `net` by `run.games` self-play games of `rules`. `encode` fills the inputs of a
-/// position seen from a side; `checked(games_done, net, scratch)` is called every `run.check`
-/// games and after the last.
+/// Who plays the turns of a training game: `fixed(game, net, scratch, pos, chance)` answers
+/// `Some(next position)` when fixed players of the caller's choice play game `game` (TD(lambda)
+/// then evaluates their play: policy evaluation, `senet-td --play`), `None` for self-play by
+/// the network being trained (`net`, which a fixed player may also search with).
+pub(crate) type Fixed<'a, G, const IN: usize, const H: usize> = dyn FnMut(
+        u32,
+        &Net<IN, H>,
+        &mut <G as RaceGame>::Scratch,
+        &<G as RaceGame>::Pos,
+        &<G as RaceGame>::Chance,
+    ) -> Option<Option<<G as RaceGame>::Pos>>
+    + 'a;
+
+/// Trains `net` by `run.games` games of `rules`, self-play unless `fixed` plays them (see
+/// [`Fixed`]). `encode` fills the inputs of a position seen from a side;
+/// `checked(games_done, net, scratch)` is called every `run.check` games and after the last.
 pub(crate) fn train<G: Playable, const IN: usize, const H: usize>(
     run: &Run,
     rules: G::Rules,
     scratch: &mut G::Scratch,
     net: &mut Net<IN, H>,
+    fixed: &mut Fixed<'_, G, IN, H>,
     mut encode: impl FnMut(&G::Pos, G::Side, &mut Vec<(u16, i16)>),
     mut checked: impl FnMut(u32, &Net<IN, H>, &mut G::Scratch),
 ) {
@@ -123,12 +146,15 @@ pub(crate) fn train<G: Playable, const IN: usize, const H: usize>(
             encode(&pos, sides[k], &mut x);
             y[k] = net.grad_into(&x, &mut e[k]);
         }
+        let (mut over, mut played) = (false, 0u32);
         for _ in 0..run.max_turns {
             let Some(chance) = sample_chance::<G>(&pos, &mut dice) else {
                 break;
             };
             let explore = run.explore > 0 && explorer.next_u32() % 1000 < run.explore;
-            let next = if explore {
+            let next = if let Some(next) = fixed(g, net, scratch, &pos, &chance) {
+                next
+            } else if explore {
                 let turns = G::turns(scratch, &pos, &chance);
                 let k = explorer.next_u32() as usize % turns.len().max(1);
                 turns.get(k).map(|t| G::apply(&pos, t))
@@ -143,9 +169,11 @@ pub(crate) fn train<G: Playable, const IN: usize, const H: usize>(
                 break;
             };
             pos = next;
-            let over = G::winner(&pos);
+            played += 1;
+            let won = G::winner(&pos);
+            over = won.is_some();
             for k in 0..2 {
-                let target = match over {
+                let target = match won {
                     Some(w) if w == sides[k] => 1.0,
                     Some(_) => 0.0,
                     None => {
@@ -155,14 +183,20 @@ pub(crate) fn train<G: Playable, const IN: usize, const H: usize>(
                 };
                 let delta = target - y[k];
                 net.add(&e[k], alpha * delta);
-                if over.is_none() {
+                if won.is_none() {
                     e[k].iter_mut().for_each(|v| *v *= run.lambda);
                     encode(&pos, sides[k], &mut x);
                     y[k] = net.grad_into(&x, &mut e[k]);
                 }
             }
-            if over.is_some() {
+            if over {
                 break;
+            }
+        }
+        if !over && played == run.max_turns && run.cap_value >= 0.0 {
+            // Abandoned at the cap: a stall, scored as the cap value for both sides.
+            for k in 0..2 {
+                net.add(&e[k], alpha * (run.cap_value - y[k]));
             }
         }
         if (g + 1) % run.check.max(1) == 0 || g + 1 == run.games {

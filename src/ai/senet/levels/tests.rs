@@ -92,11 +92,14 @@ fn wiibrew_and_jequier_positions_use_their_networks_from_normal_and_the_weights_
         assert_eq!(by(Row::Tuned, &p, Side::A), tuned, "{v}");
         let own = net::value(net::for_variant(v).expect("a network"), &p, Side::A);
         assert_ne!(tuned, own, "{v}");
-        // Easy: the fitted weights; Normal and Hard: the rule set's network.
+        // Easy: the fitted weights; Normal: the rule set's network; Hard: its Hard network
+        // (Jequier's own since issue 30, the same network elsewhere).
         assert_eq!(by(Row::Level(Level::Easy), &p, Side::A), tuned, "{v}");
-        for level in [Level::Normal, Level::Hard] {
-            assert_eq!(by(Row::Level(level), &p, Side::A), own, "{v}");
-        }
+        assert_eq!(by(Row::Level(Level::Normal), &p, Side::A), own, "{v}");
+        let hard = net::value(net::hard_for_variant(v).expect("a network"), &p, Side::A);
+        assert_eq!(by(Row::Level(Level::Hard), &p, Side::A), hard, "{v}");
+        assert_eq!(by_memo(Row::Level(Level::Hard), &p, Side::A), hard, "{v}");
+        assert_eq!(hard == own, v != Variant::Jequier, "{v}: {hard} vs {own}");
         // The first levels keep the fitted weights (they came before these networks), with
         // or without the memo.
         for level in [Level::Easy, Level::Normal, Level::Hard] {
