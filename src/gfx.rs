@@ -4,6 +4,7 @@
 //! take plain views (`SenasView`, `SenetView`, ...) that the app fills; never imports `games`.
 
 pub mod assets;
+pub mod bmp;
 pub mod color;
 pub mod draw_list;
 pub mod font;
@@ -14,6 +15,7 @@ pub mod samples;
 pub mod soft;
 pub mod tiling;
 pub mod view;
+pub mod yuv;
 
 pub use assets::{AssetId, Texture};
 pub use color::{palette, Rgba};
