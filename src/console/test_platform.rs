@@ -223,6 +223,19 @@ impl SaveStore for Slow<'_> {
     fn delete_match(&mut self) -> Result<(), crate::save::Problem> {
         self.0.delete_match()
     }
+    fn next_shot(&mut self) -> Result<u16, crate::save::Problem> {
+        self.0.next_shot()
+    }
+    fn write_shot(
+        &mut self,
+        n: u16,
+        data: &[u8],
+        first: bool,
+    ) -> Result<(), crate::save::Problem> {
+        let t = fake_micros();
+        advance_to(t + self.1);
+        self.0.write_shot(n, data, first)
+    }
 }
 
 /// A session: the app, the console layer and the fake machine.
