@@ -189,7 +189,11 @@ mod tests {
         for _ in 0..1000 {
             n.tick();
         }
-        assert_eq!(n.note(), Some(ShotNote::Saving), "saving stays until the result");
+        assert_eq!(
+            n.note(),
+            Some(ShotNote::Saving),
+            "saving stays until the result"
+        );
         n.set(ShotNote::Saved(1));
         for _ in 1..SHOWN_FRAMES {
             n.tick();

@@ -1,8 +1,9 @@
-//! One frame of the program, in its order: the input snapshot, a piece of a spread save (so
-//! the computer thinks in what is left) between two top-ups of the audio output, the app's update with the thinking budget and clock,
-//! (when the app asks to leave: the audio stopped and the frame ended there), the save
-//! schedule, sound and rumble, the draw. Owns the order and the console layer's state ([`Console`]); the machine is the
-//! [`Platform`]'s.
+//! One frame of the program, in its order: the input snapshot (and the screenshot button), a
+//! piece of a spread save or of a screenshot (so the computer thinks in what is left) between
+//! two top-ups of the audio output, the app's update with the thinking budget and clock, (when
+//! the app asks to leave: the audio stopped and the frame ended there), the save schedule,
+//! sound and rumble, the draw. Owns the order and the console layer's state ([`Console`]); the
+//! machine is the [`Platform`]'s.
 
 use crate::app::{App, Input, LogSink, Request};
 use crate::emit;
@@ -10,8 +11,10 @@ use crate::gfx::{palette, DrawList};
 use crate::save::SaveStore;
 
 use super::platform::{AudioLead, Platform};
-use super::saver::Saver;
+use super::saver::{note, Saver};
+use super::shot::{self, Shot};
 use super::sound::Sound;
+use crate::app::ShotNote;
 
 /// What one frame did, for the platform's frame log.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -30,6 +33,10 @@ pub struct Console {
     pub saver: Saver,
     pub sound: Sound,
     pub list: DrawList,
+    /// The screenshot being written (`shot.rs`), and when it started and its pieces, for the log.
+    pub shot: Shot,
+    shot_t0: u64,
+    shot_steps: u32,
     seed: u64,
     lead: AudioLead,
 }
@@ -40,6 +47,9 @@ impl Console {
             saver: Saver::new(),
             sound: Sound::new(),
             list: DrawList::new(palette::BACKGROUND),
+            shot: Shot::new(),
+            shot_t0: 0,
+            shot_steps: 0,
             seed: 0,
             lead: AudioLead::Play,
         }
@@ -52,6 +62,26 @@ impl Console {
         self.saver.boot(&mut p.store(), &mut || now(), app, log);
     }
 
+    /// Takes a screenshot of the frame on screen: frozen now, written over the next frames
+    /// (one [`shot::PIECE`] a frame, after any piece of a spread save); the app shows "Saving
+    /// screenshot..." and then where it went, or at once why it cannot be taken.
+    pub fn screenshot(&mut self, p: &mut impl Platform, app: &mut App, log: &mut dyn LogSink) {
+        match self.shot.start(p) {
+            Ok(()) => {
+                self.shot_t0 = p.micros()();
+                self.shot_steps = 0;
+                emit!(log, "event=shot_start");
+                app.set_shot_note(ShotNote::Saving);
+            }
+            // The button again while one is written: it carries on.
+            Err(crate::save::Problem::Busy) => {}
+            Err(why) => {
+                emit!(log, "event=shot ok=0 reason={}", why.key());
+                app.set_shot_note(ShotNote::NotSaved(note(why)));
+            }
+        }
+    }
+
     /// One frame.
     pub fn frame(
         &mut self,
@@ -61,11 +91,15 @@ impl Console {
     ) -> FrameReport {
         let now = p.micros();
         let input = p.poll();
+        if shot::wanted(&input) {
+            self.screenshot(p, app, log);
+        }
         // A piece of a spread save first: the computer then thinks in what is left. While a
         // save is spread the output keeps the long lead, and it is topped up right before and
         // right after each piece, as a piece on a real card may outlast the short one
         // (audit 2, N3).
-        let busy = p.store().busy();
+        let saving = p.store().busy();
+        let busy = saving || self.shot.busy();
         let lead = if busy {
             AudioLead::Saving
         } else {
@@ -85,7 +119,16 @@ impl Console {
         }
         if busy {
             self.sound.top_up(p.sound_out().0, &mut || now(), log);
-            self.saver.step(&mut p.store(), &mut || now(), app, log);
+            if saving {
+                self.saver.step(&mut p.store(), &mut || now(), app, log);
+            } else {
+                self.shot_steps += 1;
+                if let Some(end) = self.shot.step(p) {
+                    let ms = now().saturating_sub(self.shot_t0) / 1000;
+                    shot::log_end(log, end, ms, self.shot_steps);
+                    app.set_shot_note(end.note());
+                }
+            }
             self.sound.top_up(p.sound_out().0, &mut || now(), log);
         }
         let input = Input {

@@ -1,7 +1,7 @@
 //! An in-memory card for the console layer's host tests: the two slots of each record kind,
-//! the match write spread over pieces, the finished-match records, the screenshots, and faults a card has (no
-//! card, a locked card, a power cut after a given number of written bytes). It frames and picks with the real
-//! format (`save::encode_with`, `save::pick`), so what it holds is what a card would.
+//! the match write spread over pieces, the finished-match records, the screenshots, and faults
+//! a card has (no card, a locked card, a power cut after a given number of written bytes). It
+//! frames and picks with the real format (`save::encode_with`, `save::pick`), so what it holds is what a card would.
 
 use std::string::String;
 use std::vec::Vec;

@@ -26,6 +26,7 @@ use crate::app::{
 use crate::audio::{AudioOut, Refill};
 use crate::games::senas::{SubMove, HOLES, MAX_CHOICES};
 use crate::games::senet::{Variant, OFF};
+use crate::gfx::bmp::YuvFrame;
 use crate::gfx::{DrawList, Rect, SenasLayout, SenetLayout};
 use crate::save::SaveStore;
 
@@ -127,6 +128,11 @@ pub struct Fake {
     pub last_present: u64,
     /// Each piece of a spread write takes this long (a slow real card).
     pub piece_us: u64,
+    /// The frame on screen as XFB words (640x480, two pixels a word), and the copy `capture`
+    /// kept; `no_capture`: the machine keeps none.
+    pub screen: Vec<u32>,
+    pub kept: Option<Vec<u32>>,
+    pub no_capture: bool,
 }
 
 impl Fake {
@@ -141,6 +147,11 @@ impl Fake {
             presented: 0,
             last_present: 0,
             piece_us: 0,
+            screen: (0..320 * 480u32)
+                .map(|i| crate::gfx::yuv::solid((i % 320) as u8, (i / 320 / 2) as u8, 90))
+                .collect(),
+            kept: None,
+            no_capture: false,
         })
     }
 }
@@ -173,6 +184,16 @@ impl Platform for Fake {
         // The vsync: frames are a field apart.
         self.last_present = (self.last_present + FIELD_US).max(fake_micros());
         advance_to(self.last_present);
+    }
+    fn capture(&mut self) -> bool {
+        if self.no_capture {
+            return false;
+        }
+        self.kept = Some(self.screen.clone());
+        true
+    }
+    fn captured(&self) -> Option<YuvFrame<'_>> {
+        YuvFrame::new(self.kept.as_deref()?, 640, 480).ok()
     }
 }
 
@@ -226,12 +247,7 @@ impl SaveStore for Slow<'_> {
     fn next_shot(&mut self) -> Result<u16, crate::save::Problem> {
         self.0.next_shot()
     }
-    fn write_shot(
-        &mut self,
-        n: u16,
-        data: &[u8],
-        first: bool,
-    ) -> Result<(), crate::save::Problem> {
+    fn write_shot(&mut self, n: u16, data: &[u8], first: bool) -> Result<(), crate::save::Problem> {
         let t = fake_micros();
         advance_to(t + self.1);
         self.0.write_shot(n, data, first)

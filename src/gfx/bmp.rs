@@ -218,8 +218,14 @@ mod tests {
         let f = whole(&bmp);
         let first = &f[HEADER..HEADER + 3];
         let second = &f[HEADER + 8..HEADER + 11];
-        assert!(first[0] > 240 && first[1] < 15 && first[2] < 15, "{first:?}");
-        assert!(second[2] > 240 && second[0] < 15 && second[1] < 15, "{second:?}");
+        assert!(
+            first[0] > 240 && first[1] < 15 && first[2] < 15,
+            "{first:?}"
+        );
+        assert!(
+            second[2] > 240 && second[0] < 15 && second[1] < 15,
+            "{second:?}"
+        );
     }
 
     #[test]
@@ -302,7 +308,10 @@ mod tests {
 
     #[test]
     fn frames_of_the_wrong_shape_are_refused() {
-        assert_eq!(YuvFrame::new(&[0; 3], 3, 2).unwrap_err(), FrameError::OddWidth);
+        assert_eq!(
+            YuvFrame::new(&[0; 3], 3, 2).unwrap_err(),
+            FrameError::OddWidth
+        );
         assert_eq!(YuvFrame::new(&[], 0, 2).unwrap_err(), FrameError::BadSize);
         assert_eq!(
             YuvFrame::new(&[0; 3], 4, 2).unwrap_err(),

@@ -127,9 +127,15 @@ mod tests {
         f.write("SET_A.BIN", b"not a shot").expect("other file");
         assert_eq!(f.next_shot().expect("listed"), Some(2));
         let mut buf = [0u8; 12_000];
-        assert_eq!(f.read("SHOT-001.BMP", &mut buf).expect("read"), Some(10_000));
+        assert_eq!(
+            f.read("SHOT-001.BMP", &mut buf).expect("read"),
+            Some(10_000)
+        );
         assert_eq!(&buf[..10_000], &data[..]);
-        assert_eq!(f.read("shot-001.bmp", &mut buf).expect("any case"), Some(10_000));
+        assert_eq!(
+            f.read("shot-001.bmp", &mut buf).expect("any case"),
+            Some(10_000)
+        );
         // A new first piece truncates.
         f.write_shot_piece(1, b"BM", true).expect("rewritten");
         assert_eq!(f.read("SHOT-001.BMP", &mut buf).expect("read"), Some(2));
