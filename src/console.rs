@@ -1,7 +1,8 @@
 //! The console layer: everything the Wii program decides around the app, platform-free, so the
 //! host tests run it. One [`Console::frame`] is the frame's order (input, a piece of a spread
 //! save, the update with the computer's thinking budget, the save schedule, sound and rumble,
-//! the draw); [`saver`] owns the save schedule, its buffers and the match records, [`sound`]
+//! the draw); [`saver`] owns the save schedule, its buffers and the match records, [`shot`] the
+//! screenshot (its button and its file written over frames), [`sound`]
 //! which events sound and rumble and which screens have music, [`records`] what a finished
 //! match's record says.
 //!
@@ -16,6 +17,7 @@ pub mod mem_store;
 pub mod platform;
 pub mod records;
 pub mod saver;
+pub mod shot;
 pub mod sound;
 
 mod frame;
@@ -25,10 +27,12 @@ pub use frame::{Console, FrameReport};
 pub use mem_store::MemStore;
 pub use platform::{AudioLead, Platform, Rumble};
 pub use saver::{SaveBufs, Saver};
+pub use shot::{Shot, ShotEnd};
 pub use sound::{Sound, RUMBLE_MS};
 
 #[cfg(test)]
 mod selftest_tests;
+mod shot_tests;
 #[cfg(any(test, feature = "host-fakes"))]
 pub mod test_platform;
 #[cfg(test)]

@@ -3,7 +3,8 @@
 //! remote (X and Y are 1 and 2, START is HOME, Z and L are minus, R is plus, the D-pad and
 //! the main stick are the directions), the Classic Controller's like the pad's (X and Y are 1
 //! and 2, L, R, ZL and ZR are 1 too: the hint) and the Nunchuk's (C is B, Z is A, its stick
-//! the directions). Pure data beside `main.rs`; the hardware layer reports each controller in
+//! the directions). MINUS and PLUS together take a screenshot (`console::shot::COMBO`: − and +
+//! on the remote and the Classic, Z or L with R on the pad). Pure data beside `main.rs`; the hardware layer reports each controller in
 //! its own layout, the app never sees any of them.
 
 use senas_senet::app::Buttons;
@@ -158,6 +159,16 @@ mod tests {
         );
         assert!(has_cursor(classic) && !has_cursor(Some(ExtensionKind::Nunchuk)));
         assert!(!has_cursor(None));
+    }
+
+    #[test]
+    fn the_screenshot_combination_is_minus_and_plus_on_every_controller() {
+        use senas_senet::console::shot::COMBO;
+        assert_eq!(buttons(Remote::MINUS | Remote::PLUS, Pad::NONE), COMBO);
+        assert_eq!(buttons(Remote::NONE, Pad::Z | Pad::R), COMBO);
+        assert_eq!(buttons(Remote::NONE, Pad::L | Pad::R), COMBO);
+        let classic = Some(ExtensionKind::Classic);
+        assert_eq!(extension_buttons(classic, Ext::MINUS | Ext::PLUS), COMBO);
     }
 
     #[test]

@@ -1,9 +1,12 @@
 //! What to draw: scenes build a `DrawList` (quads, sprites by asset id, text runs, clip rects,
 //! in draw order) through the board layouts; backends turn it into pixels: `soft` here (host
-//! tests, screenshots, Wii fallback) and GX in `wii::gx`. Platform-free and rules-free: layouts
-//! take plain views (`SenasView`, `SenetView`, ...) that the app fills; never imports `games`.
+//! tests, screenshots, Wii fallback) and GX in `wii::gx`; the XFB's YUV 4:2:2 colours (`yuv`)
+//! and the shown frame as a BMP file (`bmp`, the screenshot button). Platform-free and
+//! rules-free: layouts take plain views (`SenasView`, `SenetView`, ...) that the app fills;
+//! never imports `games`.
 
 pub mod assets;
+pub mod bmp;
 pub mod color;
 pub mod draw_list;
 pub mod font;
@@ -14,6 +17,7 @@ pub mod samples;
 pub mod soft;
 pub mod tiling;
 pub mod view;
+pub mod yuv;
 
 pub use assets::{AssetId, Texture};
 pub use color::{palette, Rgba};

@@ -1,6 +1,7 @@
 //! Saved data, platform-free: the binary record format (magic, version, kind, sequence number,
 //! length, payload, CRC-32), the two-slot rule that survives a power cut mid-write, and the
-//! three things the game keeps (settings, statistics, the match in progress).
+//! three things the game keeps (settings, statistics, the match in progress), and the names of
+//! the screenshots written beside them (`shots.rs`).
 //!
 //! Owns only bytes and plain values: it never touches the SD card (`wii::sd`, `wii::storage`),
 //! the app's scenes or the screen. The app turns its state into these values and back; the
@@ -17,6 +18,7 @@ mod place;
 mod record;
 mod resume;
 mod settings;
+mod shots;
 mod slots;
 mod stats;
 mod store;
@@ -41,6 +43,7 @@ pub use place::{
 pub use record::{log_lines, read_header, write_record, RecordHeader, RECORD_MAGIC, SENAS_RULES};
 pub use resume::{RngState, SavedMatch, SavedPhase, SavedPosition, MATCH_BYTES, SAVED_LOG_BYTES};
 pub use settings::{Settings, SETTINGS_BYTES};
+pub use shots::{next_free, shot_name, shot_number, MAX_SHOTS};
 pub use slots::{pick, Pick, SlotName};
 pub use stats::{Record, Stats, OPPONENTS, STATS_BYTES};
 pub use store::{Found, Problem, SaveStore, Written};

@@ -1,14 +1,15 @@
 //! The console layer's machine on the Wii (`WiiPlatform`, a `console::Platform`): the input
 //! stack (through `frame_input`), the vsync deadline and the thinking budget, GX or the soft
 //! renderer after a GPU hang, the SD card as a `save::SaveStore`, the audio DMA ring and its
-//! lead, the remotes' motors, the console self-test's probes (`wii::selftest`) and its report
-//! file, and the ways out (the controllers shut down first). Holds no game
+//! lead, the remotes' motors, the frame a screenshot keeps, the console self-test's probes
+//! (`wii::selftest`) and its report file, and the ways out (the controllers shut down first). Holds no game
 //! policy: what is saved, sounded or rumbled when is the console layer's (host-tested). Only
 //! the Wii target compiles it; `main.rs` builds it once at boot.
 
 use senas_senet::app::{Clock, EdgeTracker, Input, Request};
 use senas_senet::audio::AudioOut;
 use senas_senet::console::{AudioLead, Platform, Rumble, RUMBLE_MS};
+use senas_senet::gfx::bmp::YuvFrame;
 use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
 use senas_senet::gfx::DrawList;
 use senas_senet::log;
@@ -20,6 +21,7 @@ use senas_senet::wii::input::system::pump_budget_ms;
 use senas_senet::wii::input::InputSystem;
 use senas_senet::wii::saves::{Saves, SdStore};
 use senas_senet::wii::selftest as probes;
+use senas_senet::wii::xfb::{self, Xfb};
 use senas_senet::wii::{clock, pi, sysconf};
 
 use super::frame_input::to_input;
@@ -73,6 +75,9 @@ pub struct WiiPlatform {
     pub ms_clock: fn() -> u32,
     pub guard: GpuGuard,
     pub soft_frame: &'static mut [u8; FRAME_BYTES],
+    /// The frame a screenshot keeps (`Platform::capture`), and whether it holds one.
+    pub shot_frame: &'static mut Xfb,
+    pub shot_kept: bool,
     /// The vsync the current frame must beat.
     pub deadline: Deadline,
     /// In the current log window: frames that missed their vsync, the least time any
@@ -180,6 +185,19 @@ impl Platform for WiiPlatform {
                 timeouts
             );
         }
+    }
+
+    fn capture(&mut self) -> bool {
+        self.screen.copy_front(self.shot_frame);
+        self.shot_kept = true;
+        true
+    }
+
+    fn captured(&self) -> Option<YuvFrame<'_>> {
+        if !self.shot_kept {
+            return None;
+        }
+        YuvFrame::new(self.shot_frame.words(), xfb::WIDTH, xfb::HEIGHT).ok()
     }
 }
 

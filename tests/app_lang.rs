@@ -593,7 +593,7 @@ fn every_screen_in_both_languages_and_both_shapes_fits_its_box() {
             // The self-test's progress and result screens (their probes answered here as
             // a machine that cannot run them; the report "saved" to a long folder name).
             for _ in 0..35 {
-                h.frame_with(0, Buttons::PLUS.union(Buttons::MINUS));
+                h.frame_with(0, Buttons::TWO.union(Buttons::MINUS));
             }
             assert_eq!(h.app.scene(), SceneKind::SelfTest);
             for p in PROBES {

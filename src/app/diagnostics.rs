@@ -1,7 +1,7 @@
 //! The diagnostics screen (hold 1 and 2 on the title screen): each controller's connected
 //! flag, where it points, the buttons it holds, its battery and its radio link quality, so
 //! players and tests can check their remotes. "n/a" where a controller reports no value.
-//! Holding + and - here starts the console self-test (`self_test.rs`).
+//! Holding 2 and - here starts the console self-test (`self_test.rs`).
 
 use crate::gfx::layout::Painter;
 use crate::gfx::{palette, Aspect, DrawList, Rect};
@@ -27,7 +27,7 @@ const NAMES: [(Buttons, &str); 11] = [
     (Buttons::RIGHT, "Right"),
 ];
 
-/// One frame of the screen: B (anyone's) goes back to the title; + and - held together for
+/// One frame of the screen: B (anyone's) goes back to the title; 2 and - held together for
 /// [`SELFTEST_HOLD`](super::self_test::SELFTEST_HOLD) frames (`held` counts them) start the
 /// console self-test.
 pub fn update(input: &Input, held: &mut u16) -> Option<Goto> {

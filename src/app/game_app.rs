@@ -32,6 +32,7 @@ use super::self_test::SelfTestScreen;
 use super::senas::SenasMatch;
 use super::senet::SenetMatch;
 use super::settings::Settings;
+use super::shot_note::ShotNotice;
 use super::strings::{self, Strings};
 use super::title::Title;
 use super::ui;
@@ -66,6 +67,8 @@ pub struct App<'s> {
     progress: Progress,
     /// A demo match starts at the first update (so its start is logged).
     demo_pending: bool,
+    /// The screenshot's notice (`shot_note.rs`), over every scene.
+    pub(super) shot: ShotNotice,
 }
 
 impl<'s> App<'s> {
@@ -98,6 +101,7 @@ impl<'s> App<'s> {
             cursors: Cursors::new(),
             events: Events::new(),
             demo_pending: config.demo.is_some(),
+            shot: ShotNotice::new(),
             first: 0,
             progress: Progress::new(),
         }
@@ -211,6 +215,7 @@ impl<'s> App<'s> {
     fn frame_update(&mut self, input: &Input, log: &mut dyn LogSink) -> Option<Request> {
         self.frame = self.frame.wrapping_add(1);
         self.events.clear();
+        self.shot.tick();
         self.input = self.cursors.apply(input);
         let input = self.input;
         if input.power {
@@ -371,6 +376,8 @@ impl<'s> App<'s> {
                 ui::text_centered(list, 320, y, note.text(t), palette::TEXT_DIM, 1);
             }
         }
+        let (lang, folder) = (self.settings.language, &self.config.save_folder);
+        self.shot.draw(list, aspect, lang, folder);
         super::battery_icon::draw(list, &self.input);
         // The list on top decides which pointers show (`list_nav`); elsewhere all do.
         let nav = match &self.overlay {

@@ -32,7 +32,7 @@ use super::{diagnostics, Request};
 #[allow(clippy::large_enum_variant)]
 pub enum Scene {
     Title(Title),
-    /// The frames + and - have been held (the self-test's gesture).
+    /// The frames 2 and - have been held (the self-test's gesture).
     Diagnostics(u16),
     SelfTest(SelfTestScreen),
     Menu(MainMenu),
@@ -262,7 +262,7 @@ pub struct View<'a> {
 pub enum Goto {
     Title,
     Diagnostics,
-    /// The console self-test (hold + and -).
+    /// The console self-test (hold 2 and -).
     SelfTest,
     Menu,
     /// A new match with this set-up (its throw-off first).

@@ -1,4 +1,4 @@
-//! The console self-test screen (hold + and - on the title or the diagnostics): runs the
+//! The console self-test screen (hold 2 and - on the title or the diagnostics): runs the
 //! probes of `selftest::PROBES` one per frame, showing which one runs, then the verdicts and
 //! where the report went. It owns the run's progress and its report; it never measures or
 //! writes anything itself: the console layer asks the platform for each probe's
@@ -19,13 +19,14 @@ use super::text::Text;
 /// Most characters of the report's path shown (the line then fits the 4:3 frame).
 pub const PATH_SHOWN: usize = 36;
 
-/// Frames + and - must be held together to start the self-test.
+/// Frames 2 and - must be held together to start the self-test (not + and -: that is the
+/// screenshot, `console::shot::COMBO`).
 pub const SELFTEST_HOLD: u16 = 30;
 
-/// Counts frames of + and - held together (the title and the diagnostics share the gesture);
+/// Counts frames of 2 and - held together (the title and the diagnostics share the gesture);
 /// true on the frame the hold is long enough.
 pub fn hold_started(input: &Input, held: &mut u16) -> bool {
-    if Act::anyone(input).held(Buttons::PLUS.union(Buttons::MINUS)) {
+    if Act::anyone(input).held(Buttons::TWO.union(Buttons::MINUS)) {
         *held = held.saturating_add(1);
         if *held >= SELFTEST_HOLD {
             *held = 0;

@@ -126,7 +126,7 @@ pub struct Strings {
     pub diag_na: &'static str,
     // Console self-test (`self_test.rs`).
     pub selftest_heading: &'static str,
-    /// "Hold + and - : console self-test" (the diagnostics' second footer line).
+    /// "Hold 2 and - : console self-test" (the diagnostics' second footer line).
     pub selftest_hint: &'static str,
     /// "Testing {} ({} of {})"
     pub selftest_running: &'static str,
@@ -340,7 +340,7 @@ pub static EN: Strings = Strings {
     diag_link: "link quality {}/255",
     diag_na: "n/a",
     selftest_heading: "Console self-test",
-    selftest_hint: "Hold + and - together: console self-test",
+    selftest_hint: "Hold 2 and - together: console self-test",
     selftest_running: "Testing {} ({} of {})",
     selftest_probes: [
         "Console and game",
@@ -528,7 +528,7 @@ pub static ES: Strings = Strings {
     diag_link: "calidad de enlace {}/255",
     diag_na: "n/d",
     selftest_heading: "Autoprueba de la consola",
-    selftest_hint: "Mantén + y - a la vez: autoprueba de la consola",
+    selftest_hint: "Mantén 2 y - a la vez: autoprueba de la consola",
     selftest_running: "Probando {} ({} de {})",
     selftest_probes: [
         "Consola y juego",

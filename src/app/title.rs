@@ -1,6 +1,6 @@
 //! The title scene: play, how to play, exit to the Homebrew Channel (asked again), and the
 //! diagnostics for whoever holds 1 and 2 (X and Y on a GameCube pad), the console self-test
-//! for whoever holds + and - (the first screen, so this is the hold at boot too). Each player's own
+//! for whoever holds 2 and - (the first screen, so this is the hold at boot too). Each player's own
 //! pointer or the D-pad focus chooses (`list_nav`: A acts on the framed row).
 
 use crate::gfx::{Aspect, DrawList, TitleLayout, TitleView};
@@ -27,8 +27,8 @@ const HOW_TO_PLAY: usize = 1;
 pub struct Title {
     nav: ListNav,
     hold12: u16,
-    /// Frames + and - held together (the self-test's gesture, also right after boot).
-    hold_pm: u16,
+    /// Frames 2 and - held together (the self-test's gesture, also right after boot).
+    hold_selftest: u16,
 }
 
 impl Title {
@@ -36,7 +36,7 @@ impl Title {
         Title {
             nav: ListNav::new(PLAY),
             hold12: 0,
-            hold_pm: 0,
+            hold_selftest: 0,
         }
     }
 
@@ -55,7 +55,7 @@ impl Title {
     }
 
     pub fn update(&mut self, input: &Input, aspect: Aspect) -> Option<Goto> {
-        if super::self_test::hold_started(input, &mut self.hold_pm) {
+        if super::self_test::hold_started(input, &mut self.hold_selftest) {
             return Some(Goto::SelfTest);
         }
         if Act::anyone(input).held(Buttons::ONE.union(Buttons::TWO)) {

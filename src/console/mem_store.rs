@@ -1,13 +1,14 @@
 //! An in-memory card for the console layer's host tests: the two slots of each record kind,
-//! the match write spread over pieces, the finished-match records, and faults a card has (no
-//! card, a power cut after a given number of written bytes). It frames and picks with the real
-//! format (`save::encode_with`, `save::pick`), so what it holds is what a card would.
+//! the match write spread over pieces, the finished-match records, the screenshots, and faults
+//! a card has (no card, a locked card, a power cut after a given number of written bytes). It
+//! frames and picks with the real format (`save::encode_with`, `save::pick`), so what it holds is what a card would.
 
 use std::string::String;
 use std::vec::Vec;
 
 use crate::save::{
-    encode_with, pick, Found, Kind, Problem, SaveStore, SlotName, Writer, Written, MATCH_BYTES,
+    encode_with, next_free, pick, Found, Kind, Problem, SaveStore, SlotName, Writer, Written,
+    MATCH_BYTES, MAX_SHOTS,
 };
 
 fn index(kind: Kind) -> usize {
@@ -46,8 +47,12 @@ pub struct MemStore {
     pub slots: [[Option<Vec<u8>>; 2]; 3],
     /// Finished-match records, oldest first.
     pub records: Vec<String>,
+    /// Screenshots by number, as far as they were written.
+    pub shots: Vec<(u16, Vec<u8>)>,
     /// No card: every call fails with `NoCard`.
     pub no_card: bool,
+    /// The card's lock switch: every write fails with `Locked`.
+    pub locked: bool,
     /// A power cut after this many more bytes reach the card (the write in progress is left
     /// as far as it got, and nothing more is written).
     pub cut_after: Option<usize>,
@@ -70,7 +75,9 @@ impl MemStore {
         MemStore {
             slots: Default::default(),
             records: Vec::new(),
+            shots: Vec::new(),
             no_card: false,
+            locked: false,
             cut_after: None,
             written: 0,
             next: [(SlotName::A, 1); 3],
@@ -84,6 +91,7 @@ impl MemStore {
         MemStore {
             slots: self.slots.clone(),
             records: self.records.clone(),
+            shots: self.shots.clone(),
             ..MemStore::new()
         }
     }
@@ -105,6 +113,8 @@ impl MemStore {
     fn check(&self) -> Result<(), Problem> {
         if self.no_card {
             Err(Problem::NoCard)
+        } else if self.locked {
+            Err(Problem::Locked)
         } else if self.cut_after == Some(0) {
             Err(Problem::Failed)
         } else {
@@ -249,6 +259,36 @@ impl SaveStore for MemStore {
             self.pending = None;
         }
         self.slots[index(Kind::Match)] = [None, None];
+        Ok(())
+    }
+
+    fn next_shot(&mut self) -> Result<u16, Problem> {
+        self.check()?;
+        let mut taken = [false; MAX_SHOTS as usize + 1];
+        for (n, _) in &self.shots {
+            taken[usize::from(*n)] = true;
+        }
+        next_free(&taken).ok_or(Problem::Full)
+    }
+
+    fn write_shot(&mut self, n: u16, data: &[u8], first: bool) -> Result<(), Problem> {
+        self.check()?;
+        let k = self.take(data.len());
+        let at = match self.shots.iter().position(|(m, _)| *m == n) {
+            Some(i) => i,
+            None => {
+                self.shots.push((n, Vec::new()));
+                self.shots.len() - 1
+            }
+        };
+        let file = &mut self.shots[at].1;
+        if first {
+            file.clear();
+        }
+        file.extend_from_slice(&data[..k]);
+        if k < data.len() {
+            return Err(Problem::Failed);
+        }
         Ok(())
     }
 }

@@ -1,12 +1,14 @@
 //! What the console layer needs of a machine, as one trait: the frame's input, the time left
 //! for thinking, a clock, the save store, the audio output (and its lead) and rumble,
-//! presenting a draw list, and the console self-test's probes and report file.
+//! presenting a draw list, keeping the shown frame for a screenshot, and the console
+//! self-test's probes and report file.
 //! Leaving the program consumes the hardware, so the platform does it when a frame reports
 //! the app's request (`FrameReport::request`), after the console layer silenced the audio. `main.rs` implements it over `wii`; the host tests over fakes.
 //! Owns the interface only.
 
 use crate::app::{Clock, Input};
 use crate::audio::AudioOut;
+use crate::gfx::bmp::YuvFrame;
 use crate::gfx::DrawList;
 use crate::save::{Problem, SaveStore};
 use crate::selftest::{Measure, Probe};
@@ -62,4 +64,9 @@ pub trait Platform {
         let _ = (name, data);
         Err(Problem::Failed)
     }
+    /// Keeps a copy of the frame on screen now, as the player sees it, for a screenshot
+    /// (`console::shot`); `false` when it cannot. The copy stays until the next capture.
+    fn capture(&mut self) -> bool;
+    /// The frame the last `capture` kept.
+    fn captured(&self) -> Option<YuvFrame<'_>>;
 }

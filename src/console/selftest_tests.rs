@@ -13,9 +13,9 @@ use crate::gfx::Item;
 use crate::save::Problem;
 use crate::selftest::{parse, Probe, PROBES, REPORT_FILE};
 
-fn hold_plus_minus(s: &mut Session) {
+fn hold_two_minus(s: &mut Session) {
     for _ in 0..SELFTEST_HOLD {
-        s.frame(Buttons::PLUS.union(Buttons::MINUS), None);
+        s.frame(Buttons::TWO.union(Buttons::MINUS), None);
     }
 }
 
@@ -37,18 +37,18 @@ fn texts(s: &Session) -> String {
 }
 
 #[test]
-fn plus_and_minus_on_the_title_run_every_probe_in_order_and_write_the_report() {
+fn two_and_minus_on_the_title_run_every_probe_in_order_and_write_the_report() {
     let mut s = Session::boot(3, Default::default());
     assert_eq!(s.app.scene(), SceneKind::Title);
     for _ in 0..SELFTEST_HOLD - 1 {
-        s.frame(Buttons::PLUS.union(Buttons::MINUS), None);
+        s.frame(Buttons::TWO.union(Buttons::MINUS), None);
     }
     assert_eq!(
         s.app.scene(),
         SceneKind::Title,
         "not before the hold is long enough"
     );
-    s.frame(Buttons::PLUS.union(Buttons::MINUS), None);
+    s.frame(Buttons::TWO.union(Buttons::MINUS), None);
     assert_eq!(s.app.scene(), SceneKind::SelfTest);
     // The frame that opened the screen was drawn: the first probe runs after its progress
     // frame, one probe a frame.
@@ -89,14 +89,39 @@ fn plus_and_minus_on_the_title_run_every_probe_in_order_and_write_the_report() {
 }
 
 #[test]
+fn the_result_screen_is_kept_as_a_screenshot_beside_the_report() {
+    let mut s = Session::boot(7, Default::default());
+    hold_two_minus(&mut s);
+    run_to_end(&mut s);
+    assert_eq!(s.fake.files.len(), 1, "the report first");
+    let mut frames = 0;
+    while s.fake.store.shots.is_empty() || s.console.shot.busy() {
+        s.frame(Buttons::NONE, None);
+        frames += 1;
+        assert!(frames < 200, "no screenshot after the report");
+    }
+    assert_eq!(
+        s.app.scene(),
+        SceneKind::SelfTest,
+        "still on the result screen"
+    );
+    assert_eq!(s.fake.store.shots.len(), 1, "one screenshot");
+    let (n, file) = &s.fake.store.shots[0];
+    assert_eq!(*n, 1);
+    assert_eq!(&file[..2], b"BM");
+    assert_eq!(file.len(), 54 + 640 * 480 * 3, "the whole frame");
+    assert!(s.has("event=shot ", "ok=1"));
+}
+
+#[test]
 fn the_diagnostics_start_it_too_and_b_waits_for_the_report() {
     let mut s = Session::boot(4, Default::default());
     for _ in 0..35 {
         s.frame(Buttons::ONE.union(Buttons::TWO), None);
     }
     assert_eq!(s.app.scene(), SceneKind::Diagnostics);
-    assert!(texts(&s).contains("Hold + and - together: console self-test"));
-    hold_plus_minus(&mut s);
+    assert!(texts(&s).contains("Hold 2 and - together: console self-test"));
+    hold_two_minus(&mut s);
     assert_eq!(s.app.scene(), SceneKind::SelfTest);
     // B does nothing while probes run.
     s.frame(Buttons::B, None);
@@ -124,9 +149,16 @@ fn a_locked_card_is_said_in_both_languages_and_nothing_is_written() {
             ..s.app.settings()
         });
         s.fake.file_problem = Some(Problem::Locked);
-        hold_plus_minus(&mut s);
+        hold_two_minus(&mut s);
         run_to_end(&mut s);
         assert!(s.fake.files.is_empty());
+        for _ in 0..120 {
+            s.frame(Buttons::NONE, None);
+        }
+        assert!(
+            s.fake.store.shots.is_empty(),
+            "no screenshot without a report"
+        );
         let screen = s.app.self_test_screen().expect("still showing");
         assert_eq!(screen.saving(), Saving::NotSaved(Problem::Locked));
         assert!(texts(&s).contains(says), "{}", texts(&s));
@@ -145,7 +177,7 @@ fn a_failing_probe_is_shown_as_failed() {
         },
         _ => crate::selftest::Measure::Unavailable,
     };
-    hold_plus_minus(&mut s);
+    hold_two_minus(&mut s);
     run_to_end(&mut s);
     let shown = texts(&s);
     assert!(

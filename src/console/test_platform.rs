@@ -26,6 +26,7 @@ use crate::app::{
 use crate::audio::{AudioOut, Refill};
 use crate::games::senas::{SubMove, HOLES, MAX_CHOICES};
 use crate::games::senet::{Variant, OFF};
+use crate::gfx::bmp::YuvFrame;
 use crate::gfx::{DrawList, Rect, SenasLayout, SenetLayout};
 use crate::save::SaveStore;
 
@@ -135,6 +136,11 @@ pub struct Fake {
     pub files: Vec<(String, Vec<u8>)>,
     /// `write_file` fails with this, if set.
     pub file_problem: Option<crate::save::Problem>,
+    /// The frame on screen as XFB words (640x480, two pixels a word), and the copy `capture`
+    /// kept; `no_capture`: the machine keeps none.
+    pub screen: Vec<u32>,
+    pub kept: Option<Vec<u32>>,
+    pub no_capture: bool,
 }
 
 /// The fake machine's self-test: the CPU loop really runs (on the host), the other probes
@@ -167,6 +173,11 @@ impl Fake {
             measure: fake_measure,
             files: Vec::new(),
             file_problem: None,
+            screen: (0..320 * 480u32)
+                .map(|i| crate::gfx::yuv::solid((i % 320) as u8, (i / 320 / 2) as u8, 90))
+                .collect(),
+            kept: None,
+            no_capture: false,
         })
     }
 }
@@ -211,6 +222,16 @@ impl Platform for Fake {
         self.files.retain(|(n, _)| n != name);
         self.files.push((name.into(), data.to_vec()));
         Ok(())
+    }
+    fn capture(&mut self) -> bool {
+        if self.no_capture {
+            return false;
+        }
+        self.kept = Some(self.screen.clone());
+        true
+    }
+    fn captured(&self) -> Option<YuvFrame<'_>> {
+        YuvFrame::new(self.kept.as_deref()?, 640, 480).ok()
     }
 }
 
@@ -260,6 +281,14 @@ impl SaveStore for Slow<'_> {
     }
     fn delete_match(&mut self) -> Result<(), crate::save::Problem> {
         self.0.delete_match()
+    }
+    fn next_shot(&mut self) -> Result<u16, crate::save::Problem> {
+        self.0.next_shot()
+    }
+    fn write_shot(&mut self, n: u16, data: &[u8], first: bool) -> Result<(), crate::save::Problem> {
+        let t = fake_micros();
+        advance_to(t + self.1);
+        self.0.write_shot(n, data, first)
     }
 }
 

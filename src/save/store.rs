@@ -90,6 +90,12 @@ pub trait SaveStore {
     fn step(&mut self, buf: &[u8], piece: usize) -> Option<Result<Written, Problem>>;
     /// Removes the match in progress (it was finished).
     fn delete_match(&mut self) -> Result<(), Problem>;
+    /// The number the next screenshot (`SHOT-nnn.BMP` in the game folder) gets; `Full` when
+    /// all 999 names are taken.
+    fn next_shot(&mut self) -> Result<u16, Problem>;
+    /// Writes a piece of screenshot `n` now (`first`: creates or truncates the file, else
+    /// appends).
+    fn write_shot(&mut self, n: u16, data: &[u8], first: bool) -> Result<(), Problem>;
 }
 
 /// A borrowed store is a store (a platform lends its own for one call).
@@ -130,5 +136,11 @@ impl<S: SaveStore + ?Sized> SaveStore for &mut S {
     }
     fn delete_match(&mut self) -> Result<(), Problem> {
         (**self).delete_match()
+    }
+    fn next_shot(&mut self) -> Result<u16, Problem> {
+        (**self).next_shot()
+    }
+    fn write_shot(&mut self, n: u16, data: &[u8], first: bool) -> Result<(), Problem> {
+        (**self).write_shot(n, data, first)
     }
 }

@@ -1,7 +1,7 @@
 //! The game's saves on the SD card: the three records (settings, statistics, the match in
 //! progress), each in two slot files of the game folder (`SET_A.BIN`/`SET_B.BIN`,
 //! `STAT_A.BIN`/`STAT_B.BIN`, `MATCH_A.BIN`/`MATCH_B.BIN`) written alternately, and the match
-//! records in `matches/`. Glue only: the card is `wii::sd`, the folder and the format are
+//! records in `matches/`, and the screenshots (`SHOT-nnn.BMP`, `save::shot_name`). Glue only: the card is `wii::sd`, the folder and the format are
 //! `crate::save`. Every failure becomes a [`Problem`] the game shows as a note; the game never
 //! stops for the card.
 //!
@@ -341,6 +341,34 @@ impl Saves {
         })
     }
 
+    /// The number the next screenshot gets (`save::next_free`); `Full` when all are taken.
+    pub fn next_shot<R: IpcRegs, C: CacheOps>(
+        &mut self,
+        ipc: &mut Ipc<R, C>,
+        clock: Clock,
+    ) -> Result<u16, Problem> {
+        if self.card.is_none() {
+            return Err(self.problem.unwrap_or(Problem::NoCard));
+        }
+        self.with_folder(ipc, clock, |f| f.next_shot())?
+            .ok_or(Problem::Full)
+    }
+
+    /// Writes one piece of screenshot `n` (one FAT session, like a piece of a spread save).
+    pub fn write_shot<R: IpcRegs, C: CacheOps>(
+        &mut self,
+        ipc: &mut Ipc<R, C>,
+        clock: Clock,
+        n: u16,
+        data: &[u8],
+        first: bool,
+    ) -> Result<(), Problem> {
+        if self.card.is_none() {
+            return Err(self.problem.unwrap_or(Problem::NoCard));
+        }
+        self.with_folder(ipc, clock, |f| f.write_shot_piece(n, data, first))
+    }
+
     /// Writes a finished match's record into `matches/`; returns its number.
     pub fn add_record<R: IpcRegs, C: CacheOps>(
         &mut self,
@@ -398,6 +426,12 @@ impl<R: IpcRegs, C: CacheOps> SaveStore for SdStore<'_, R, C> {
     }
     fn delete_match(&mut self) -> Result<(), Problem> {
         self.saves.delete_match(self.ipc, self.clock)
+    }
+    fn next_shot(&mut self) -> Result<u16, Problem> {
+        self.saves.next_shot(self.ipc, self.clock)
+    }
+    fn write_shot(&mut self, n: u16, data: &[u8], first: bool) -> Result<(), Problem> {
+        self.saves.write_shot(self.ipc, self.clock, n, data, first)
     }
 }
 

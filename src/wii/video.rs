@@ -11,4 +11,5 @@ pub mod vi_regs;
 pub mod video_mode;
 pub mod vwii;
 pub mod xfb;
-pub mod yuv;
+/// The colour conversion lives in `gfx` (platform-free: the screenshot encoder reads it too).
+pub use crate::gfx::yuv;

@@ -1,5 +1,6 @@
 //! `App`'s side of saving: thin delegations to `Progress` (the statistics, the storage note,
-//! the save-point and finished-match flags, the match offered to continue), the match as it
+//! the save-point and finished-match flags, the match offered to continue, the screenshot's
+//! notice), the match as it
 //! stands (`snapshot`), the stored settings, and "Continue the match": the saved match rebuilt
 //! into the scene exactly where it was saved. Storage itself is the platform's; the types and
 //! functions are `saving.rs`'s.
@@ -12,6 +13,7 @@ use crate::app::match_scene::MatchScene;
 use crate::app::menu::MainMenu;
 use crate::app::saving::{self, log_position, Finished, StorageNote};
 use crate::app::scene::Scene;
+use crate::app::shot_note::ShotNote;
 
 use super::App;
 
@@ -40,6 +42,13 @@ impl App<'_> {
     }
     pub fn storage_note(&self) -> Option<StorageNote> {
         self.progress.storage_note()
+    }
+    /// Shows the screenshot's notice (`console::shot` says how it went).
+    pub fn set_shot_note(&mut self, note: ShotNote) {
+        self.shot.set(note);
+    }
+    pub fn shot_note(&self) -> Option<ShotNote> {
+        self.shot.note()
     }
     /// The statistics shown on the Statistics screen.
     pub fn stats(&self) -> &Stats {

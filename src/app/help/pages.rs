@@ -61,7 +61,8 @@ pub const SENAS: [Page; 5] = [
         "Point at a piece and press A, then A on a lit hole (or use the D-pad). A hole held \
          by the opponent is closed; passing over it is fine. B takes a move back until you \
          confirm with A. Button 1: hint. Classic Controller: as the GameCube pad, L or R for \
-         the hint. Nunchuk: stick to move, Z is A, C is B.",
+         the hint. Nunchuk: stick to move, Z is A, C is B. - and + together: \
+         screenshot.",
         Figure::SenasMoving,
     ),
     page(
@@ -83,7 +84,8 @@ pub const SENET: [Page; 5] = [
     page(
         "Senet (ancient Egypt): the path",
         "Five cones against five spools. Every piece runs the S path from square 1 to 30 and \
-         off past 30. First to bear off all five wins.",
+         off past 30. First to bear off all five wins. - and + together save a screenshot on \
+         the SD card.",
         Figure::SenetPath,
     ),
     page(
@@ -130,9 +132,10 @@ pub const SENAS_ES: [Page; 5] = [
     page(
         "Senas: mover",
         "Apunta a una pieza y pulsa A, luego A en una casa iluminada (o usa la cruceta). Una \
-         casa ocupada por el rival está cerrada, pero se puede saltar. B deshace una jugada \
+         casa del rival está cerrada, pero se puede saltar. B deshace una jugada \
          hasta que confirmas con A. Botón 1: pista. Mando Clásico: como el de GameCube, L o R \
-         para la pista. Nunchuk: palanca para moverse, Z es A, C es B.",
+         para la pista. Nunchuk: palanca para moverse, Z es A, C es B. - y + a la vez: \
+         captura.",
         Figure::SenasMoving,
     ),
     page(
@@ -155,7 +158,8 @@ pub const SENET_ES: [Page; 5] = [
     page(
         "Senet (antiguo Egipto): el camino",
         "Cinco conos contra cinco carretes. Cada pieza recorre el camino en S de la casilla 1 \
-         a la 30 y sale pasada la 30. Gana quien saque antes sus cinco piezas.",
+         a la 30 y sale pasada la 30. Gana quien saque antes sus cinco piezas. - y + a la vez \
+         guardan una captura de pantalla en la tarjeta SD.",
         Figure::SenetPath,
     ),
     page(

@@ -55,6 +55,18 @@ impl Screen {
         &*self.bufs[self.front]
     }
 
+    /// Copies the buffer on screen into `out` (a screenshot, `console::shot`). The GPU's
+    /// EFB-to-XFB copy writes memory, not the CPU's cache, and an earlier read may have left
+    /// old lines of this buffer cached; so its range is flushed first: as libogc documents
+    /// `DCFlushRange` (`gc/ogc/cache.h`), a block of the range found in the d-cache is
+    /// written to main memory and invalidated (`present` leaves no dirty XFB lines, so
+    /// nothing is written over the GPU's picture), and the copy then reads what the VI scans.
+    pub fn copy_front(&self, out: &mut Xfb) {
+        let front = &*self.bufs[self.front];
+        front.flush();
+        out.copy_from(front);
+    }
+
     /// Both buffers, to draw content that stays the same on every frame.
     pub fn both(&mut self) -> [&mut Xfb; 2] {
         let [a, b] = &mut self.bufs;

@@ -46,6 +46,11 @@ impl Xfb {
         self.words.get_mut(index)
     }
 
+    /// Makes this buffer a copy of `other` (a screenshot keeps the frame shown).
+    pub fn copy_from(&mut self, other: &Xfb) {
+        self.words.copy_from_slice(&other.words);
+    }
+
     /// Physical address of the buffer (for the VI).
     pub fn phys_addr(&self) -> u32 {
         (self.words.as_ptr() as usize & 0x3FFF_FFFF) as u32
@@ -254,6 +259,16 @@ mod tests {
         f.blit_rgba8(&rgba).unwrap();
         assert_eq!(f.words()[0], yuv::solid(255, 0, 0));
         assert_eq!(f.words()[1], yuv::solid(0, 0, 0));
+    }
+
+    #[test]
+    fn a_copy_holds_every_word_of_its_source() {
+        let mut a = xfb();
+        a.fill_rect(10, 10, 100, 50, Rgb888::new(30, 200, 90));
+        a.set_pixel(639, 479, Rgb888::WHITE);
+        let mut b = xfb();
+        b.copy_from(&a);
+        assert!(a.words() == b.words());
     }
 
     #[test]

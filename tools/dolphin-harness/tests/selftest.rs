@@ -1,4 +1,4 @@
-//! End-to-end: the console self-test in Dolphin (issue 26, part 3). Remote 1 holds + and -
+//! End-to-end: the console self-test in Dolphin (issue 26, part 3). Remote 1 holds 2 and -
 //! on the title (the documented gesture, also the hold at boot), the game runs every probe
 //! and writes `SELFTEST.TXT` into its folder on the SD card (folder sync). The report is read
 //! back from the card and compared with the committed reference for this Dolphin version
@@ -47,14 +47,16 @@ fn the_self_test_in_dolphin_writes_the_report_the_reference_keeps() {
         )]))
         .run_with(|s| {
             expect(s, "wiimote_ready", &[("player", "1")])?;
-            // + and - (pipes: R and L) held together on the title.
+            // 2 and - (pipes: Y and L) held together on the title.
             s.press("wm1", "L")?;
-            s.press("wm1", "R")?;
+            s.press("wm1", "Y")?;
             let opened = expect(s, "menu", &[("scene", "selftest")]);
             s.release("wm1", "L")?;
-            s.release("wm1", "R")?;
+            s.release("wm1", "Y")?;
             opened?;
             expect(s, "selftest_done", &[("saved", "ok")])?;
+            // Then the result screen's screenshot beside the report.
+            expect(s, "shot", &[("ok", "1"), ("n", "1")])?;
             s.sleep(Duration::from_millis(500));
             Ok(())
         })
@@ -77,6 +79,12 @@ fn the_self_test_in_dolphin_writes_the_report_the_reference_keeps() {
             .any(|n| n.eq_ignore_ascii_case(&format!("{GAME_DIR}/SELFTEST.TMP"))),
         "the SD probe's test file is removed: {names:?}"
     );
+    let (_, shot) = files
+        .iter()
+        .find(|(p, _)| p.eq_ignore_ascii_case(&format!("{GAME_DIR}/SHOT-001.BMP")))
+        .unwrap_or_else(|| panic!("the self-test's screenshot on the card: {names:?}"));
+    assert_eq!(shot.len(), 54 + 640 * 480 * 3, "a whole 640x480 BMP");
+    assert_eq!(&shot[..2], b"BM");
     let text = String::from_utf8(bytes.clone()).expect("the report is text");
     let report = parse(&text).unwrap_or_else(|e| panic!("the report parses: {e}\n{text}"));
     // What Dolphin must answer whatever the reference says.

@@ -1,5 +1,6 @@
-//! RGB to the XFB's YUV 4:2:2 (BT.601 studio range, the range GX copies produce). Pure maths,
-//! host-tested against libogc's colour constants. Word layout: `Y0 << 24 | Cb << 16 | Y1 << 8 | Cr`
+//! RGB to the XFB's YUV 4:2:2 (BT.601 studio range, the range GX copies produce) and back (the
+//! screenshot encoder, `bmp.rs`). Pure maths, host-tested against libogc's colour constants; no
+//! buffers, no hardware. Word layout: `Y0 << 24 | Cb << 16 | Y1 << 8 | Cr`
 //! for two neighbouring pixels (libogc video.c / Dolphin VideoCommon's XFB decode: Y Cb Y Cr).
 
 /// One pixel in Y'CbCr.
@@ -8,6 +9,24 @@ pub struct Ycbcr {
     pub y: u8,
     pub cb: u8,
     pub cr: u8,
+}
+
+/// The two pixels of one XFB word, each with the word's shared chroma.
+pub const fn unpack_pair(word: u32) -> [Ycbcr; 2] {
+    let cb = (word >> 16) as u8;
+    let cr = word as u8;
+    [
+        Ycbcr {
+            y: (word >> 24) as u8,
+            cb,
+            cr,
+        },
+        Ycbcr {
+            y: (word >> 8) as u8,
+            cb,
+            cr,
+        },
+    ]
 }
 
 /// Converts 8-bit RGB to studio-range Y'CbCr (integer BT.601).
@@ -36,7 +55,7 @@ pub const fn solid(r: u8, g: u8, b: u8) -> u32 {
     pack_pair(c, c)
 }
 
-/// Approximate inverse (for tests and debugging): studio-range Y'CbCr to 8-bit RGB.
+/// Approximate inverse (screenshots, tests): studio-range Y'CbCr to 8-bit RGB.
 pub fn to_rgb(c: Ycbcr) -> (u8, u8, u8) {
     let y = 298 * (c.y as i32 - 16);
     let d = c.cb as i32 - 128;
