@@ -60,6 +60,7 @@ impl Console {
         log: &mut dyn LogSink,
     ) -> FrameReport {
         let now = p.micros();
+        p.search_remotes(app.remote_search());
         let input = p.poll();
         // A piece of a spread save first: the computer then thinks in what is left. While a
         // save is spread the output keeps the long lead, and it is topped up right before and

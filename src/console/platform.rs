@@ -49,4 +49,10 @@ pub trait Platform {
     fn sound_out(&mut self) -> (&mut dyn AudioOut, &mut dyn Rumble);
     /// Draws the frame's list and shows it at the next vsync.
     fn present(&mut self, list: &DrawList);
+    /// Runs the search for a guest remote the app asks for (`App::remote_search`), called
+    /// before each `poll`: a new `Some(attempt)` starts one, `None` stops it. Its progress
+    /// comes back in `Input::search`. A machine without one leaves the default (no search).
+    fn search_remotes(&mut self, attempt: Option<u16>) {
+        let _ = attempt;
+    }
 }

@@ -10,5 +10,5 @@ pub mod si;
 pub mod system;
 pub mod wiimote;
 
-pub use system::{is_power_button, InputSystem, PlayerState, Snapshot, Source};
+pub use system::{is_power_button, InputSystem, PlayerState, SearchStatus, Snapshot, Source};
 pub use wiimote::Buttons;
