@@ -20,8 +20,8 @@ pub mod transport;
 pub(crate) mod replay;
 
 pub use host::{
-    Closing, Host, HostEvent, LinkId, Search, Stats as BtStats, MAX_LINKS, QUALITY_EVERY_MS,
-    SEARCH_MS,
+    Closing, Host, HostEvent, LinkId, Search, SearchProgress, Stats as BtStats, MAX_LINKS,
+    QUALITY_EVERY_MS, SEARCH_MS,
 };
 pub use link::LinkQuality;
 pub use linkkeys::LinkKeys;

@@ -17,7 +17,7 @@ mod acl_in;
 mod events;
 mod guest;
 mod init;
-pub use guest::{Search, SEARCH_MS};
+pub use guest::{Search, SearchProgress, SEARCH_MS};
 use init::init_step;
 #[cfg(test)]
 pub use init::INIT_STEPS;

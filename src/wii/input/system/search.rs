@@ -82,9 +82,17 @@ impl<S: SiRegs> InputSystem<S> {
         });
         if s != self.search.logged {
             self.search.logged = s;
+            let g = self.host.search_progress();
             match s {
                 SearchStatus::Joined(p) => log!("event=bt_search state=joined player={}", p + 1),
-                other => log!("event=bt_search state={:?}", other),
+                other => log!(
+                    "event=bt_search state={:?} rounds={} answers={} named={} paged={}",
+                    other,
+                    g.rounds,
+                    g.answers,
+                    g.named,
+                    g.paged
+                ),
             }
         }
         s

@@ -57,6 +57,18 @@ pub struct GuestSearch {
     state: Search,
     until: u32,
     step: Step,
+    progress: SearchProgress,
+}
+
+/// What a search got through so far (for the log: where a search that timed out stopped).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SearchProgress {
+    pub rounds: u16,
+    /// Devices reported by inquiries (all-zero addresses and linked remotes not counted).
+    pub answers: u16,
+    /// Names received, and of those Wii Remotes paged.
+    pub named: u16,
+    pub paged: u16,
 }
 
 impl Host {
@@ -70,6 +82,7 @@ impl Host {
             state: Search::Searching,
             until: now.wrapping_add(SEARCH_MS),
             step: Step::Idle,
+            progress: SearchProgress::default(),
         };
         self.next_round(now);
     }
@@ -83,6 +96,11 @@ impl Host {
     /// The search's state.
     pub fn search(&self) -> Search {
         self.search.state
+    }
+
+    /// How far the last search got.
+    pub fn search_progress(&self) -> SearchProgress {
+        self.search.progress
     }
 
     fn end_search(&mut self, state: Search) {
@@ -106,6 +124,7 @@ impl Host {
             since: now,
             seen: None,
         };
+        self.search.progress.rounds = self.search.progress.rounds.saturating_add(1);
         self.queue(Some(discovery::inquiry(
             discovery::LIAC,
             discovery::INQUIRY_LEN,
@@ -158,6 +177,7 @@ impl Host {
                         .any(|l| l.state != LinkState::Free && l.bd == f.bd)
                 });
                 if let Some(f) = new {
+                    self.search.progress.answers = self.search.progress.answers.saturating_add(1);
                     self.search.step = Step::Inquiring {
                         since,
                         seen: Some(f),
@@ -188,6 +208,7 @@ impl Host {
                 if f.bd != bd || !self.searching() {
                     return;
                 }
+                self.search.progress.named = self.search.progress.named.saturating_add(1);
                 if status != 0 || !discovery::is_wii_remote(name) {
                     self.next_round(now);
                     return;
@@ -209,6 +230,7 @@ impl Host {
         l.guest = true;
         l.since_ms = now;
         self.search.step = Step::Paging(f.bd);
+        self.search.progress.paged = self.search.progress.paged.saturating_add(1);
         self.queue(Some(discovery::create_connection(&f)));
     }
 

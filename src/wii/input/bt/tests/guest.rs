@@ -107,6 +107,8 @@ fn a_search_inquires_names_and_pages_a_remote_and_pairs_it_with_its_own_address_
         .concat()
     );
     assert_eq!(host.search(), Search::Found(LinkId(0)));
+    let g = host.search_progress();
+    assert_eq!((g.rounds, g.answers, g.named, g.paged), (1, 1, 1, 1));
     assert_eq!(
         host.pop_event(),
         Some(HostEvent::Connected {
@@ -212,6 +214,11 @@ fn a_search_with_no_answer_retries_then_times_out_and_cancels_its_inquiry() {
         now += 100;
     }
     assert_eq!(host.search(), Search::TimedOut);
+    let g = host.search_progress();
+    assert_eq!(
+        (g.rounds as usize, g.answers, g.named, g.paged),
+        (rounds, 0, 0, 0)
+    );
     // One round every 500 ms at most while the controller answers at once (Dolphin).
     assert!((50..=60).contains(&rounds), "{rounds} rounds");
     assert!(host.pop_event().is_none(), "nothing connected");
