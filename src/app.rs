@@ -9,6 +9,7 @@ pub mod battery_icon;
 pub mod computer;
 pub mod config;
 pub mod confirm;
+pub mod connect;
 pub mod context;
 pub mod controls;
 pub mod diagnostics;
@@ -47,6 +48,7 @@ pub mod ui;
 pub mod winner;
 
 pub use config::{Config, Controller, GameKind, Opponent, Request, Setup, DEMO_HARD_SEED};
+pub use connect::RemoteSearch;
 pub use events::{By, Event};
 pub use game_app::App;
 pub use input::{Buttons, Clock, Cursors, EdgeTracker, Input, PlayerInput, Pointer, MAX_PLAYERS};

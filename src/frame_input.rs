@@ -4,8 +4,8 @@
 //! remote's POWER counts as the console's, `wii::input::is_power_button`). Pure translation,
 //! compiled and tested on the host beside `main.rs`; must not touch the hardware.
 
-use senas_senet::app::{EdgeTracker, Input, Pointer, MAX_PLAYERS};
-use senas_senet::wii::input::{Snapshot, Source};
+use senas_senet::app::{EdgeTracker, Input, Pointer, RemoteSearch, MAX_PLAYERS};
+use senas_senet::wii::input::{SearchStatus, Snapshot, Source};
 use senas_senet::wii::stm::SystemButton;
 
 use super::controls_map;
@@ -31,6 +31,13 @@ pub fn to_input(snap: &Snapshot, system: Option<SystemButton>, edges: &mut EdgeT
     input.reset = system == Some(SystemButton::Reset);
     // The console's Power, or a remote's POWER held (wii::input::is_power_button).
     input.power = system == Some(SystemButton::Power) || snap.power;
+    input.search = match snap.search {
+        SearchStatus::Off => RemoteSearch::Off,
+        SearchStatus::Searching => RemoteSearch::Searching,
+        SearchStatus::Joined(p) => RemoteSearch::Joined(p),
+        SearchStatus::TimedOut => RemoteSearch::TimedOut,
+        SearchStatus::Failed => RemoteSearch::Failed,
+    };
     input
 }
 
@@ -57,6 +64,7 @@ mod tests {
         let mut s = Snapshot {
             players: [PlayerState::NONE; senas_senet::wii::input::wiimote::MAX_REMOTES],
             power,
+            search: SearchStatus::Off,
         };
         s.players[..players.len()].copy_from_slice(players);
         s
@@ -73,6 +81,22 @@ mod tests {
         assert!(console.power && !console.reset);
         let reset = to_input(&snapshot(&[], false), Some(SystemButton::Reset), &mut edges);
         assert!(reset.reset && !reset.power);
+    }
+
+    #[test]
+    fn the_guest_search_reaches_the_app_with_the_player_that_joined() {
+        let mut edges = EdgeTracker::default();
+        let mut snap = snapshot(&[remote(Remote::NONE)], false);
+        for (s, want) in [
+            (SearchStatus::Off, RemoteSearch::Off),
+            (SearchStatus::Searching, RemoteSearch::Searching),
+            (SearchStatus::Joined(2), RemoteSearch::Joined(2)),
+            (SearchStatus::TimedOut, RemoteSearch::TimedOut),
+            (SearchStatus::Failed, RemoteSearch::Failed),
+        ] {
+            snap.search = s;
+            assert_eq!(to_input(&snap, None, &mut edges).search, want);
+        }
     }
 
     #[test]

@@ -156,6 +156,10 @@ impl Platform for WiiPlatform {
         (&mut self.audio, &mut self.controllers)
     }
 
+    fn search_remotes(&mut self, attempt: Option<u16>) {
+        self.controllers.inputs.search_remotes(attempt, ms());
+    }
+
     fn present(&mut self, list: &DrawList) {
         self.stats = match self.guard.renderer() {
             Renderer::Gpu => self.gpu.draw(list, self.screen.back().phys_addr()),

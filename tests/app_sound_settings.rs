@@ -1,7 +1,7 @@
 //! The HOME menu's sound rows (issue 14): "Music: < N >" and "Effects: < N >" (0 to 10, left /
 //! right step, A steps up and wraps the loudest to silence) and "Rumble: < On/Off >" change the
 //! app's `Settings` at once, log `event=settings ...`, mark the settings to be saved, and the
-//! nine-row menu over a match fits its panel and the frame at 4:3 and 16:9 in both languages.
+//! ten-row menu over a match fits its panel and the frame at 4:3 and 16:9 in both languages.
 
 mod app_support;
 
@@ -105,8 +105,9 @@ fn home_menu_with_sound_rows_opens_on_resume_and_fits_at_4_3_and_16_9() {
             let rows = h.app.rows();
             assert_eq!(
                 rows.len(),
-                9,
-                "resume, how to play, restart, main menu, language, music, effects, rumble, exit"
+                10,
+                "resume, how to play, restart, main menu, language, music, effects, rumble, \
+                 connect a remote, exit"
             );
             let last = rows[rows.len() - 1];
             assert!(last.y + last.h <= 470, "{last:?} leaves the frame");

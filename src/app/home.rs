@@ -1,6 +1,6 @@
 //! The HOME menu, over any scene: resume, how to play, restart the match, main menu, the
 //! language (it overrides the console's), the music and effects volumes and rumble (left /
-//! right or A change them), exit to the Homebrew Channel (restart and main menu only while a
+//! right or A change them), connecting a Wii Remote by 1 and 2 (`connect.rs`), exit to the Homebrew Channel (restart and main menu only while a
 //! match is on). It always opens on
 //! "Resume", and a pointer resting where the menu opens is hidden and aims at nothing until it
 //! moves (`list_nav`: A acts on the framed row). Reports the choice and who made it; drawing in frame pixels.
@@ -28,6 +28,8 @@ pub enum HomeChoice {
     Music,
     Effects,
     Rumble,
+    /// Search for a remote held on 1 and 2 ("Connect a Wii Remote").
+    Connect,
     ExitToLoader,
 }
 
@@ -47,6 +49,7 @@ impl HomeChoice {
                 let v = if s.rumble { t.home_on } else { t.home_off };
                 fill(&mut out, t.home_rumble, &[&v])
             }
+            HomeChoice::Connect => out.set(t.home_connect),
             HomeChoice::ExitToLoader => out.set(t.home_exit),
         }
         out
@@ -73,10 +76,10 @@ pub enum HomeEvent {
 }
 
 /// Rows at most.
-pub const MAX_ROWS: usize = 9;
+pub const MAX_ROWS: usize = 10;
 
 /// Frame y of the panel's top, and of its heading band above the rows.
-const PANEL_Y: i16 = 64;
+const PANEL_Y: i16 = 48;
 const HEADING_H: i16 = 48;
 
 /// The open HOME menu.
@@ -102,6 +105,7 @@ impl HomeMenu {
             HomeChoice::Music,
             HomeChoice::Effects,
             HomeChoice::Rumble,
+            HomeChoice::Connect,
             HomeChoice::ExitToLoader,
         ];
         for c in all {

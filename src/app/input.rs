@@ -95,6 +95,9 @@ pub struct Input {
     /// `budget_us` has passed on it (`None`: the budget is converted to work units at the
     /// rates of `app::computer`). Only how many frames a decision takes depends on it.
     pub clock: Option<Clock>,
+    /// The platform's search for a guest remote, which runs while the app asks for one
+    /// ([`App::remote_search`](super::App::remote_search)).
+    pub search: super::connect::RemoteSearch,
 }
 
 /// A monotonic microsecond clock the platform lends the app (the Wii's timebase). Two clocks

@@ -1,11 +1,13 @@
 //! What can lie over a scene, one at a time: the HOME menu, the how-to-play pages, an "Are you
-//! sure?" question, the controller-loss pause. Each frame the open overlay takes the input
+//! sure?" question, the controller-loss pause, "Connect a
+//! Wii Remote". Each frame the open overlay takes the input
 //! and says what follows (`Next`); the app carries it out. The scene below is frozen.
 
 use crate::gfx::{Aspect, DrawList, Rect};
 
 use super::config::GameKind;
 use super::confirm::{Confirm, Danger, From};
+use super::connect::{Connect, ConnectNext};
 use super::controls::Act;
 use super::help::Help;
 use super::home::{HomeChoice, HomeEvent, HomeMenu, MAX_ROWS};
@@ -28,6 +30,8 @@ pub enum Overlay {
     },
     Confirm(Confirm),
     Paused(Pause),
+    /// "Connect a Wii Remote" (from the HOME menu, which it goes back to).
+    Connect(Connect),
 }
 
 /// What follows an overlay's frame.
@@ -89,7 +93,7 @@ impl Overlay {
             Overlay::Home(m) => out.extend(m.row_rects(aspect)),
             Overlay::Confirm(_) => out.extend(Confirm::row_rects(aspect)),
             Overlay::Paused(_) => out.extend(Pause::row_rects(aspect)),
-            Overlay::Help { .. } => {}
+            Overlay::Help { .. } | Overlay::Connect(_) => {}
         }
         out
     }
@@ -135,6 +139,7 @@ impl Overlay {
                         HomeChoice::MainMenu => {
                             Next::Open(Overlay::Confirm(Confirm::new(Danger::MainMenu, From::Home)))
                         }
+                        HomeChoice::Connect => Next::Open(Overlay::Connect(Connect::new())),
                         HomeChoice::ExitToLoader => {
                             Next::Open(Overlay::Confirm(Confirm::new(Danger::Exit, From::Home)))
                         }
@@ -160,6 +165,12 @@ impl Overlay {
                 Some(false) if c.from == From::Home => Next::Open(Overlay::home(below)),
                 Some(false) => Next::Close,
             },
+            Overlay::Connect(c) => match c.update(input) {
+                ConnectNext::Stay => Next::Stay,
+                ConnectNext::Back => Next::Open(Overlay::Home(
+                    HomeMenu::new(below.in_match, below.settings).focused(HomeChoice::Connect),
+                )),
+            },
             Overlay::Paused(p) => {
                 if Act::anyone(input).pressed(Buttons::HOME) {
                     return Next::Open(Overlay::home(below));
@@ -184,7 +195,7 @@ impl Overlay {
             Overlay::Home(m) => Some(m.nav()),
             Overlay::Confirm(c) => Some(c.nav()),
             Overlay::Paused(p) => Some(p.nav()),
-            Overlay::Help { .. } => None,
+            Overlay::Help { .. } | Overlay::Connect(_) => None,
         }
     }
 
@@ -199,6 +210,7 @@ impl Overlay {
             Overlay::Help { help, .. } => help.draw(list, aspect),
             Overlay::Confirm(c) => c.draw(list, aspect, t),
             Overlay::Paused(p) => p.draw(list, aspect, t),
+            Overlay::Connect(c) => c.draw(list, aspect, t),
         }
     }
 }

@@ -105,6 +105,7 @@ impl Console {
         log: &mut dyn LogSink,
     ) -> FrameReport {
         let now = p.micros();
+        p.search_remotes(app.remote_search());
         let input = p.poll();
         if shot::wanted(&input) {
             self.screenshot(p, app, log);

@@ -69,4 +69,10 @@ pub trait Platform {
     fn capture(&mut self) -> bool;
     /// The frame the last `capture` kept.
     fn captured(&self) -> Option<YuvFrame<'_>>;
+    /// Runs the search for a guest remote the app asks for (`App::remote_search`), called
+    /// before each `poll`: a new `Some(attempt)` starts one, `None` stops it. Its progress
+    /// comes back in `Input::search`. A machine without one leaves the default (no search).
+    fn search_remotes(&mut self, attempt: Option<u16>) {
+        let _ = attempt;
+    }
 }

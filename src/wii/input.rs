@@ -12,5 +12,5 @@ pub mod stick;
 pub mod system;
 pub mod wiimote;
 
-pub use system::{is_power_button, InputSystem, PlayerState, Snapshot, Source};
+pub use system::{is_power_button, InputSystem, PlayerState, SearchStatus, Snapshot, Source};
 pub use wiimote::Buttons;

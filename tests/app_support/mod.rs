@@ -41,6 +41,8 @@ pub struct Harness {
     pub battery_low: [bool; 4],
     /// Which players hold a GameCube pad (held between frames).
     pub pads: [bool; 4],
+    /// What the platform says of its guest-remote search (held between frames).
+    pub search: senas_senet::app::RemoteSearch,
     /// Every input fed so far (for replays).
     pub inputs: Vec<Input>,
     pub requests: Vec<Request>,
@@ -58,6 +60,7 @@ impl Harness {
             link: [None; 4],
             battery_low: [false; 4],
             pads: [false; 4],
+            search: Default::default(),
             inputs: Vec::new(),
             requests: Vec::new(),
         };
@@ -67,7 +70,10 @@ impl Harness {
 
     /// One frame with `player` pressing `buttons` (nothing pressed when `buttons` is NONE).
     pub fn frame_with(&mut self, player: usize, buttons: Buttons) {
-        let mut input = Input::default();
+        let mut input = Input {
+            search: self.search,
+            ..Input::default()
+        };
         for n in 0..4 {
             let pressed = if n == player { buttons } else { Buttons::NONE };
             input.players[n] = PlayerInput {

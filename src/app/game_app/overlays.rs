@@ -34,6 +34,21 @@ impl App<'_> {
             _ => None,
         }
     }
+    /// The search for a guest remote the platform should run now: `Some(attempt)` while
+    /// "Connect a Wii Remote" waits for one (a new number: a new search), `None` otherwise.
+    pub fn remote_search(&self) -> Option<u16> {
+        match &self.overlay {
+            Some(Overlay::Connect(c)) => c.search_attempt(),
+            _ => None,
+        }
+    }
+    /// "Connect a Wii Remote", when open.
+    pub fn connect(&self) -> Option<&crate::app::connect::Connect> {
+        match &self.overlay {
+            Some(Overlay::Connect(c)) => Some(c),
+            _ => None,
+        }
+    }
     pub fn help_open(&self) -> bool {
         matches!(self.overlay, Some(Overlay::Help { .. }))
     }

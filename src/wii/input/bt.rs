@@ -8,6 +8,7 @@
 
 pub mod acl;
 pub mod bytes;
+pub mod discovery;
 pub mod hci;
 mod host;
 pub mod l2cap;
@@ -18,7 +19,10 @@ pub mod transport;
 #[cfg(test)]
 pub(crate) mod replay;
 
-pub use host::{Closing, Host, HostEvent, LinkId, Stats as BtStats, MAX_LINKS, QUALITY_EVERY_MS};
+pub use host::{
+    Closing, Host, HostEvent, LinkId, Search, SearchProgress, Stats as BtStats, MAX_LINKS,
+    QUALITY_EVERY_MS, SEARCH_MS,
+};
 pub use link::LinkQuality;
 pub use linkkeys::LinkKeys;
 

@@ -15,7 +15,9 @@ use crate::wii::ios::ipc::{CacheOps, Ipc, IpcRegs};
 use crate::wii::ios::sysconf::{SensorBar, Settings};
 
 mod player_log;
+mod search;
 mod shutdown;
+pub use search::SearchStatus;
 pub use shutdown::{BT_RESET_MS, RUMBLE_OFF_MS};
 
 /// Request slots the stack keeps in flight at most: BT open/control, event read, ACL read,
@@ -116,6 +118,8 @@ pub struct Snapshot {
     /// A remote's POWER button was held this frame (see [`is_power_button`]): the frame loop
     /// treats it as the console's Power.
     pub power: bool,
+    /// The guest search ("Connect a Wii Remote", `search.rs`).
+    pub search: SearchStatus,
 }
 
 /// Whether a remote's disconnect is its POWER button: the remote ends the link with reason
@@ -160,6 +164,7 @@ pub struct InputSystem<S: SiRegs> {
     quality_logged: [LinkQuality; MAX_REMOTES],
     pads_seen: [bool; MAX_REMOTES],
     pad_buttons: [PadButtons; MAX_REMOTES],
+    search: search::SearchRequests,
 }
 
 impl<S: SiRegs> InputSystem<S> {
@@ -197,6 +202,7 @@ impl<S: SiRegs> InputSystem<S> {
             quality_logged: [LinkQuality::Unknown; MAX_REMOTES],
             pads_seen: [false; MAX_REMOTES],
             pad_buttons: [PadButtons::NONE; MAX_REMOTES],
+            search: search::SearchRequests::default(),
         }
     }
 
@@ -309,7 +315,12 @@ impl<S: SiRegs> InputSystem<S> {
             self.log_player(p, out, now);
         }
         self.last = players;
-        Snapshot { players, power }
+        let search = self.search_status();
+        Snapshot {
+            players,
+            power,
+            search,
+        }
     }
 
     fn player(&mut self, p: usize) -> PlayerState {

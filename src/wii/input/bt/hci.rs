@@ -255,8 +255,11 @@ pub enum Event<'a> {
         key: LinkKey,
         key_type: u8,
     },
+    /// An event this module does not parse; discovery's events (`discovery.rs`) are read
+    /// from `params`.
     Other {
         code: u8,
+        params: &'a [u8],
     },
 }
 
@@ -319,7 +322,10 @@ pub fn parse_event(packet: &[u8]) -> Result<Event<'_>, ParseError> {
             key: r.array()?,
             key_type: r.u8()?,
         },
-        code => Event::Other { code },
+        code => Event::Other {
+            code,
+            params: r.rest(),
+        },
     };
     Ok(ev)
 }

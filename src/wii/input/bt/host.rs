@@ -15,6 +15,12 @@ use heapless::{Deque, Vec};
 
 mod acl_in;
 mod events;
+mod guest;
+mod init;
+pub use guest::{Search, SearchProgress, SEARCH_MS};
+use init::init_step;
+#[cfg(test)]
+pub use init::INIT_STEPS;
 pub use quality::QUALITY_EVERY_MS;
 mod quality;
 
@@ -28,10 +34,6 @@ const COMMAND_TIMEOUT_MS: u32 = 1000;
 const HOST_OPEN_AFTER_MS: u32 = 1000;
 /// With no buffer credit returned for this long, the credits are assumed lost and restored.
 const CREDIT_WATCHDOG_MS: u32 = 1000;
-/// Page timeouts written at start-up (slots of 0.625 ms): libogc `bte.c`'s core pass writes
-/// 0x2000, its `BTE_InitSub` 0x8000, which stays.
-const PAGE_TIMEOUT_CORE: u16 = 0x2000;
-const PAGE_TIMEOUT: u16 = 0x8000;
 
 /// Index of a link (0..MAX_LINKS).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,56 +97,6 @@ pub struct Stats {
     pub overflows: u32,
 }
 
-/// Start-up commands, in order; each waits for its Command Complete (a failing status does
-/// not stop the sequence). libogc's order (docs/hardware.md, "Bluetooth"): `BTE_InitCore`
-/// (`lwbt/bte.c` `bte_hci_initcore_complete` then `_complete2`), `BTE_ReadStoredLinkKey`,
-/// `BTE_InitSub` (`bte_hci_initsub_complete`), then `wiiuse/wpad.c`'s
-/// `BTE_SetEvtFilter(0x01, 0x00)`. libogc's `BTE_ApplyPatch` (Broadcom vendor commands 0xFC4F
-/// and 0xFC4C with a firmware blob, then a second reset) sits between the link keys and
-/// `InitSub`; it is not sent, see docs/hardware.md for why.
-fn init_step(k: usize) -> Option<Command> {
-    Some(match k {
-        // BTE_InitCore
-        0 => Command::reset(),
-        1 => Command::read_buffer_size(),
-        2 => Command::write_class_of_device([0x00, 0x1F, 0x00]),
-        3 => Command::write_local_name(b""),
-        4 => Command::write_pin_type(0x00),
-        5 => Command::host_buffer_size(HOST_ACL_LEN, 255, HOST_ACL_NUM, 1),
-        6 => Command::read_local_version(),
-        7 => Command::read_bd_addr(),
-        8 => Command::read_local_features(),
-        9 => Command::write_inquiry_mode(0x01),
-        10 => Command::write_page_scan_type(0x01),
-        11 => Command::write_inquiry_scan_type(0x01),
-        12 => Command::write_class_of_device([0x04, 0x02, 0x40]),
-        13 => Command::write_page_timeout(PAGE_TIMEOUT_CORE),
-        // BTE_ReadStoredLinkKey
-        14 => Command::read_stored_link_keys(),
-        // BTE_InitSub
-        15 => Command::write_inquiry_mode(0x01),
-        16 => Command::write_page_scan_type(0x01),
-        17 => Command::write_inquiry_scan_type(0x01),
-        18 => Command::write_class_of_device([0x00, 0x04, 0x48]),
-        19 => Command::write_page_timeout(PAGE_TIMEOUT),
-        20 => Command::write_local_name(b"Wii"),
-        21 => Command::write_scan_enable(0x02),
-        // wpad.c __wpad_init_finished
-        22 => Command::set_event_filter(0x01, 0x00),
-        _ => return None,
-    })
-}
-
-/// Commands in the start-up sequence.
-#[cfg(test)]
-pub const INIT_STEPS: usize = 23;
-
-/// Host_Buffer_Size's ACL packet length: what one posted bulk read holds (1024 bytes) less
-/// the 4-byte ACL header (libogc asks for 1691 with bigger buffers).
-const HOST_ACL_LEN: u16 = 1020;
-/// Host_Buffer_Size's ACL packet count (libogc `lwbt/btopt.h` `HCI_HOST_MAX_NUM_ACL`).
-const HOST_ACL_NUM: u16 = 20;
-
 /// Why `send_hid` refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SendError {
@@ -172,6 +124,7 @@ pub struct Host {
     closing: Closing,
     /// The controller's Read_Local_Version_Information answer (the self-test).
     pub(super) local_version: Option<crate::selftest::BtVersion>,
+    search: guest::GuestSearch,
 }
 
 /// Where the host is in its shutdown ([`Host::shut_down`]).
@@ -211,6 +164,7 @@ impl Host {
             events: Deque::new(),
             stats: Stats::default(),
             closing: Closing::No,
+            search: guest::GuestSearch::default(),
         }
     }
 
@@ -342,10 +296,12 @@ impl Host {
             self.stats.credit_resets += 1;
         }
         self.poll_quality(now);
+        self.tick_search(now);
         for i in 0..MAX_LINKS {
             let l = &self.links[i];
-            if l.state != LinkState::Connected || now.wrapping_sub(l.since_ms) <= HOST_OPEN_AFTER_MS
-            {
+            // A guest the host paged will not open its channels: the host does, at once.
+            let waited = l.guest || now.wrapping_sub(l.since_ms) > HOST_OPEN_AFTER_MS;
+            if l.state != LinkState::Connected || !waited {
                 continue;
             }
             let psm = if !l.control.connected && !l.control.requested {

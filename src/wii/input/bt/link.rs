@@ -45,7 +45,8 @@ impl Channel {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LinkState {
     Free,
-    /// We accepted a connection request and wait for Connection Complete.
+    /// We accepted a connection request (or, for a guest, paged the remote with
+    /// Create_Connection) and wait for Connection Complete.
     Accepting,
     Connected,
 }
@@ -65,6 +66,9 @@ pub struct Link {
     pub quality: LinkQuality,
     /// When Read_Link_Quality was last queued for this link (None: never).
     pub quality_asked_ms: Option<u32>,
+    /// A guest the host paged after a search (`host/guest.rs`): its PIN is its own address,
+    /// its link key is kept for this session only, and the host opens its HID channels.
+    pub guest: bool,
 }
 
 /// What the controller said about a link's quality.
@@ -113,6 +117,7 @@ impl Link {
             since_ms: 0,
             quality: LinkQuality::Unknown,
             quality_asked_ms: None,
+            guest: false,
         }
     }
 

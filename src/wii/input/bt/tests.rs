@@ -300,6 +300,7 @@ fn replaying_the_disconnect_run_frees_the_link_and_reconnects_it() {
     assert_eq!(host.stats().malformed, 0);
 }
 
+mod guest;
 mod quality;
 mod rules;
 mod shutdown;

@@ -29,6 +29,9 @@ impl Host {
                     if opcode == op::READ_LINK_QUALITY {
                         self.on_quality_refused(cmd.as_ref());
                     }
+                    if let Some(c) = cmd.as_ref() {
+                        self.on_discovery_refused(opcode, c.params(), now);
+                    }
                     if let (Some(c), op::ACCEPT_CONNECTION_REQUEST) = (cmd, opcode) {
                         let bd = &c.params()[..6];
                         if let Some(l) = self
@@ -65,6 +68,7 @@ impl Host {
             Event::ConnectionComplete {
                 status, handle, bd, ..
             } => {
+                // A guest's (paged by the search) or an accepted remote's.
                 let Some(i) = self
                     .links
                     .iter()
@@ -72,9 +76,16 @@ impl Host {
                 else {
                     return;
                 };
+                let guest = self.links[i].guest;
                 if status != 0 {
                     self.links[i].state = LinkState::Free;
+                    if guest {
+                        self.on_guest_connection(i, false, now);
+                    }
                     return;
+                }
+                if guest {
+                    self.on_guest_connection(i, true, now);
                 }
                 let l = &mut self.links[i];
                 l.state = LinkState::Connected;
@@ -108,13 +119,28 @@ impl Host {
             },
             Event::PinCodeRequest { bd } => {
                 self.stats.pin_replies += 1;
-                let pin = self.bd;
+                // WiiBrew "Wiimote", Bluetooth Pairing: a remote joining by 1+2 (our guest
+                // search) takes its own address as the PIN, one paired by SYNC the host's;
+                // both as on the wire, last byte first (libogc `lwbt/bte.c` `pin_req`).
+                let pin = match self
+                    .links
+                    .iter()
+                    .find(|l| l.state != LinkState::Free && l.bd == bd)
+                {
+                    Some(l) if l.guest => bd,
+                    _ => self.bd,
+                };
                 self.queue(Some(Command::pin_code_reply(&bd, &pin)));
             }
             Event::LinkKeyNotification { bd, key, .. } => {
                 self.stats.keys_learnt += 1;
                 self.keys.insert(bd, key);
-                self.queue(Some(Command::write_stored_link_key(&bd, &key)));
+                // A guest's key is for this session: the controller's list (the console's
+                // paired remotes) is left alone, as libogc does for guests (`wpad.c`).
+                let guest = self.links.iter().any(|l| l.guest && l.bd == bd);
+                if !guest {
+                    self.queue(Some(Command::write_stored_link_key(&bd, &key)));
+                }
             }
             Event::ReturnLinkKeys(entries) => {
                 for (bd, key) in hci::returned_keys(entries) {
@@ -145,7 +171,8 @@ impl Host {
                     });
                 }
             }
-            Event::RoleChange { .. } | Event::Other { .. } => {}
+            Event::Other { code, params } => self.on_discovery_event(code, params, now),
+            Event::RoleChange { .. } => {}
         }
     }
 
