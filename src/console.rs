@@ -32,6 +32,7 @@ pub use sound::{Sound, RUMBLE_MS};
 
 #[cfg(test)]
 mod selftest_tests;
+#[cfg(test)]
 mod shot_tests;
 #[cfg(any(test, feature = "host-fakes"))]
 pub mod test_platform;
