@@ -79,11 +79,13 @@ test: setup test-host test-e2e
 test-host:
 	$(NICE) $(CARGO) test --no-fail-fast
 
-# Test program of the input stack (src/bin/input_probe.rs): the real IPC/Bluetooth/Wiimote/pad
-# path with a minimal screen, for the controller e2e tests.
+# Test program of the input stack (tools/wii-probes/src/bin/input_probe.rs): the real
+# IPC/Bluetooth/Wiimote/pad path with a minimal screen, for the controller e2e tests. The other
+# Wii test programs of tools/wii-probes (gx-scenes, settings-probe) are built by their e2e tests
+# (tools/dolphin-harness/src/wii_build.rs) unless SENAS_GX_DOL / SENAS_SETTINGS_DOL name a .dol.
 INPUT_DOL  := $(TARGET_DIR)/input-probe.dol
 input-dol: elf2dol
-	$(NICE) $(CARGO) build $(subst --bin senas-senet,--bin input-probe,$(WII_FLAGS))
+	$(NICE) $(CARGO) build $(subst --bin senas-senet,-p wii-probes --bin input-probe,$(WII_FLAGS))
 	cp $(TARGET_DIR)/$(WII_TARGET)/release/input-probe $(TARGET_DIR)/input-probe.elf
 	$(ELF2DOL) $(TARGET_DIR)/input-probe.elf $(INPUT_DOL) >/dev/null
 

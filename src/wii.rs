@@ -22,7 +22,7 @@ pub mod storage;
 pub mod video;
 
 // The flat names from before the folders, for the layers above (src/main.rs, src/saving.rs,
-// src/sound.rs, src/bin/input_probe.rs, tools/*) and this file; inside `wii` every path names
+// src/sound.rs, tools/*) and this file; inside `wii` every path names
 // the module's own folder.
 pub use input::{bt, si};
 pub use ios::{ipc, isfs, sd, stm, sysconf};

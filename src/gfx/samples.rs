@@ -1,6 +1,6 @@
 //! Sample scenes: fixed views of the title screen and both boards (mid-game, and an over-full
 //! stress position). Shared by the render tests, the GX end-to-end program
-//! (tools/gx-scenes) and its Dolphin test, so all of them draw exactly the same frames.
+//! (tools/wii-probes/src/bin/gx_scenes.rs) and its Dolphin test, so all of them draw exactly the same frames.
 
 use super::color::palette;
 use super::draw_list::DrawList;

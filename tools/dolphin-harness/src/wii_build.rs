@@ -19,7 +19,7 @@ const WII_FLAGS: [&str; 8] = [
     "-Z",
 ];
 
-/// A Wii program to build: `select` are the cargo arguments that pick it (`["-p", "gx-scenes"]`,
+/// A Wii program to build: `select` are the cargo arguments that pick it (`["-p", "wii-probes", "--bin", "gx-scenes"]`,
 /// `["--bin", "senas-senet", "--features", "demo-senas"]`), `elf` the file cargo writes under
 /// `target/powerpc-unknown-eabi/release/`, `name` the stem of the `.dol` written to `target/`.
 pub struct WiiProgram<'a> {

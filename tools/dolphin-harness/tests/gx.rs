@@ -1,5 +1,5 @@
 //! End-to-end: the GX renderer on the Wii draws the same pictures as the soft backend on the
-//! host. Runs `tools/gx-scenes` (the sample scenes of `gfx::samples` through GX, each for 120
+//! host. Runs `gx-scenes` (tools/wii-probes/src/bin/gx_scenes.rs: the sample scenes of `gfx::samples` through GX, each for 120
 //! frames) in Dolphin, scales every checked 776x480 frame dump back to 640x480 and compares it
 //! with the soft render of each scene: each scene must be matched by some dump with a low mean
 //! difference and nearly every pixel within a small tolerance. A broken GX state (wrong swap
@@ -8,7 +8,7 @@
 //! frame's draw-done arrived.
 //!
 //! The program is built here unless `$SENAS_GX_DOL` names a .dol: the game's Wii flags with
-//! `-p gx-scenes`, then `elf2dol` into `target/gx-scenes.dol`.
+//! `-p wii-probes --bin gx-scenes`, then `elf2dol` into `target/gx-scenes.dol`.
 
 use dolphin_harness::{target_dir, wii_dol, Dolphin, Frame, Run, WiiProgram};
 use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
@@ -32,7 +32,7 @@ fn build_dol() -> PathBuf {
     wii_dol(
         "SENAS_GX_DOL",
         &WiiProgram {
-            select: &["-p", "gx-scenes"],
+            select: &["-p", "wii-probes", "--bin", "gx-scenes"],
             elf: "gx-scenes",
             name: "gx-scenes",
         },

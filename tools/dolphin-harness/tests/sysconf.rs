@@ -6,9 +6,9 @@
 //! runs: widescreen on with
 //! Spanish and interlaced, and widescreen off with English and progressive scan.
 //!
-//! Runs `tools/settings-probe` (reads SYSCONF at boot as the game will, logs `event=settings`
+//! Runs `settings-probe` (tools/wii-probes/src/bin/settings_probe.rs: reads SYSCONF at boot as the game will, logs `event=settings`
 //! and the video mode the settings pick). It is built here unless `$SENAS_SETTINGS_DOL` names a
-//! .dol: the game's Wii flags with `-p settings-probe`, then `elf2dol` into
+//! .dol: the game's Wii flags with `-p wii-probes --bin settings-probe`, then `elf2dol` into
 //! `target/settings-probe.dol`. The read time (timebase ticks) is printed, not asserted.
 
 use dolphin_harness::{wii_dol, Dolphin, Event, Run, WiiProgram};
@@ -21,7 +21,7 @@ fn build_dol() -> PathBuf {
         wii_dol(
             "SENAS_SETTINGS_DOL",
             &WiiProgram {
-                select: &["-p", "settings-probe"],
+                select: &["-p", "wii-probes", "--bin", "settings-probe"],
                 elf: "settings-probe",
                 name: "settings-probe",
             },

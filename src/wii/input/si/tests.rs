@@ -133,3 +133,43 @@ fn a_pad_asking_for_its_origin_gets_command_0x41_on_its_channel_and_then_reads()
     assert_eq!(si.csr_writes, [transfer_csr(1, 1, 10)]);
     assert_eq!(transfer_csr(1, 1, 10), 0x8001_0A03);
 }
+
+/// The typed table is in address order, one word apart from SIC0OUTBUF at 0xCD006400 to
+/// SIEXILK at 0xCD00643C, and every offset the driver names is its own register there.
+#[test]
+fn the_register_table_is_in_address_order_and_every_driver_offset_is_in_it() {
+    use regs::{register, BASE, SIBUF_BYTES, SIEXILK, TABLE};
+    assert_eq!(BASE, 0xCD00_6400);
+    for (i, r) in TABLE.iter().enumerate() {
+        assert_eq!(r.addr(), BASE + 4 * i, "entry {i}");
+    }
+    assert_eq!(TABLE[TABLE.len() - 1].addr(), BASE + SIEXILK);
+    let mut driver = std::vec![SIPOLL, SICOMCSR, SISR, SIBUF, SIBUF + SIBUF_BYTES - 4];
+    for ch in 0..PORTS {
+        driver.extend([chan_out(ch), chan_in_hi(ch), chan_in_lo(ch)]);
+    }
+    for off in driver {
+        assert_eq!(
+            register(off).map(|r| r.addr()),
+            Some(BASE + off),
+            "offset {off:#x}"
+        );
+    }
+}
+
+/// Offsets outside the block's registers have no register (MmioSi then reads 0, writes nothing).
+#[test]
+fn offsets_outside_the_table_and_the_buffer_have_no_register() {
+    use regs::{register, SIBUF_BYTES};
+    for off in [
+        0x02,
+        0x31,
+        0x40,
+        0x7C,
+        SIBUF + 1,
+        SIBUF + SIBUF_BYTES,
+        0x1000,
+    ] {
+        assert_eq!(register(off), None, "offset {off:#x}");
+    }
+}

@@ -2,23 +2,29 @@
 //! sequence: encode a `DrawList`, copy the EFB into the caller's XFB (clearing it for the next
 //! frame), draw-done, wait. Presentation (the vsync flip) stays with `wii::Screen`.
 
-use super::defaults;
 use super::fifo::{phys, Fifo, WgPipe};
-#[cfg(target_arch = "powerpc")]
-use super::fifo::{FifoMemory, FIFO_SIZE};
-use super::render::{encode_list, font_texture_rgba8, TextureMemory};
+use super::render::{encode_list, TextureMemory};
 use super::setup;
 use super::stream::Encoder;
-#[cfg(target_arch = "powerpc")]
-use crate::gfx::assets::Align32;
 use crate::gfx::assets::AssetId;
 use crate::gfx::color::Rgba;
 use crate::gfx::draw_list::DrawList;
+// What only `new` (the Wii build) uses: the FIFO and font statics and the one-off set-up.
+#[cfg(target_arch = "powerpc")]
+use super::defaults;
+#[cfg(target_arch = "powerpc")]
+use super::fifo::{FifoMemory, FIFO_SIZE};
+#[cfg(target_arch = "powerpc")]
+use super::render::font_texture_rgba8;
+#[cfg(target_arch = "powerpc")]
+use crate::gfx::assets::Align32;
+#[cfg(target_arch = "powerpc")]
 use crate::gfx::font::{FontAtlas, ATLAS_H, ATLAS_W};
 use crate::wii::runtime::{cache, clock};
 use crate::wii::video::video_mode::VideoMode;
 
 /// Bytes of the font texture (RGBA8).
+#[cfg(target_arch = "powerpc")]
 const FONT_BYTES: usize = ATLAS_W * ATLAS_H * 4;
 /// Longest wait for draw-done before the frame is reported as timed out (250 ms).
 const DRAW_DONE_TIMEOUT: u64 = clock::TICKS_PER_SECOND / 4;
@@ -79,12 +85,7 @@ impl GxRenderer {
         };
         // SAFETY: first and only GX initialisation (caller's contract).
         let fifo = unsafe { Fifo::init(fifo_mem) };
-        Self::with_fifo(fifo, &mut font.0)
-    }
-
-    /// The rest of `new`, once the FIFO and the font buffer exist.
-    #[allow(dead_code)]
-    fn with_fifo(fifo: Fifo, font: &'static mut [u8; FONT_BYTES]) -> GxRenderer {
+        let font = &mut font.0;
         font_texture_rgba8(&FontAtlas::new(), font);
         cache::flush_range(font.as_ptr() as usize, FONT_BYTES);
         // The art was written by the loader: make sure RAM holds it before the GP reads it.

@@ -3,7 +3,7 @@
 //! Gecko which scene is on screen and what each frame costs in timebase ticks, from building
 //! the draw list to draw-done. tools/dolphin-harness/tests/gx.rs runs it in Dolphin and
 //! compares the frame dumps with the soft backend's render of the same scenes.
-//! Build: the game's .dol flags with `-p gx-scenes` (see that test's module doc).
+//! Build: the game's .dol flags with `-p wii-probes --bin gx-scenes` (see that test's module doc).
 #![cfg_attr(target_arch = "powerpc", no_std, no_main)]
 
 #[cfg(not(target_arch = "powerpc"))]

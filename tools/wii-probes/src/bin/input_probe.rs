@@ -3,8 +3,8 @@
 //! frame, and has the test hook of the disconnect test: releasing button 2 on a remote drops
 //! that remote (HCI Disconnect); pressing a button on it again reconnects it. RESET leaves.
 //!
-//! Build: the Makefile's Wii flags with `--bin input-probe`, then elf2dol (the harness test
-//! does both when `SENAS_INPUT_DOL` is not given).
+//! Build: the Makefile's Wii flags with `-p wii-probes --bin input-probe` (`make input-dol`),
+//! then elf2dol (the harness test does both when `SENAS_INPUT_DOL` is not given).
 #![cfg_attr(target_arch = "powerpc", no_std, no_main)]
 
 #[cfg(not(target_arch = "powerpc"))]

@@ -3,7 +3,7 @@
 //! and the video mode the settings pick, then starts the input stack on the same port (as in
 //! the game) and shows plain frames until RESET.
 //! tools/dolphin-harness/tests/sysconf.rs runs it in Dolphin with different SYSCONF settings.
-//! Build: the game's .dol flags with `-p settings-probe` (see that test's module doc).
+//! Build: the game's .dol flags with `-p wii-probes --bin settings-probe` (see that test's module doc).
 #![cfg_attr(target_arch = "powerpc", no_std, no_main)]
 
 #[cfg(not(target_arch = "powerpc"))]

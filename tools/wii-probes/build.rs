@@ -1,5 +1,5 @@
-//! Links the Wii build of this test program with the game's `link.ld` (same memory layout,
-//! same `_start`). Host builds link normally.
+//! Links the Wii builds of these test programs (`src/bin/*.rs`) with the game's `link.ld`
+//! (same memory layout, same `_start`). Host builds link normally.
 fn main() {
     // Read at run time: a build script binary may be reused from another checkout.
     let manifest = std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
