@@ -6,6 +6,7 @@
 
 pub mod anim;
 pub mod battery_icon;
+pub mod choices;
 pub mod computer;
 pub mod config;
 pub mod confirm;
@@ -16,6 +17,7 @@ pub mod diagnostics;
 pub mod events;
 pub mod game_app;
 pub mod game_rng;
+pub mod goto;
 pub mod help;
 pub mod home;
 pub mod input;
@@ -48,9 +50,9 @@ pub mod ui;
 pub mod winner;
 
 pub use config::{Config, Controller, GameKind, Opponent, Request, Setup, DEMO_HARD_SEED};
-pub use connect::RemoteSearch;
 pub use events::{By, Event};
 pub use game_app::App;
+pub use input::RemoteSearch;
 pub use input::{Buttons, Clock, Cursors, EdgeTracker, Input, PlayerInput, Pointer, MAX_PLAYERS};
 pub use log::{LogSink, MatchLog, NullLog};
 pub use match_scene::Game;

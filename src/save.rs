@@ -23,6 +23,7 @@ mod slots;
 mod stats;
 mod store;
 mod superfloppy;
+mod volume;
 mod walk;
 
 pub use adopt::{Adopted, SLOT_FILES};

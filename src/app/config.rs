@@ -6,6 +6,7 @@ use crate::ai::Level;
 use crate::games::senet::Variant;
 use crate::gfx::Aspect;
 
+pub use super::choices::{Controller, GameKind, Opponent};
 use super::save_folder::SaveFolder;
 
 /// The seed of the `demo-hard` test build (Hard against Normal first): its match plays gift
@@ -49,98 +50,6 @@ pub enum Request {
     ExitToLoader,
     /// Switch the console off.
     PowerOff,
-}
-
-/// The two games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameKind {
-    Senas,
-    Senet,
-}
-
-impl GameKind {
-    /// How many games there are (per-game tables are `[T; GameKind::COUNT]`).
-    pub const COUNT: usize = 2;
-    /// Both games; `ALL[g.index()] == g`.
-    pub const ALL: [GameKind; GameKind::COUNT] = [GameKind::Senas, GameKind::Senet];
-
-    /// This game's place in [`GameKind::ALL`] (and in saves and statistics).
-    pub const fn index(self) -> usize {
-        match self {
-            GameKind::Senas => 0,
-            GameKind::Senet => 1,
-        }
-    }
-
-    /// The game at `index`, if there is one.
-    pub const fn from_index(index: usize) -> Option<GameKind> {
-        if index < GameKind::COUNT {
-            Some(GameKind::ALL[index])
-        } else {
-            None
-        }
-    }
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            GameKind::Senas => "senas",
-            GameKind::Senet => "senet",
-        }
-    }
-    pub const fn title(self) -> &'static str {
-        match self {
-            GameKind::Senas => "Senas",
-            GameKind::Senet => "Senet",
-        }
-    }
-}
-
-/// Who plays the second side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Opponent {
-    /// Player 2 on the second Wii Remote.
-    SecondRemote,
-    /// Both sides on the first Wii Remote, passed around.
-    SameRemote,
-    /// The computer at a level.
-    Computer(Level),
-}
-
-impl Opponent {
-    pub const ALL: [Opponent; 5] = [
-        Opponent::Computer(Level::Easy),
-        Opponent::Computer(Level::Normal),
-        Opponent::Computer(Level::Hard),
-        Opponent::SecondRemote,
-        Opponent::SameRemote,
-    ];
-    pub const fn label(self) -> &'static str {
-        match self {
-            Opponent::SecondRemote => "Second Wii Remote",
-            Opponent::SameRemote => "Pass the Wii Remote",
-            Opponent::Computer(Level::Easy) => "Computer: Easy",
-            Opponent::Computer(Level::Normal) => "Computer: Normal",
-            Opponent::Computer(Level::Hard) => "Computer: Hard",
-        }
-    }
-    pub const fn key(self) -> &'static str {
-        match self {
-            Opponent::SecondRemote => "remote2",
-            Opponent::SameRemote => "same_remote",
-            Opponent::Computer(Level::Easy) => "cpu_easy",
-            Opponent::Computer(Level::Normal) => "cpu_normal",
-            Opponent::Computer(Level::Hard) => "cpu_hard",
-        }
-    }
-}
-
-/// Who controls one side of a match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Controller {
-    /// A person on Wii Remote `n` (0-based).
-    Human(u8),
-    /// The computer at a level.
-    Computer(Level),
 }
 
 /// One match's set-up, chosen in the main menu.

@@ -8,25 +8,10 @@
 use crate::gfx::{palette, Aspect, DrawList};
 
 use super::controls::Act;
-use super::input::{Buttons, Input};
+use super::input::{Buttons, Input, RemoteSearch};
 use super::strings::{fill, Strings};
 use super::text::Text;
 use super::ui;
-
-/// What the platform says about its search for a remote (`Input::search`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum RemoteSearch {
-    /// No search runs.
-    #[default]
-    Off,
-    Searching,
-    /// A remote connected as player `0`-based `n`; the search ended.
-    Joined(u8),
-    /// No remote came before the platform's timeout.
-    TimedOut,
-    /// No search can run now (Bluetooth not up, or four remotes connected).
-    Failed,
-}
 
 /// Where the screen is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

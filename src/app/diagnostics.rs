@@ -7,8 +7,8 @@ use crate::gfx::layout::Painter;
 use crate::gfx::{palette, Aspect, DrawList, Rect};
 
 use super::controls::Act;
+use super::goto::Goto;
 use super::input::{Buttons, Input, MAX_PLAYERS};
-use super::scene::Goto;
 use super::self_test;
 use super::strings::{fill, Filled, Strings};
 use super::text::Text;

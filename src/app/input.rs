@@ -97,7 +97,7 @@ pub struct Input {
     pub clock: Option<Clock>,
     /// The platform's search for a guest remote, which runs while the app asks for one
     /// ([`App::remote_search`](super::App::remote_search)).
-    pub search: super::connect::RemoteSearch,
+    pub search: RemoteSearch,
 }
 
 /// A monotonic microsecond clock the platform lends the app (the Wii's timebase). Two clocks
@@ -251,6 +251,21 @@ impl Cursors {
         }
         Some(self.pos[p])
     }
+}
+
+/// What the platform says about its search for a remote (`Input::search`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum RemoteSearch {
+    /// No search runs.
+    #[default]
+    Off,
+    Searching,
+    /// A remote connected as player `0`-based `n`; the search ended.
+    Joined(u8),
+    /// No remote came before the platform's timeout.
+    TimedOut,
+    /// No search can run now (Bluetooth not up, or four remotes connected).
+    Failed,
 }
 
 #[cfg(test)]

@@ -8,10 +8,10 @@
 use crate::gfx::{palette, Aspect, DrawList};
 
 use super::config::{GameKind, Opponent, Setup};
+use super::goto::Goto;
 use super::input::Input;
 use super::list_nav::{ListEvent, ListNav};
 use super::log::LogSink;
-use super::scene::Goto;
 use super::strings::{fill, Strings};
 use super::text::Text;
 use super::ui::{self, Rows};

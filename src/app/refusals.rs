@@ -5,8 +5,7 @@
 
 use crate::games::{senas, senet};
 
-use super::strings::fill;
-use super::text::Text;
+use super::text::{fill, Text};
 
 /// The refusal sentences of one language.
 pub struct Refusals {

@@ -9,15 +9,15 @@
 use crate::gfx::{Aspect, DrawList, Rect};
 use crate::save::Stats;
 
-use super::config::Setup;
 use super::context::Ctx;
 use super::controls::Act;
+use super::diagnostics;
+pub use super::goto::Goto;
 use super::home::MAX_ROWS;
 use super::input::{Buttons, Input};
 use super::list_nav::ListNav;
 use super::match_scene::{Game, MatchScene};
 use super::menu::MainMenu;
-use super::overlay::Overlay;
 use super::save_folder::SaveFolder;
 use super::self_test::SelfTestScreen;
 use super::stats_screen::StatsScreen;
@@ -25,7 +25,6 @@ use super::strings::Strings;
 use super::throw_off::ThrowOff;
 use super::title::Title;
 use super::winner::Winner;
-use super::{diagnostics, Request};
 
 /// The screen the app shows, with its data.
 // The match and winner variants hold a match (a few kilobytes); there is no heap to box them.
@@ -255,30 +254,4 @@ pub struct View<'a> {
     /// Where the saves go (the Statistics screen); `None` when there is no folder to name
     /// (no card, or no FAT volume: the storage note says so).
     pub save_folder: Option<&'a SaveFolder>,
-}
-
-/// What a scene (or overlay) asks the app to do next.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Goto {
-    Title,
-    Diagnostics,
-    /// The console self-test (hold 2 and -).
-    SelfTest,
-    Menu,
-    /// A new match with this set-up (its throw-off first).
-    Start(Setup),
-    /// The same set-up again (rematch, restart).
-    Rematch,
-    /// The throw-off is over: play.
-    Play,
-    /// Continue the saved match.
-    Continue,
-    /// The statistics screen.
-    Statistics,
-    /// The match is over and its last move seen: the winner screen.
-    Winner,
-    /// Open an overlay over the scene.
-    Overlay(Overlay),
-    /// Ask the platform.
-    Request(Request),
 }

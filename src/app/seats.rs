@@ -9,9 +9,9 @@ use crate::ai::senas_game::Senas;
 use crate::ai::senet_game::Senet;
 use crate::ai::{Level, Profile};
 
+use super::choices::Controller;
 use super::computer::{allowance, Allowance, Thinker, Thought};
 use super::computer::{SENAS_WORK_PER_MS, SENET_WORK_PER_MS};
-use super::config::Controller;
 use super::context::{Ctx, Pace};
 use super::events::{By, Event};
 use super::strings::{fill, Strings};

@@ -10,9 +10,9 @@ use crate::save::Problem;
 use crate::selftest::{facts_of, Measure, Probe, Report, Verdict, PROBES, REPORT_FILE};
 
 use super::controls::Act;
+use super::goto::Goto;
 use super::input::{Buttons, Input};
 use super::save_folder::SaveFolder;
-use super::scene::Goto;
 use super::strings::{fill, Strings};
 use super::text::Text;
 

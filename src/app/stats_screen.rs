@@ -9,9 +9,9 @@ use crate::save::Stats;
 
 use super::config::{GameKind, Opponent};
 use super::controls::Act;
+use super::goto::Goto;
 use super::input::{Buttons, Input};
 use super::save_folder::SaveFolder;
-use super::scene::Goto;
 use super::strings::Strings;
 use super::text::Text;
 use super::ui;

@@ -5,12 +5,10 @@
 //! refusals are `refusals.rs` (one table per language, reached through `Strings::refusals`);
 //! the how-to-play pages are `help/pages.rs` (one table per game and language).
 
-use core::fmt::{self, Display, Write};
-
-use super::config::{GameKind, Opponent};
+use super::choices::{GameKind, Opponent};
 use super::refusals::{self, Refusals};
 use super::settings::Language;
-use super::text::Text;
+pub use super::text::{fill, Filled};
 use crate::ai::Level;
 use crate::games::senet::Variant;
 
@@ -663,37 +661,10 @@ pub fn of(lang: Language) -> &'static Strings {
     }
 }
 
-/// `template` with its `{}` slots filled by `args` in order (a missing value leaves the slot
-/// empty, extra values are ignored), into `out` (cleared first; what fits).
-pub fn fill<const N: usize>(out: &mut Text<N>, template: &str, args: &[&dyn Display]) {
-    out.clear();
-    let mut rest = template;
-    let mut k = 0;
-    while let Some(i) = rest.find("{}") {
-        let _ = out.write_str(&rest[..i]);
-        if let Some(a) = args.get(k) {
-            let _ = write!(out, "{a}");
-        }
-        k += 1;
-        rest = &rest[i + 2..];
-    }
-    let _ = out.write_str(rest);
-}
-
-/// A filled template as a value to format (`format_args!("{}", Filled(...))`).
-pub struct Filled<'a>(pub &'a str, pub &'a [&'a dyn Display]);
-
-impl Display for Filled<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut t: Text<200> = Text::new();
-        fill(&mut t, self.0, self.1);
-        f.write_str(t.as_str())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::text::Text;
 
     #[test]
     fn fill_puts_values_in_order_and_keeps_the_rest() {

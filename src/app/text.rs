@@ -1,7 +1,7 @@
 //! Short texts without heap: a fixed-capacity string with `write!` (`Text`), and word wrapping
 //! into line slices for the 10x20 font. No drawing here.
 
-use core::fmt::{self, Write};
+use core::fmt::{self, Display, Write};
 use heapless::Vec;
 
 /// A short text (status lines, messages, menu labels).
@@ -83,6 +83,34 @@ pub fn wrap(text: &str, width: usize) -> Vec<&str, MAX_LINES> {
         rest = rest[cut..].trim_start();
     }
     out
+}
+
+/// `template` with its `{}` slots filled by `args` in order (a missing value leaves the slot
+/// empty, extra values are ignored), into `out` (cleared first; what fits).
+pub fn fill<const N: usize>(out: &mut Text<N>, template: &str, args: &[&dyn Display]) {
+    out.clear();
+    let mut rest = template;
+    let mut k = 0;
+    while let Some(i) = rest.find("{}") {
+        let _ = out.write_str(&rest[..i]);
+        if let Some(a) = args.get(k) {
+            let _ = write!(out, "{a}");
+        }
+        k += 1;
+        rest = &rest[i + 2..];
+    }
+    let _ = out.write_str(rest);
+}
+
+/// A filled template as a value to format (`format_args!("{}", Filled(...))`).
+pub struct Filled<'a>(pub &'a str, pub &'a [&'a dyn Display]);
+
+impl Display for Filled<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut t: Text<200> = Text::new();
+        fill(&mut t, self.0, self.1);
+        f.write_str(t.as_str())
+    }
 }
 
 #[cfg(test)]

@@ -7,11 +7,11 @@ use crate::gfx::{Aspect, DrawList, TitleLayout, TitleView};
 
 use super::confirm::{Confirm, Danger, From};
 use super::controls::Act;
+use super::goto::Goto;
 use super::help::Help;
 use super::input::{Buttons, Input};
 use super::list_nav::{ListEvent, ListNav};
 use super::overlay::Overlay;
-use super::scene::Goto;
 use super::strings::Strings;
 
 /// Frames 1 and 2 must be held together on the title screen to open the diagnostics.

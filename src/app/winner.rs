@@ -4,10 +4,10 @@
 
 use crate::gfx::{Aspect, DrawList, TitleLayout, TitleView};
 
+use super::goto::Goto;
 use super::input::Input;
 use super::list_nav::{ListEvent, ListNav};
 use super::match_scene::Game;
-use super::scene::Goto;
 use super::strings::Strings;
 use super::text::Text;
 

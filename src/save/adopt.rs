@@ -94,8 +94,7 @@ impl<D: BlockDevice> GameFolder<D> {
         let mut label = heapless::String::new();
         let default = SavePlace::default_for(Why::Beside);
         debug_assert_eq!(default.folder(), DEFAULT_FOLDER);
-        let Some(old) = super::folder::walk(&self.vm, self.root, &default, false, &mut label)?
-        else {
+        let Some(old) = super::walk::walk(&self.vm, self.root, &default, false, &mut label)? else {
             return Ok(done);
         };
         let r = (|| {

@@ -9,48 +9,23 @@
 //! volume and directories for one session of reads/writes, closed by [`GameFolder::close`].
 
 use super::argv::ArgvError;
-use super::place::{SavePlace, Why, FOLDER_MAX};
+use super::place::{SavePlace, Why};
 use super::superfloppy::Shifted;
-pub(super) use super::walk::walk;
+pub(super) use super::volume::Vm;
+pub use super::volume::{FixedTime, FsError, LABEL_MAX};
+use super::walk::walk;
 use embedded_sdmmc::{
-    BlockDevice, Error, Mode, RawDirectory, RawVolume, ShortFileName, TimeSource, Timestamp,
-    VolumeIdx, VolumeManager,
+    BlockDevice, Error, Mode, RawDirectory, RawVolume, ShortFileName, VolumeIdx, VolumeManager,
 };
 
 /// The default folder's long name, and the 8.3 name used when the game creates it
 /// (`place::short_name` of the long name).
 pub const LONG_NAME: &str = "senas-senet";
 pub const SHORT_NAME: &str = "SENASSEN";
-/// Longest [`GameFolder::label`] in bytes.
-pub const LABEL_MAX: usize = FOLDER_MAX + 16;
-
-/// The volume manager of a game folder: at most 6 directories open at once (the root, the
-/// folder, a level being walked, `matches/`, and the default folder and its `matches/` while
-/// older saves are copied, `adopt.rs`), 2 files, 1 volume.
-pub(super) type Vm<D> = VolumeManager<Shifted<D>, FixedTime, 6, 2, 1>;
 /// Sub-folder of match records.
 pub const MATCHES: &str = "MATCHES";
 /// Match records kept; older ones are deleted.
 pub const MAX_RECORDS: usize = 20;
-
-/// The files' dates: the program has no calendar, so every file is dated 2026-01-01.
-pub struct FixedTime;
-
-impl TimeSource for FixedTime {
-    fn get_timestamp(&self) -> Timestamp {
-        Timestamp {
-            year_since_1970: 56,
-            zero_indexed_month: 0,
-            zero_indexed_day: 0,
-            hours: 0,
-            minutes: 0,
-            seconds: 0,
-        }
-    }
-}
-
-/// An error of the card or of the file system.
-pub type FsError<E> = Error<E>;
 
 /// The open game folder.
 pub struct GameFolder<D: BlockDevice> {

@@ -4,8 +4,8 @@
 //! name the game gives it (`place::short_name`), else created under that name. Every level
 //! opened on the way is closed again; writes nothing but a missing level.
 
-use super::folder::{FsError, Vm, LABEL_MAX};
 use super::place::{short_name, SavePlace};
+use super::volume::{FsError, Vm, LABEL_MAX};
 use embedded_sdmmc::{BlockDevice, RawDirectory, ShortFileName};
 
 /// Finds (or, with `create`, makes) one level `name` in `parent`; appends the name used to

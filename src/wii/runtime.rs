@@ -19,6 +19,7 @@ pub mod log_sink;
 pub mod mem2;
 pub mod mmio;
 pub mod panic;
+pub mod panic_flag;
 pub mod pi;
 pub mod stack;
 pub mod start;

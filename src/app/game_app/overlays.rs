@@ -7,13 +7,13 @@
 use crate::emit;
 
 use crate::app::config::{Opponent, Request};
+use crate::app::goto::Goto;
 use crate::app::help::Help;
 use crate::app::home::{HomeChoice, HomeMenu};
 use crate::app::input::{Input, MAX_PLAYERS};
 use crate::app::log::LogSink;
 use crate::app::overlay::{Action, Overlay};
 use crate::app::pause::Pause;
-use crate::app::scene::Goto;
 use crate::app::seats::needed_remotes;
 use crate::app::settings::Knob;
 

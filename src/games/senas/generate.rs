@@ -117,7 +117,19 @@ pub struct TurnGen {
     pub(crate) origin: Option<(super::position::Position, Option<super::dice::Roll>)>,
 }
 
-pub(crate) use super::stepwise::State;
+/// A search state being explored: the sub-moves still to try are the dice in `dice` (lowest
+/// first), for the lowest die the pieces in `froms`. The sliced search (`stepwise.rs`) makes
+/// and reads it; it lives here beside the stack that holds it.
+#[derive(Clone, Copy)]
+pub(crate) struct State {
+    pub(crate) army: Army,
+    pub(super) code: u64,
+    pub(super) bag: Bag,
+    pub(super) depth: u8,
+    pub(super) dice: u8,
+    pub(super) occ: u32,
+    pub(super) froms: u32,
+}
 
 impl Default for TurnGen {
     fn default() -> Self {

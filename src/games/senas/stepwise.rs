@@ -5,23 +5,10 @@
 
 use super::army::{Army, PIECES};
 use super::bag::Bag;
-use super::generate::{Overflow, Turn, TurnGen, TurnSource, BAG_SHIFT};
+use super::generate::{Overflow, State, Turn, TurnGen, TurnSource, BAG_SHIFT};
 use super::memo::Inserted;
 use super::submove::{first_sena_ok, try_sub_move, SubMove};
 use heapless::Vec;
-
-/// A search state being explored: the sub-moves still to try are the dice in `dice` (lowest
-/// first), for the lowest die the pieces in `froms`.
-#[derive(Clone, Copy)]
-pub(crate) struct State {
-    pub(crate) army: Army,
-    code: u64,
-    bag: Bag,
-    depth: u8,
-    dice: u8,
-    occ: u32,
-    froms: u32,
-}
 
 impl TurnGen {
     /// Starts a generation that [`TurnGen::resume`] carries out in slices (same list, same

@@ -122,7 +122,7 @@ pub fn install() {
 #[cfg(target_arch = "powerpc")]
 #[no_mangle]
 extern "C" fn senas_exception(vector: u32, srr0: u32, srr1: u32, dar: u32, dsisr: u32) -> ! {
-    if super::panic::in_progress() {
+    if super::panic_flag::in_progress() {
         // The panic handler itself faulted: nothing safe is left to do.
         loop {
             core::hint::spin_loop();

@@ -80,7 +80,7 @@ pub enum Quiesce {
     /// The display off (VI_DCR = 0), as libogc stm.c does before standby and reboot: the
     /// loader stub reloads IOS with the last picture scanning out otherwise (audit 2 N15).
     BlankVideo,
-    /// Later panics halt silently (see `panic::silence`).
+    /// Later panics halt silently (see `panic_flag::silence`).
     SilencePanics,
 }
 
@@ -95,7 +95,7 @@ fn quiesce(step: Quiesce) {
     match step {
         Quiesce::StopAudio => crate::wii::audio::stop_dma(),
         Quiesce::BlankVideo => crate::wii::video::vi::blank(),
-        Quiesce::SilencePanics => super::panic::silence(),
+        Quiesce::SilencePanics => super::panic_flag::silence(),
     }
 }
 

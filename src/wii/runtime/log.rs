@@ -7,8 +7,7 @@ use core::cell::UnsafeCell;
 use core::fmt::{self, Write};
 use core::sync::atomic::{AtomicBool, Ordering};
 
-/// Longest line sent, in bytes, before the newline.
-pub const LINE_MAX: usize = 240;
+pub use super::log_sink::LINE_MAX;
 
 /// The Gecko answered at boot.
 static GECKO: AtomicBool = AtomicBool::new(false);

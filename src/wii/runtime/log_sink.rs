@@ -10,8 +10,11 @@ use super::gecko::Link;
 use core::fmt::Write;
 use heapless::{Deque, Vec};
 
-/// Bytes of one stored line (log.rs `LINE_MAX` plus `...` and the newline).
-pub const LINE_BYTES: usize = super::log::LINE_MAX + 4;
+/// Longest line sent, in bytes, before the newline (`log.rs` cuts longer lines).
+pub const LINE_MAX: usize = 240;
+
+/// Bytes of one stored line (`LINE_MAX` plus `...` and the newline).
+pub const LINE_BYTES: usize = LINE_MAX + 4;
 /// Lines kept while nobody reads (about 8 KiB).
 pub const BACKLOG_LINES: usize = 32;
 /// While deaf, the Gecko is asked again once per this many lines.

@@ -6,9 +6,7 @@
 //! exits to the loader. It takes the hardware back by force: once a panic starts nothing else
 //! runs, so the aliasing that `Wii::take` otherwise forbids cannot be observed.
 
-use core::sync::atomic::{AtomicBool, Ordering};
-
-static IN_PROGRESS: AtomicBool = AtomicBool::new(false);
+pub use super::panic_flag::{in_progress, silence};
 
 /// The error screen leaves by itself after this long (the screen says so), so a console
 /// without a RESET button (vWii) is never stuck on it.
@@ -20,18 +18,6 @@ pub fn should_leave(reset_down: bool, shown_for_ms: u64) -> bool {
     reset_down || shown_for_ms >= AUTO_EXIT_MS
 }
 
-/// True once a panic started (a fault inside the handler must not re-enter it).
-pub fn in_progress() -> bool {
-    IN_PROGRESS.load(Ordering::Relaxed)
-}
-
-/// Turns later panics into a silent halt (called by `exit` before leaving: in Dolphin the
-/// loader stub is an HLE hook that stops the emulator a little after the jump, and the CPU may
-/// run stray code until then).
-pub fn silence() {
-    IN_PROGRESS.store(true, Ordering::Relaxed);
-}
-
 #[cfg(all(target_arch = "powerpc", not(test)))]
 #[panic_handler]
 fn on_panic(info: &core::panic::PanicInfo) -> ! {
@@ -41,7 +27,7 @@ fn on_panic(info: &core::panic::PanicInfo) -> ! {
 
     // Silence first: one register write, safe to repeat (audit 2, N2).
     crate::wii::audio::stop_dma();
-    if IN_PROGRESS.swap(true, Ordering::Relaxed) {
+    if super::panic_flag::start() {
         // A panic while panicking: the first one already logged; stop here.
         loop {
             core::hint::spin_loop();
