@@ -62,36 +62,101 @@ fn after(layout: &Layout, values: &[f64], pos: &Position, mv: Move) -> Option<f6
     Some(if next.side_to_move() == me { v } else { 1.0 - v })
 }
 
-/// One Bellman backup of `pos` against `values`.
-fn backup(layout: &Layout, values: &[f64], pos: &Position) -> f64 {
-    let mut list = MoveList::new();
-    let mut rest = 0.0;
-    let mut selfw = 0u32;
-    let mut total = 0u32;
-    for &(t, w) in &pos.variant().rules().outcomes {
-        total += w;
-        legal_moves(pos, t, &mut list);
-        if let [only] = list.as_slice() {
-            let next = apply(pos, *only);
-            if next == *pos {
-                selfw += w;
-                continue;
+/// A successor that ends the game with the mover's win.
+const WIN: u32 = u32::MAX;
+
+/// One group's positions with every throw's successors, listed once so that sweeps only add
+/// numbers: per position and throw a count of moves (`SELF`: the throw's only move is a pass
+/// back to the same position and side), then the successors as `index << 1 | flip` (flip: the
+/// opponent moves next, so the mover's value is 1 - theirs) or [`WIN`].
+struct Group {
+    index: Vec<usize>,
+    counts: Vec<u8>,
+    succ: Vec<u32>,
+}
+
+/// The throw's only move keeps the same position and the same side to move.
+const SELF: u8 = u8::MAX;
+
+impl Group {
+    fn new(layout: &Layout, mut positions: Vec<(usize, Position)>) -> Group {
+        // Pieces further on have higher ranks: sweep from the end so most successors are
+        // already fresh.
+        positions.sort_by_key(|&(i, _)| core::cmp::Reverse(i));
+        let mut g = Group {
+            index: Vec::with_capacity(positions.len()),
+            counts: Vec::with_capacity(5 * positions.len()),
+            succ: Vec::new(),
+        };
+        let mut list = MoveList::new();
+        for (i, pos) in positions {
+            g.index.push(i);
+            let me = pos.side_to_move();
+            for &(t, _) in &pos.variant().rules().outcomes {
+                legal_moves(&pos, t, &mut list);
+                if let [only] = list.as_slice() {
+                    if apply(&pos, *only) == pos {
+                        g.counts.push(SELF);
+                        continue;
+                    }
+                }
+                g.counts.push(list.len() as u8);
+                for &mv in list.iter() {
+                    let next = apply(&pos, mv);
+                    let code = if next.winner() == Some(me) {
+                        WIN
+                    } else {
+                        // Every successor of a table position is in the table or finished.
+                        let j = layout.index(Layout::entry_of(&next)).unwrap_or(0) as u32;
+                        j << 1 | u32::from(next.side_to_move() != me)
+                    };
+                    g.succ.push(code);
+                }
             }
         }
-        let mut best = 0.0f64;
-        for &mv in list.iter() {
-            // Every successor of a table position is in the table or finished.
-            let v = after(layout, values, pos, mv).unwrap_or(0.0);
-            if v > best {
-                best = v;
+        g
+    }
+
+    /// One Gauss-Seidel sweep; the largest change.
+    fn sweep(&self, weights: &[u32; 5], values: &mut [f64]) -> f64 {
+        let total: u32 = weights.iter().sum();
+        let mut delta = 0.0f64;
+        let mut c = 0;
+        let mut s = 0;
+        for &i in &self.index {
+            let mut rest = 0.0;
+            let mut selfw = 0;
+            for &w in weights {
+                let n = self.counts[c];
+                c += 1;
+                if n == SELF {
+                    selfw += w;
+                    continue;
+                }
+                let mut best = 0.0f64;
+                for &code in &self.succ[s..s + n as usize] {
+                    let v = if code == WIN {
+                        1.0
+                    } else {
+                        let v = values[(code >> 1) as usize];
+                        if code & 1 == 1 {
+                            1.0 - v
+                        } else {
+                            v
+                        }
+                    };
+                    best = best.max(v);
+                }
+                s += n as usize;
+                rest += f64::from(w) * best;
             }
+            // A throw of 2 always ends the turn, so selfw < total.
+            let v = if selfw < total { rest / f64::from(total - selfw) } else { 0.0 };
+            delta = delta.max((v - values[i]).abs());
+            values[i] = v;
         }
-        rest += f64::from(w) * best;
+        delta
     }
-    if selfw >= total {
-        return 0.0; // never: a throw of 2 always ends the turn
-    }
-    rest / f64::from(total - selfw)
 }
 
 /// The positions of layer (a, b), with their indices.
@@ -111,28 +176,22 @@ pub fn solve(layout: Layout, tolerance: f64, mut progress: impl FnMut(usize, usi
     let mut values = vec![0.0f64; layout.len()];
     let mut stats = Stats::default();
     let n = layout.n;
+    let weights = layout.variant.rules().outcomes.map(|(_, w)| w);
     for total in 2..=2 * n {
         for a in 1..=n {
             let b = total - a;
             if b < 1 || b > n || b < a {
                 continue;
             }
-            let mut group = layer_positions(&layout, a, b);
+            let mut positions = layer_positions(&layout, a, b);
             if a != b {
-                group.extend(layer_positions(&layout, b, a));
+                positions.extend(layer_positions(&layout, b, a));
             }
-            // Pieces further on have higher ranks: sweep from the end so most successors are
-            // already fresh.
-            group.sort_by_key(|&(i, _)| core::cmp::Reverse(i));
-            stats.positions += group.len();
+            stats.positions += positions.len();
+            let group = Group::new(&layout, positions);
             let mut sweeps = 0;
             loop {
-                let mut delta = 0.0f64;
-                for &(i, ref p) in &group {
-                    let v = backup(&layout, &values, p);
-                    delta = delta.max((v - values[i]).abs());
-                    values[i] = v;
-                }
+                let delta = group.sweep(&weights, &mut values);
                 sweeps += 1;
                 if delta < tolerance || sweeps >= 100_000 {
                     stats.last_delta = stats.last_delta.max(delta);
