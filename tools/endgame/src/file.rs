@@ -126,7 +126,11 @@ pub fn decode(bytes: &[u8]) -> Result<Table, String> {
     }
     let layout = Layout::new(variant, n);
     if data.len() != 2 * layout.len() {
-        return Err(format!("{} data bytes, the layout needs {}", data.len(), 2 * layout.len()));
+        return Err(format!(
+            "{} data bytes, the layout needs {}",
+            data.len(),
+            2 * layout.len()
+        ));
     }
     let values = data
         .chunks_exact(2)

@@ -36,7 +36,9 @@ fn parse(args: &[String]) -> Result<Args, String> {
     };
     let mut i = 0;
     while i < args.len() {
-        let v = args.get(i + 1).ok_or(format!("{} needs a value", args[i]))?;
+        let v = args
+            .get(i + 1)
+            .ok_or(format!("{} needs a value", args[i]))?;
         let num = |what: &str| format!("{} {v:?} is not {what}", args[i]);
         match args[i].as_str() {
             "--variant" if v == "all" => a.variants = Variant::ALL.to_vec(),
@@ -69,7 +71,10 @@ fn build(a: &Args) -> Result<(), String> {
         let t0 = Instant::now();
         let layout = Layout::new(v, a.pieces);
         let (table, stats) = solve(layout, a.tolerance, |x, y, sweeps, d| {
-            eprintln!("{v}: layers ({x},{y}) solved in {sweeps} sweeps (last change {d:.1e}, {:.1} s)", t0.elapsed().as_secs_f64());
+            eprintln!(
+                "{v}: layers ({x},{y}) solved in {sweeps} sweeps (last change {d:.1e}, {:.1} s)",
+                t0.elapsed().as_secs_f64()
+            );
         });
         let made = Made {
             command: format!(
@@ -98,10 +103,14 @@ fn build(a: &Args) -> Result<(), String> {
 
 fn measure(a: &Args) -> Result<(), String> {
     println!("Computer levels against the exact endgame tables (at most {} pieces a side; loss = best move's win probability - the level's; blunder = loss > 5%)", a.pieces);
-    println!("{:<12} {:<7} {:>9} {:>11} {:>9} {:>7}", "rules", "level", "decisions", "mean mwp", "blunder%", "best%");
+    println!(
+        "{:<12} {:<7} {:>9} {:>11} {:>9} {:>7}",
+        "rules", "level", "decisions", "mean mwp", "blunder%", "best%"
+    );
     for &v in &a.variants {
         let p = path(&a.dir, v, a.pieces);
-        let bytes = std::fs::read(&p).map_err(|e| format!("{p}: {e} (run `endgame build` first)"))?;
+        let bytes =
+            std::fs::read(&p).map_err(|e| format!("{p}: {e} (run `endgame build` first)"))?;
         let table = decode(&bytes).map_err(|e| format!("{p}: {e}"))?;
         let t0 = Instant::now();
         let points = draw_points(&table, a.games, a.seed, a.cap);
@@ -117,7 +126,13 @@ fn measure(a: &Args) -> Result<(), String> {
                 s.best_pct()
             );
         }
-        eprintln!("{v}: {} decisions from {} games (seed {}), {:.1} s", points.len(), a.games, a.seed, t0.elapsed().as_secs_f64());
+        eprintln!(
+            "{v}: {} decisions from {} games (seed {}), {:.1} s",
+            points.len(),
+            a.games,
+            a.seed,
+            t0.elapsed().as_secs_f64()
+        );
     }
     Ok(())
 }

@@ -101,7 +101,11 @@ pub fn draw_points(table: &Table, games: u32, seed: u64, cap: usize) -> Vec<Poin
     let mut list = MoveList::new();
     for g in 0..games {
         let (x, y) = pairs[g as usize % pairs.len()];
-        let (la, lb) = if (g / pairs.len() as u32) % 2 == 0 { (x, y) } else { (y, x) };
+        let (la, lb) = if (g / pairs.len() as u32) % 2 == 0 {
+            (x, y)
+        } else {
+            (y, x)
+        };
         let gseed = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(g));
         let mut players = [
             Player::new(Kind::Level(la), gseed),

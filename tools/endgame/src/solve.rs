@@ -59,7 +59,11 @@ fn after(layout: &Layout, values: &[f64], pos: &Position, mv: Move) -> Option<f6
         return Some(1.0);
     }
     let v = values[layout.index(Layout::entry_of(&next))?];
-    Some(if next.side_to_move() == me { v } else { 1.0 - v })
+    Some(if next.side_to_move() == me {
+        v
+    } else {
+        1.0 - v
+    })
 }
 
 /// A successor that ends the game with the mover's win.
@@ -151,7 +155,11 @@ impl Group {
                 rest += f64::from(w) * best;
             }
             // A throw of 2 always ends the turn, so selfw < total.
-            let v = if selfw < total { rest / f64::from(total - selfw) } else { 0.0 };
+            let v = if selfw < total {
+                rest / f64::from(total - selfw)
+            } else {
+                0.0
+            };
             delta = delta.max((v - values[i]).abs());
             values[i] = v;
         }
@@ -172,7 +180,11 @@ fn layer_positions(layout: &Layout, a: usize, b: usize) -> Vec<(usize, Position)
 
 /// Solves every entry of `layout`, sweeping each group until its largest change is below
 /// `tolerance`; `progress` hears (a, b, sweeps, delta) after each group.
-pub fn solve(layout: Layout, tolerance: f64, mut progress: impl FnMut(usize, usize, usize, f64)) -> (Table, Stats) {
+pub fn solve(
+    layout: Layout,
+    tolerance: f64,
+    mut progress: impl FnMut(usize, usize, usize, f64),
+) -> (Table, Stats) {
     let mut values = vec![0.0f64; layout.len()];
     let mut stats = Stats::default();
     let n = layout.n;

@@ -4,9 +4,10 @@
 //! and reads back; rule facts (a piece that bears off with any throw wins at once).
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use endgame::file::{decode, encode, Made};
-use endgame::index::{Layout, Entry};
+use endgame::index::{Entry, Layout};
 use endgame::solve::{solve, Table};
 use senas_senet::games::senet::{apply, legal_moves, MoveList, Position, Side, Variant};
 
@@ -97,6 +98,12 @@ fn table(v: Variant, n: usize) -> Table {
     solve(Layout::new(v, n), 1e-12, |_, _, _, _| {}).0
 }
 
+/// The two-piece tables, solved once for all tests.
+fn table2(v: Variant) -> &'static Table {
+    static TABLES: OnceLock<Vec<Table>> = OnceLock::new();
+    &TABLES.get_or_init(|| Variant::ALL.iter().map(|&v| table(v, 2)).collect())[v.index()]
+}
+
 /// Every position with one piece a side, either side to move (and Kendall's bound piece).
 fn one_a_side(v: Variant) -> Vec<Position> {
     let mut out = Vec::new();
@@ -118,7 +125,11 @@ fn assert_agrees(t: &Table, truth: &HashMap<Position, f64>) {
     assert!(!truth.is_empty());
     for (p, &want) in truth {
         let got = t.value(p).expect("inside the table");
-        assert!((got - want).abs() < 1e-7, "{:?}: table {got}, brute force {want}", p);
+        assert!(
+            (got - want).abs() < 1e-7,
+            "{:?}: table {got}, brute force {want}",
+            p
+        );
     }
 }
 
@@ -143,8 +154,7 @@ fn two_piece_positions_match_direct_value_iteration_for_every_rule_set() {
             .filter_map(|&(a, b, s)| Position::new(v, board(a), board(b), s).ok())
             .collect();
         let truth = brute(&starts);
-        let t = table(v, 2);
-        assert_agrees(&t, &truth);
+        assert_agrees(table2(v), &truth);
     }
 }
 
@@ -157,7 +167,11 @@ fn every_entry_round_trips_through_the_index() {
             assert_eq!(l.index(e), Some(i), "{v} entry {e:?}");
         }
         assert_eq!(l.entry(l.len()), None);
-        let outside = Entry { me: board(&[1, 2, 3]), them: board(&[5]), bound: false };
+        let outside = Entry {
+            me: board(&[1, 2, 3]),
+            them: board(&[5]),
+            bound: false,
+        };
         assert_eq!(l.index(outside), None, "three pieces in a two-piece table");
     }
 }
@@ -188,16 +202,19 @@ fn two_builds_give_the_same_bytes_and_the_file_reads_back() {
         positions: 0,
     };
     let v = Variant::Kendall;
-    let one = encode(&solve(Layout::new(v, 2), 1e-9, |_, _, _, _| {}).0, &made);
-    let two = encode(&solve(Layout::new(v, 2), 1e-9, |_, _, _, _| {}).0, &made);
+    let one = encode(&solve(Layout::new(v, 2), 1e-12, |_, _, _, _| {}).0, &made);
+    let two = encode(table2(v), &made);
     assert!(one == two, "two builds differ");
     let back = decode(&one).expect("reads back");
-    let exact = table(v, 2);
+    let exact = table2(v);
     for (a, b) in back.values.iter().zip(&exact.values) {
         assert!((a - b).abs() <= 0.5 / 65535.0 + 1e-9);
     }
     let mut broken = one.clone();
     let last = broken.len() - 1;
     broken[last] ^= 1;
-    assert!(decode(&broken).is_err(), "a changed byte passes the checksum");
+    assert!(
+        decode(&broken).is_err(),
+        "a changed byte passes the checksum"
+    );
 }
