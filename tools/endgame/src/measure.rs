@@ -101,7 +101,7 @@ pub fn draw_points(table: &Table, games: u32, seed: u64, cap: usize) -> Vec<Poin
     let mut list = MoveList::new();
     for g in 0..games {
         let (x, y) = pairs[g as usize % pairs.len()];
-        let (la, lb) = if (g / pairs.len() as u32) % 2 == 0 {
+        let (la, lb) = if (g / pairs.len() as u32).is_multiple_of(2) {
             (x, y)
         } else {
             (y, x)
@@ -111,7 +111,11 @@ pub fn draw_points(table: &Table, games: u32, seed: u64, cap: usize) -> Vec<Poin
             Player::new(Kind::Level(la), gseed),
             Player::new(Kind::Level(lb), gseed ^ 1),
         ];
-        let first = if g % 2 == 0 { Side::A } else { Side::B };
+        let first = if g.is_multiple_of(2) {
+            Side::A
+        } else {
+            Side::B
+        };
         let mut pos = Position::start(variant, first);
         let mut rng = Pcg32::new(gseed, 0x5e4e_7e4d);
         for _ in 0..THROW_LIMIT {

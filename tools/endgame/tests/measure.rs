@@ -28,10 +28,7 @@ fn points_are_reproducible_choices_whose_best_move_loses_nothing() {
             losses.iter().all(|&l| l >= 0.0),
             "a move gains on the best: {losses:?}"
         );
-        assert!(
-            losses.iter().any(|&l| l == 0.0),
-            "no move is the best: {losses:?}"
-        );
+        assert!(losses.contains(&0.0), "no move is the best: {losses:?}");
     }
     for s in score_levels(&table, &points) {
         assert_eq!(s.decisions as usize, points.len());
