@@ -29,7 +29,7 @@ export SENAS_DOLPHIN
 DOLPHIN2503_ROOT ?= $(or $(SENAS_DOLPHIN2503_ROOT),/var/cache/senas-dolphin2503)
 export SENAS_DOLPHIN2503_ROOT := $(DOLPHIN2503_ROOT)
 
-.PHONY: all dol panic-dol input-dol run test test-host test-e2e test-e2e-2503 setup-2503 stress-e2e soak bench clean setup elf2dol package lint tournaments fuzz lengths selftest-reference
+.PHONY: all dol panic-dol input-dol run test test-host test-e2e test-e2e-2503 setup-2503 stress-e2e soak bench clean setup elf2dol package lint tournaments fuzz lengths selftest-reference tables tables-measure
 
 all: dol
 
@@ -217,6 +217,19 @@ LENGTH_GAMES ?= 1000
 LENGTH_SEED  ?= 271828
 lengths:
 	$(NICE) $(CARGO) run --release -q -p arena -- lengths --games $(LENGTH_GAMES) --seed $(LENGTH_SEED)
+
+# Exact senet endgame tables (issue 27, tools/endgame): every position with at most
+# TABLE_PIECES pieces a side under each rule set, solved by value iteration, written to
+# target/tables/senet-RULES-nN.bin with a header (command, time, size, checksum); then every
+# computer level measured against them on endgame decisions of seeded games between the
+# levels (docs/ai.md, "Measured against exact endgames").
+TABLE_PIECES ?= 2
+TABLE_GAMES  ?= 3000
+TABLE_SEED   ?= 27
+tables:
+	$(NICE) $(CARGO) run --release -q -p endgame -- build --pieces $(TABLE_PIECES)
+tables-measure: tables
+	$(NICE) $(CARGO) run --release -q -p endgame -- measure --pieces $(TABLE_PIECES) --games $(TABLE_GAMES) --seed $(TABLE_SEED)
 
 # The Homebrew Channel package: target/package/senas-senet.zip (apps/senas-senet/...).
 package: dol

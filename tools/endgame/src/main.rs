@@ -1,0 +1,151 @@
+//! `endgame`: builds the exact senet endgame tables and measures the computer levels against
+//! them. Parses its own arguments; errors are messages, never panics.
+//!
+//! ```text
+//! endgame build   [--variant all|wiibrew2009|kendall|jequier] [--pieces N] [--dir DIR] [--tolerance T]
+//! endgame measure [--variant ...] [--pieces N] [--dir DIR] [--games G] [--seed S] [--cap C]
+//! ```
+
+use std::time::Instant;
+
+use endgame::file::{decode, encode, Made};
+use endgame::index::Layout;
+use endgame::measure::{draw_points, score_levels, LEVELS};
+use endgame::solve::solve;
+use senas_senet::games::senet::Variant;
+
+struct Args {
+    variants: Vec<Variant>,
+    pieces: usize,
+    dir: String,
+    tolerance: f64,
+    games: u32,
+    seed: u64,
+    cap: usize,
+}
+
+fn parse(args: &[String]) -> Result<Args, String> {
+    let mut a = Args {
+        variants: Variant::ALL.to_vec(),
+        pieces: 2,
+        dir: "target/tables".into(),
+        tolerance: 1e-9,
+        games: 600,
+        seed: 27,
+        cap: 20_000,
+    };
+    let mut i = 0;
+    while i < args.len() {
+        let v = args
+            .get(i + 1)
+            .ok_or(format!("{} needs a value", args[i]))?;
+        let num = |what: &str| format!("{} {v:?} is not {what}", args[i]);
+        match args[i].as_str() {
+            "--variant" if v == "all" => a.variants = Variant::ALL.to_vec(),
+            "--variant" => {
+                a.variants = vec![Variant::from_name(v).ok_or(format!("unknown rules {v:?}"))?]
+            }
+            "--pieces" => a.pieces = v.parse().map_err(|_| num("a count"))?,
+            "--dir" => a.dir = v.clone(),
+            "--tolerance" => a.tolerance = v.parse().map_err(|_| num("a number"))?,
+            "--games" => a.games = v.parse().map_err(|_| num("a count"))?,
+            "--seed" => a.seed = v.parse().map_err(|_| num("a number"))?,
+            "--cap" => a.cap = v.parse().map_err(|_| num("a count"))?,
+            other => return Err(format!("unknown option {other:?}")),
+        }
+        i += 2;
+    }
+    if !(1..=5).contains(&a.pieces) {
+        return Err("--pieces must be 1 to 5".into());
+    }
+    Ok(a)
+}
+
+fn path(dir: &str, v: Variant, n: usize) -> String {
+    format!("{dir}/senet-{}-n{n}.bin", v.name())
+}
+
+fn build(a: &Args) -> Result<(), String> {
+    std::fs::create_dir_all(&a.dir).map_err(|e| format!("{}: {e}", a.dir))?;
+    for &v in &a.variants {
+        let t0 = Instant::now();
+        let layout = Layout::new(v, a.pieces);
+        let (table, stats) = solve(layout, a.tolerance, |x, y, sweeps, d| {
+            eprintln!(
+                "{v}: layers ({x},{y}) solved in {sweeps} sweeps (last change {d:.1e}, {:.1} s)",
+                t0.elapsed().as_secs_f64()
+            );
+        });
+        let made = Made {
+            command: format!(
+                "cargo run --release -p endgame -- build --variant {v} --pieces {} --tolerance {:e}",
+                a.pieces, a.tolerance
+            ),
+            seconds: (t0.elapsed().as_secs_f64() * 10.0).round() / 10.0,
+            tolerance: a.tolerance,
+            sweeps: stats.sweeps,
+            positions: stats.positions,
+        };
+        let bytes = encode(&table, &made);
+        let p = path(&a.dir, v, a.pieces);
+        std::fs::write(&p, &bytes).map_err(|e| format!("{p}: {e}"))?;
+        println!(
+            "{v}: {} positions ({} entries), {} sweeps, {:.1} s, {} bytes -> {p}",
+            stats.positions,
+            table.values.len(),
+            stats.sweeps,
+            made.seconds,
+            bytes.len()
+        );
+    }
+    Ok(())
+}
+
+fn measure(a: &Args) -> Result<(), String> {
+    println!("Computer levels against the exact endgame tables (at most {} pieces a side; loss = best move's win probability - the level's; blunder = loss > 5%)", a.pieces);
+    println!(
+        "{:<12} {:<7} {:>9} {:>11} {:>9} {:>7}",
+        "rules", "level", "decisions", "mean mwp", "blunder%", "best%"
+    );
+    for &v in &a.variants {
+        let p = path(&a.dir, v, a.pieces);
+        let bytes =
+            std::fs::read(&p).map_err(|e| format!("{p}: {e} (run `endgame build` first)"))?;
+        let table = decode(&bytes).map_err(|e| format!("{p}: {e}"))?;
+        let t0 = Instant::now();
+        let points = draw_points(&table, a.games, a.seed, a.cap);
+        let scores = score_levels(&table, &points);
+        for (s, level) in scores.iter().zip(LEVELS) {
+            println!(
+                "{:<12} {:<7} {:>9} {:>11.2} {:>9.2} {:>7.1}",
+                v.name(),
+                format!("{level:?}"),
+                s.decisions,
+                s.mean_milli(),
+                s.blunder_pct(),
+                s.best_pct()
+            );
+        }
+        eprintln!(
+            "{v}: {} decisions from {} games (seed {}), {:.1} s",
+            points.len(),
+            a.games,
+            a.seed,
+            t0.elapsed().as_secs_f64()
+        );
+    }
+    Ok(())
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("build") => parse(&args[1..]).and_then(|a| build(&a)),
+        Some("measure") => parse(&args[1..]).and_then(|a| measure(&a)),
+        _ => Err("usage: endgame build|measure [--variant all|NAME] [--pieces N] [--dir DIR] [--tolerance T] [--games G] [--seed S] [--cap C]".into()),
+    };
+    if let Err(e) = result {
+        eprintln!("endgame: {e}");
+        std::process::exit(2);
+    }
+}

@@ -1,0 +1,218 @@
+//! Solving the endgame tables: the win probability of the side to move for every entry of a
+//! [`Layout`], by Gauss-Seidel value iteration over the Bellman equation of the game
+//! (expectation over the variant's stick throws, the mover's best legal move after each).
+//!
+//! Pieces borne off never come back, so the layers are solved in order of the pieces left:
+//! a group {(a, b), (b, a)} reads only itself and groups with fewer pieces, already solved.
+//! Within a group, swaps, backward moves, the water and passes make cycles; the group is swept
+//! until the largest change of a sweep is below the tolerance. A throw whose only move is a
+//! pass that keeps the throw (the same position, the same side) is solved exactly instead of
+//! iterated: V = rest / (1 - p_self). Pure functions over the library's rules.
+
+use senas_senet::games::senet::{apply, legal_moves, Move, MoveList, Position};
+
+use crate::index::{Entry, Layout};
+
+/// A solved table: the layout and each entry's win probability for the side to move (0 for
+/// entries that name no position).
+#[derive(Clone, Debug)]
+pub struct Table {
+    /// Where each position sits.
+    pub layout: Layout,
+    /// Win probability of the side to move, per entry.
+    pub values: Vec<f64>,
+}
+
+/// What a solve did.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Stats {
+    /// Entries that name a position.
+    pub positions: usize,
+    /// Sweeps over all groups.
+    pub sweeps: usize,
+    /// Largest change in the last sweep of any group.
+    pub last_delta: f64,
+}
+
+impl Table {
+    /// The win probability of the side to move in `pos` (1 or 0 for a finished game), or None
+    /// when the position has more pieces than the table.
+    pub fn value(&self, pos: &Position) -> Option<f64> {
+        if let Some(w) = pos.winner() {
+            return Some(if w == pos.side_to_move() { 1.0 } else { 0.0 });
+        }
+        let i = self.layout.index(Layout::entry_of(pos))?;
+        Some(self.values[i])
+    }
+
+    /// The win probability, for the side that plays it, of `mv` in `pos`.
+    pub fn after(&self, pos: &Position, mv: Move) -> Option<f64> {
+        after(&self.layout, &self.values, pos, mv)
+    }
+}
+
+/// The mover's win probability after `mv`, read from `values`.
+fn after(layout: &Layout, values: &[f64], pos: &Position, mv: Move) -> Option<f64> {
+    let me = pos.side_to_move();
+    let next = apply(pos, mv);
+    if next.winner() == Some(me) {
+        return Some(1.0);
+    }
+    let v = values[layout.index(Layout::entry_of(&next))?];
+    Some(if next.side_to_move() == me {
+        v
+    } else {
+        1.0 - v
+    })
+}
+
+/// A successor that ends the game with the mover's win.
+const WIN: u32 = u32::MAX;
+
+/// One group's positions with every throw's successors, listed once so that sweeps only add
+/// numbers: per position and throw a count of moves (`SELF`: the throw's only move is a pass
+/// back to the same position and side), then the successors as `index << 1 | flip` (flip: the
+/// opponent moves next, so the mover's value is 1 - theirs) or [`WIN`].
+struct Group {
+    index: Vec<usize>,
+    counts: Vec<u8>,
+    succ: Vec<u32>,
+}
+
+/// The throw's only move keeps the same position and the same side to move.
+const SELF: u8 = u8::MAX;
+
+impl Group {
+    fn new(layout: &Layout, mut positions: Vec<(usize, Position)>) -> Group {
+        // Pieces further on have higher ranks: sweep from the end so most successors are
+        // already fresh.
+        positions.sort_by_key(|&(i, _)| core::cmp::Reverse(i));
+        let mut g = Group {
+            index: Vec::with_capacity(positions.len()),
+            counts: Vec::with_capacity(5 * positions.len()),
+            succ: Vec::new(),
+        };
+        let mut list = MoveList::new();
+        for (i, pos) in positions {
+            g.index.push(i);
+            let me = pos.side_to_move();
+            for &(t, _) in &pos.variant().rules().outcomes {
+                legal_moves(&pos, t, &mut list);
+                if let [only] = list.as_slice() {
+                    if apply(&pos, *only) == pos {
+                        g.counts.push(SELF);
+                        continue;
+                    }
+                }
+                g.counts.push(list.len() as u8);
+                for &mv in list.iter() {
+                    let next = apply(&pos, mv);
+                    let code = if next.winner() == Some(me) {
+                        WIN
+                    } else {
+                        // Every successor of a table position is in the table or finished.
+                        let j = layout.index(Layout::entry_of(&next)).unwrap_or(0) as u32;
+                        j << 1 | u32::from(next.side_to_move() != me)
+                    };
+                    g.succ.push(code);
+                }
+            }
+        }
+        g
+    }
+
+    /// One Gauss-Seidel sweep; the largest change.
+    fn sweep(&self, weights: &[u32; 5], values: &mut [f64]) -> f64 {
+        let total: u32 = weights.iter().sum();
+        let mut delta = 0.0f64;
+        let mut c = 0;
+        let mut s = 0;
+        for &i in &self.index {
+            let mut rest = 0.0;
+            let mut selfw = 0;
+            for &w in weights {
+                let n = self.counts[c];
+                c += 1;
+                if n == SELF {
+                    selfw += w;
+                    continue;
+                }
+                let mut best = 0.0f64;
+                for &code in &self.succ[s..s + n as usize] {
+                    let v = if code == WIN {
+                        1.0
+                    } else {
+                        let v = values[(code >> 1) as usize];
+                        if code & 1 == 1 {
+                            1.0 - v
+                        } else {
+                            v
+                        }
+                    };
+                    best = best.max(v);
+                }
+                s += n as usize;
+                rest += f64::from(w) * best;
+            }
+            // A throw of 2 always ends the turn, so selfw < total.
+            let v = if selfw < total {
+                rest / f64::from(total - selfw)
+            } else {
+                0.0
+            };
+            delta = delta.max((v - values[i]).abs());
+            values[i] = v;
+        }
+        delta
+    }
+}
+
+/// The positions of layer (a, b), with their indices.
+fn layer_positions(layout: &Layout, a: usize, b: usize) -> Vec<(usize, Position)> {
+    layout
+        .layer(a, b)
+        .filter_map(|i| {
+            let e: Entry = layout.entry(i)?;
+            Some((i, layout.position(e)?))
+        })
+        .collect()
+}
+
+/// Solves every entry of `layout`, sweeping each group until its largest change is below
+/// `tolerance`; `progress` hears (a, b, sweeps, delta) after each group.
+pub fn solve(
+    layout: Layout,
+    tolerance: f64,
+    mut progress: impl FnMut(usize, usize, usize, f64),
+) -> (Table, Stats) {
+    let mut values = vec![0.0f64; layout.len()];
+    let mut stats = Stats::default();
+    let n = layout.n;
+    let weights = layout.variant.rules().outcomes.map(|(_, w)| w);
+    for total in 2..=2 * n {
+        for a in 1..=n {
+            let b = total - a;
+            if b < 1 || b > n || b < a {
+                continue;
+            }
+            let mut positions = layer_positions(&layout, a, b);
+            if a != b {
+                positions.extend(layer_positions(&layout, b, a));
+            }
+            stats.positions += positions.len();
+            let group = Group::new(&layout, positions);
+            let mut sweeps = 0;
+            loop {
+                let delta = group.sweep(&weights, &mut values);
+                sweeps += 1;
+                if delta < tolerance || sweeps >= 100_000 {
+                    stats.last_delta = stats.last_delta.max(delta);
+                    break;
+                }
+            }
+            stats.sweeps += sweeps;
+            progress(a, b, sweeps, stats.last_delta);
+        }
+    }
+    (Table { layout, values }, stats)
+}
