@@ -88,8 +88,8 @@ fn home_while_pointing_at_the_lower_board_then_a_keeps_the_match_running() {
             )?;
             tap_until(s, "wm1", "A", "start", &[("game", "senas")])?; // Start
             expect(s, "roll", &[("game", "senas")])?; // the match is on
-            // The remote rests on the lower board, where the HOME menu's last row
-            // ("Switch off the Wii") opens.
+                                                      // The remote rests on the lower board, where the HOME menu's last row
+                                                      // ("Switch off the Wii") opens.
             let last = HomeMenu::new(true, Settings::DEFAULT).items().len() - 1;
             let exit_row = HomeMenu::rows(aspect).rect(last);
             point(s, "wm1", exit_row)?;
@@ -166,8 +166,9 @@ fn the_home_menus_switch_off_row_confirmed_by_pointer_shuts_bluetooth_down_then_
                 .expect("the switch-off row");
             point(s, "wm1", HomeMenu::rows(aspect).rect(row))?;
             tap_until(s, "wm1", "A", "home", &[("choice", "PowerOff")])?;
-            point(s, "wm1", Confirm::row_rects(aspect)[1])?; // "Yes, switch off"
-            // Dolphin answers the power-off by stopping, so the release may find no pipe.
+            // "Yes, switch off". Dolphin answers the power-off by stopping, so the release may
+            // find no pipe.
+            point(s, "wm1", Confirm::row_rects(aspect)[1])?;
             s.press("wm1", "A")?;
             let asked = s.expect_event("request", &[("what", "power_off")], WAIT);
             let _ = s.release("wm1", "A");
