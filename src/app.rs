@@ -49,7 +49,9 @@ pub mod title;
 pub mod ui;
 pub mod winner;
 
-pub use config::{Config, Controller, GameKind, Opponent, Request, Setup, DEMO_HARD_SEED};
+pub use config::{
+    Config, Controller, GameKind, Opponent, PowerMode, Request, Setup, DEMO_HARD_SEED,
+};
 pub use events::{By, Event};
 pub use game_app::App;
 pub use input::RemoteSearch;

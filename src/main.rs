@@ -131,6 +131,11 @@ mod wii_main {
             config.seed = senas_senet::app::DEMO_HARD_SEED;
         }
         config.aspect = settings.aspect;
+        // What the HOME menu's "Switch off the Wii" tells the player (IPL.IDL, as Power does).
+        config.power_off = match settings.power {
+            sysconf::PowerOff::Standby => senas_senet::app::PowerMode::Standby,
+            sysconf::PowerOff::Idle { .. } => senas_senet::app::PowerMode::Idle,
+        };
         // The save folder: beside the boot.dol the loader names in the argv block (on SD), or
         // SD's apps/<that folder>/ when started from USB, or apps/senas-senet/ (save::SavePlace).
         let line = senas_senet::wii::argv::loader_command_line();

@@ -5,7 +5,11 @@
 mod app_support;
 
 use app_support::{start_match, Harness};
-use senas_senet::app::{Buttons, Config, GameKind, Input, Pointer, Request, SceneKind};
+use senas_senet::app::home::{HomeChoice, HomeMenu};
+use senas_senet::app::{
+    Buttons, Config, GameKind, Input, Pointer, PowerMode, Request, SceneKind, Settings,
+};
+use senas_senet::gfx::Aspect;
 
 /// Every button at once.
 const ALL: Buttons = Buttons(0x7FF);
@@ -174,12 +178,66 @@ fn home_menu_resumes_explains_restarts_and_leaves() {
     h.press(0, Buttons::A);
     h.press(0, Buttons::A);
     h.press(0, Buttons::HOME);
-    h.press(0, Buttons::UP); // wraps to the last item
+    h.press(0, Buttons::UP); // wraps to the last item, "Switch off the Wii"
+    h.press(0, Buttons::UP);
+    assert!(h.shows("Exit to the Homebrew Channel"));
     h.press(0, Buttons::A);
     assert!(h.requests.is_empty(), "asked first");
+    assert!(h.shows("The game will close."), "{}", h.screen_text());
     h.press(0, Buttons::UP);
     h.press(0, Buttons::A);
     assert_eq!(h.requests.last(), Some(&Request::ExitToLoader));
+}
+
+/// The HOME menu's last row switches the console off the way its settings say (the platform
+/// reads `IPL.IDL` into `Config::power_off`), asked first; "No" goes back to the menu and asks
+/// nothing of the platform.
+#[test]
+fn the_home_menus_switch_off_row_asks_first_then_powers_off_as_the_console_is_set() {
+    for (mode, says) in [
+        (PowerMode::Standby, "The Wii will switch off (red light)."),
+        (PowerMode::Idle, "The Wii will go to Standby Connection."),
+    ] {
+        let mut config = Config::new(4);
+        config.power_off = mode;
+        let mut h = Harness::new(config);
+        start_match(&mut h, GameKind::Senas, 0);
+        h.press(0, Buttons::HOME);
+        assert!(h.shows("Switch off the Wii"), "{}", h.screen_text());
+        h.press(0, Buttons::UP); // wraps to the last row
+        h.press(0, Buttons::A);
+        assert!(h.app.confirm_open(), "asked first");
+        assert!(h.shows(says), "{mode:?}: {}", h.screen_text());
+        assert!(h.shows("Yes, switch off"));
+        assert!(h.requests.is_empty());
+        if mode == PowerMode::Standby {
+            h.save("app_home_power_off");
+        }
+        // "No" (the focus) goes back to the HOME menu, nothing asked of the platform.
+        h.press(0, Buttons::A);
+        assert!(h.app.home_open() && !h.app.confirm_open());
+        assert!(h.requests.is_empty());
+        // Asked again, "Yes".
+        h.press(0, Buttons::UP);
+        h.press(0, Buttons::A);
+        h.press(0, Buttons::DOWN);
+        h.press(0, Buttons::A);
+        assert_eq!(h.requests.last(), Some(&Request::PowerOff));
+        assert!(h.log_has("event=request what=power_off reason=menu"));
+    }
+}
+
+#[test]
+fn every_home_menu_row_fits_inside_the_overscan_safe_band() {
+    // A TV may hide about 5% of the 480 lines at the top and at the bottom.
+    for aspect in [Aspect::Standard, Aspect::Wide] {
+        let m = HomeMenu::new(true, Settings::default());
+        assert_eq!(m.items().len(), 11);
+        assert_eq!(m.items().last(), Some(&HomeChoice::PowerOff));
+        for r in m.row_rects(aspect) {
+            assert!(r.y >= 24 && r.y + r.h <= 456, "{r:?}");
+        }
+    }
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! What the platform tells the app once at start (`Config`: seed, picture shape, demo mode) and
-//! what the app asks of the platform (`Request`: leave to the loader, power off). Also the
-//! match set-up the main menu produces (`Setup`: game, opponent, senet variant). Plain values.
+//! what the app asks of the platform (`Request`: leave to the loader, power off; `PowerMode`:
+//! what power off means on this console). Also the match set-up the main menu produces
+//! (`Setup`: game, opponent, senet variant). Plain values.
 
 use crate::ai::Level;
 use crate::games::senet::Variant;
@@ -29,6 +30,19 @@ pub struct Config {
     pub demo_level: Level,
     /// Where the platform saves (shown on the Statistics screen).
     pub save_folder: SaveFolder,
+    /// How the console's settings switch it off (the HOME menu's "Switch off" says it).
+    pub power_off: PowerMode,
+}
+
+/// How the console switches off when the game asks (`Request::PowerOff`), as its settings say
+/// (the platform reads them: the System Menu's "Standby Connection", SYSCONF `IPL.IDL`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PowerMode {
+    /// Off, red light.
+    #[default]
+    Standby,
+    /// Standby Connection on: idle (WiiConnect24), the light stays on.
+    Idle,
 }
 
 impl Config {
@@ -39,6 +53,7 @@ impl Config {
             demo: None,
             demo_level: Level::Normal,
             save_folder: SaveFolder::DEFAULT,
+            power_off: PowerMode::Standby,
         }
     }
 }

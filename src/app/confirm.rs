@@ -1,9 +1,10 @@
 //! "Are you sure?": the question before a choice that loses something (restarting or leaving
-//! a match, leaving the game). Opens on "No"; A on "Yes" (under that player's pointer or the
+//! a match, leaving the game, switching the console off). Opens on "No"; A on "Yes" (under that player's pointer or the
 //! framed focus) confirms, B, HOME or "No" go back. Reports the answer; drawing in frame pixels.
 
 use crate::gfx::{palette, Aspect, DrawList, Rect};
 
+use super::config::PowerMode;
 use super::controls::Act;
 use super::input::{Buttons, Input};
 use super::list_nav::{ListEvent, ListNav};
@@ -19,6 +20,8 @@ pub enum Danger {
     MainMenu,
     /// Leave the game for the Homebrew Channel.
     Exit,
+    /// Switch the console off, the way its settings say (standby or idle).
+    PowerOff(PowerMode),
 }
 
 /// Where "No" goes back to.
@@ -102,6 +105,8 @@ impl Confirm {
             Danger::Restart => (t.sure_restart, t.sure_yes_restart),
             Danger::MainMenu => (t.sure_main_menu, t.sure_yes_main_menu),
             Danger::Exit => (t.sure_exit, t.sure_yes_exit),
+            Danger::PowerOff(PowerMode::Standby) => (t.sure_power_standby, t.sure_yes_power),
+            Danger::PowerOff(PowerMode::Idle) => (t.sure_power_idle, t.sure_yes_power),
         };
         ui::text_centered(list, r.center().0, r.y + 52, what, palette::TEXT, 1);
         Self::rows(aspect).draw(list, &[t.sure_no, yes], self.nav.framed());

@@ -195,6 +195,7 @@ impl<'s> App<'s> {
             in_match,
             game: in_match.then_some(self.setup.game),
             settings: self.settings,
+            power_off: self.config.power_off,
         }
     }
 
@@ -320,7 +321,11 @@ impl<'s> App<'s> {
                 self.overlay = Some(self.localised(o));
             }
             Goto::Request(r) => {
-                emit!(log, "event=request what=exit reason=menu");
+                let what = match r {
+                    Request::ExitToLoader => "exit",
+                    Request::PowerOff => "power_off",
+                };
+                emit!(log, "event=request what={} reason=menu", what);
                 return Some(r);
             }
         }

@@ -1,7 +1,8 @@
 //! The HOME menu, over any scene: resume, how to play, restart the match, main menu, the
 //! language (it overrides the console's), the music and effects volumes and rumble (left /
-//! right or A change them), connecting a Wii Remote by 1 and 2 (`connect.rs`), exit to the Homebrew Channel (restart and main menu only while a
-//! match is on). It always opens on
+//! right or A change them), connecting a Wii Remote by 1 and 2 (`connect.rs`), exit to the
+//! Homebrew Channel and switching the console off (restart and main menu only while a match is
+//! on). It always opens on
 //! "Resume", and a pointer resting where the menu opens is hidden and aims at nothing until it
 //! moves (`list_nav`: A acts on the framed row). Reports the choice and who made it; drawing in frame pixels.
 
@@ -31,6 +32,8 @@ pub enum HomeChoice {
     /// Search for a remote held on 1 and 2 ("Connect a Wii Remote").
     Connect,
     ExitToLoader,
+    /// Switch the console off (standby or idle, as the console's settings say).
+    PowerOff,
 }
 
 impl HomeChoice {
@@ -51,6 +54,7 @@ impl HomeChoice {
             }
             HomeChoice::Connect => out.set(t.home_connect),
             HomeChoice::ExitToLoader => out.set(t.home_exit),
+            HomeChoice::PowerOff => out.set(t.home_power_off),
         }
         out
     }
@@ -76,11 +80,12 @@ pub enum HomeEvent {
 }
 
 /// Rows at most.
-pub const MAX_ROWS: usize = 10;
+pub const MAX_ROWS: usize = 11;
 
-/// Frame y of the panel's top, and of its heading band above the rows.
-const PANEL_Y: i16 = 48;
-const HEADING_H: i16 = 48;
+/// Frame y of the panel's top, and of its heading band above the rows: eleven rows fit between
+/// y = 24 and 452, inside the 5% a TV's overscan may hide at the top and bottom of 480 lines.
+const PANEL_Y: i16 = 24;
+const HEADING_H: i16 = 44;
 
 /// The open HOME menu.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -107,6 +112,7 @@ impl HomeMenu {
             HomeChoice::Rumble,
             HomeChoice::Connect,
             HomeChoice::ExitToLoader,
+            HomeChoice::PowerOff,
         ];
         for c in all {
             let in_match_only = matches!(c, HomeChoice::Restart | HomeChoice::MainMenu);
@@ -134,8 +140,8 @@ impl HomeMenu {
             aspect,
             y: PANEL_Y + HEADING_H,
             w: 360,
-            h: 32,
-            step: 36,
+            h: 30,
+            step: 34,
         }
     }
 

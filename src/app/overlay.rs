@@ -5,7 +5,7 @@
 
 use crate::gfx::{Aspect, DrawList, Rect};
 
-use super::config::GameKind;
+use super::config::{GameKind, PowerMode};
 use super::confirm::{Confirm, Danger, From};
 use super::connect::{Connect, ConnectNext};
 use super::controls::Act;
@@ -62,6 +62,8 @@ pub enum Action {
     Restart,
     MainMenu,
     Exit,
+    /// Switch the console off (confirmed in the HOME menu).
+    PowerOff,
     /// Player `by` plays on alone for the lost player `lost`.
     PlayOn {
         lost: u8,
@@ -78,6 +80,8 @@ pub struct Below {
     pub game: Option<GameKind>,
     /// The player's settings (the HOME menu shows them).
     pub settings: Settings,
+    /// What switching off means on this console (the confirmation says it).
+    pub power_off: PowerMode,
 }
 
 impl Overlay {
@@ -143,6 +147,10 @@ impl Overlay {
                         HomeChoice::ExitToLoader => {
                             Next::Open(Overlay::Confirm(Confirm::new(Danger::Exit, From::Home)))
                         }
+                        HomeChoice::PowerOff => Next::Open(Overlay::Confirm(Confirm::new(
+                            Danger::PowerOff(below.power_off),
+                            From::Home,
+                        ))),
                     }
                 }
             },
@@ -161,6 +169,7 @@ impl Overlay {
                     Danger::Restart => Action::Restart,
                     Danger::MainMenu => Action::MainMenu,
                     Danger::Exit => Action::Exit,
+                    Danger::PowerOff(_) => Action::PowerOff,
                 }),
                 Some(false) if c.from == From::Home => Next::Open(Overlay::home(below)),
                 Some(false) => Next::Close,

@@ -82,6 +82,7 @@ pub struct Strings {
     pub home_restart: &'static str,
     pub home_main_menu: &'static str,
     pub home_exit: &'static str,
+    pub home_power_off: &'static str,
     /// The language row: names the language of this table.
     pub home_language: &'static str,
     /// "Music: < {} >" (the volume, 0 to 10)
@@ -112,6 +113,10 @@ pub struct Strings {
     pub sure_yes_restart: &'static str,
     pub sure_yes_main_menu: &'static str,
     pub sure_yes_exit: &'static str,
+    /// Switching off: the console's setting is standby, or idle (Standby Connection on).
+    pub sure_power_standby: &'static str,
+    pub sure_power_idle: &'static str,
+    pub sure_yes_power: &'static str,
     // Pause.
     /// "Player {}: reconnect your Wii Remote"
     pub pause_reconnect: &'static str,
@@ -320,6 +325,7 @@ pub static EN: Strings = Strings {
     home_restart: "Restart the match",
     home_main_menu: "Main menu",
     home_exit: "Exit to the Homebrew Channel",
+    home_power_off: "Switch off the Wii",
     home_language: "Language: English",
     home_music: "Music: < {} >",
     home_effects: "Effects: < {} >",
@@ -343,6 +349,9 @@ pub static EN: Strings = Strings {
     sure_yes_restart: "Yes, restart the match",
     sure_yes_main_menu: "Yes, go to the main menu",
     sure_yes_exit: "Yes, exit to the Homebrew Channel",
+    sure_power_standby: "The Wii will switch off (red light).",
+    sure_power_idle: "The Wii will go to Standby Connection.",
+    sure_yes_power: "Yes, switch off",
     pause_reconnect: "Player {}: reconnect your Wii Remote",
     pause_or: "or, with a remote still connected:",
     pause_play_on: "Play on with one Wii Remote",
@@ -517,6 +526,7 @@ pub static ES: Strings = Strings {
     home_restart: "Reiniciar la partida",
     home_main_menu: "Menú principal",
     home_exit: "Salir al Canal Homebrew",
+    home_power_off: "Apagar la Wii",
     home_language: "Idioma: español",
     home_music: "Música: < {} >",
     home_effects: "Efectos: < {} >",
@@ -540,6 +550,9 @@ pub static ES: Strings = Strings {
     sure_yes_restart: "Sí, reiniciar la partida",
     sure_yes_main_menu: "Sí, ir al menú principal",
     sure_yes_exit: "Sí, salir al Canal Homebrew",
+    sure_power_standby: "La Wii se apagará (luz roja).",
+    sure_power_idle: "La Wii pasará a la conexión en reposo.",
+    sure_yes_power: "Sí, apagar",
     pause_reconnect: "Jugador {}: vuelve a conectar tu mando de Wii",
     pause_or: "o, con algún mando aún conectado:",
     pause_play_on: "Seguir con un solo mando de Wii",

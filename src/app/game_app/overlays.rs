@@ -146,6 +146,7 @@ impl App<'_> {
             Action::Restart => self.go(Goto::Rematch, log),
             Action::MainMenu => self.go(Goto::Menu, log),
             Action::Exit => self.go(Goto::Request(Request::ExitToLoader), log),
+            Action::PowerOff => self.go(Goto::Request(Request::PowerOff), log),
             Action::PlayOn { lost, by } => {
                 if let Some(m) = self.scene.playing_mut() {
                     m.game.hand_over(lost, by);

@@ -4,7 +4,9 @@
 //! at different rows of the main menu each change their own row with their own A; after
 //! "Play" chosen with the pointer, the main menu opens with the remote resting over
 //! "Statistics": the pointer is not drawn, "Start" is framed, and A starts a match (issue 30:
-//! A acts on the framed row, `app::list_nav`).
+//! A acts on the framed row, `app::list_nav`); the HOME menu's "Switch off the Wii", confirmed
+//! with the pointer, shuts Bluetooth down and asks IOS for the power-off the console's
+//! settings name (issue 26, part 4).
 //!
 //! Pointer calibration: pipe `SET MAIN x y` points at frame pixel (640·x, 480·y)
 //! (tests/input.rs). The rows come from the layouts the game itself uses.
@@ -13,7 +15,8 @@ use dolphin_harness::{
     color_distance, game_dol, target_dir, Controller, Dolphin, Error, Event, Frame, Session,
 };
 use senas_senet::ai::senas_game::SenasScratch;
-use senas_senet::app::home::HomeMenu;
+use senas_senet::app::confirm::Confirm;
+use senas_senet::app::home::{HomeChoice, HomeMenu};
 use senas_senet::app::menu::{start_row, MainMenu};
 use senas_senet::app::GameKind;
 use senas_senet::app::{App, Buttons, Config, EdgeTracker, Input, NullLog, Pointer, Settings};
@@ -85,7 +88,8 @@ fn home_while_pointing_at_the_lower_board_then_a_keeps_the_match_running() {
             )?;
             tap_until(s, "wm1", "A", "start", &[("game", "senas")])?; // Start
             expect(s, "roll", &[("game", "senas")])?; // the match is on
-                                                      // The remote rests on the lower board, where "Exit to the Homebrew Channel" opens.
+                                                      // The remote rests on the lower board, where the HOME menu's last row
+                                                      // ("Switch off the Wii") opens.
             let last = HomeMenu::new(true, Settings::DEFAULT).items().len() - 1;
             let exit_row = HomeMenu::rows(aspect).rect(last);
             point(s, "wm1", exit_row)?;
@@ -130,6 +134,67 @@ fn home_while_pointing_at_the_lower_board_then_a_keeps_the_match_running() {
         "the board is not shown plainly: {wood:?} vs {want:?}\n{}",
         run.report()
     );
+}
+
+#[test]
+fn the_home_menus_switch_off_row_confirmed_by_pointer_shuts_bluetooth_down_then_powers_off() {
+    let dol = game_dol("SENAS_DOL", "senas-senet.dol").unwrap_or_else(|e| panic!("{e}"));
+    let run = Dolphin::new(dol)
+        .name("menus-power-off")
+        .seconds(200.0)
+        .controller(wiimote(1))
+        .run_with(|s| {
+            let aspect = aspect_of(s)?;
+            expect(s, "wiimote_ready", &[("player", "1")])?;
+            s.sleep(Duration::from_millis(1000));
+            point(s, "wm1", TitleLayout::new(aspect).item_rect(0))?;
+            tap_until(s, "wm1", "A", "menu", &[("scene", "main")])?; // Play
+            point(
+                s,
+                "wm1",
+                MainMenu::rows(aspect).rect(start_row(GameKind::Senas)),
+            )?;
+            tap_until(s, "wm1", "A", "start", &[("game", "senas")])?;
+            expect(s, "roll", &[("game", "senas")])?;
+            tap_until(s, "wm1", "START", "home", &[("open", "1")])?;
+            // The pointer moves onto "Switch off the Wii" after the menu opened, so it aims.
+            let menu = HomeMenu::new(true, Settings::DEFAULT);
+            let row = menu
+                .items()
+                .iter()
+                .position(|&c| c == HomeChoice::PowerOff)
+                .expect("the switch-off row");
+            point(s, "wm1", HomeMenu::rows(aspect).rect(row))?;
+            tap_until(s, "wm1", "A", "home", &[("choice", "PowerOff")])?;
+            // "Yes, switch off". Dolphin answers the power-off by stopping, so the release may
+            // find no pipe.
+            point(s, "wm1", Confirm::row_rects(aspect)[1])?;
+            s.press("wm1", "A")?;
+            let asked = s.expect_event("request", &[("what", "power_off")], WAIT);
+            let _ = s.release("wm1", "A");
+            asked?;
+            Ok(())
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+    let report = run.report();
+    // Dolphin's pinned SYSCONF has IPL.IDL off: standby.
+    let off = run
+        .event("power_off")
+        .unwrap_or_else(|| panic!("no event=power_off\n{report}"));
+    assert_eq!(off.get("to"), Some("standby"), "{}", off.line);
+    let request = run.event("request").expect("the request");
+    assert_eq!(request.get("reason"), Some("menu"), "{}", request.line);
+    // Remotes first: the controller shut down (its Reset answered) before the power-off.
+    let lines: Vec<&str> = run.gecko.iter().map(String::as_str).collect();
+    let at = |name: &str| {
+        lines
+            .iter()
+            .position(|l| l.starts_with(&format!("event={name} ")))
+            .unwrap_or_else(|| panic!("no event={name}\n{report}"))
+    };
+    assert!(at("bt_shutdown") < at("power_off"), "{report}");
+    let bt = run.event("bt_shutdown").expect("bt_shutdown");
+    assert_eq!(bt.get("reset"), Some("1"), "{}", bt.line);
 }
 
 #[test]
