@@ -58,9 +58,9 @@ pub use locate::{dolphin_binary, game_dol, target_dir};
 pub use notes::notes_path;
 pub use pipes::{Controller, Extension};
 pub use run::Run;
-pub use underruns::check_no_underruns;
 pub use sd_card::{fat32_front, image_path, sync_dir, SdCard, SDHC_TEST_BYTES};
 pub use session::Session;
+pub use underruns::check_no_underruns;
 pub use version::DolphinVersion;
 pub use wii_build::{wii_dol, WiiProgram};
 
