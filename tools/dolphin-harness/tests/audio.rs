@@ -472,6 +472,7 @@ fn a_senet_throw_and_move_sound_sample_exact_and_the_home_menu_pause_is_silent()
             .any(|w| w[0].contains("player=1 on=1") && w[1].contains("player=1 on=0")),
         "{rumble:?}"
     );
+    assert_no_underruns(&run);
 }
 
 /// The HOME menu's sound row `row` (title menu: resume, how to play, language, music,
