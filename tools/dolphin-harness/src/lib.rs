@@ -44,6 +44,7 @@ mod sd_card;
 mod session;
 pub mod strict;
 mod sysconf_file;
+mod underruns;
 mod user_dir;
 mod version;
 mod wii_build;
@@ -59,6 +60,7 @@ pub use pipes::{Controller, Extension};
 pub use run::Run;
 pub use sd_card::{fat32_front, image_path, sync_dir, SdCard, SDHC_TEST_BYTES};
 pub use session::Session;
+pub use underruns::check_no_underruns;
 pub use version::DolphinVersion;
 pub use wii_build::{wii_dol, WiiProgram};
 

@@ -8,7 +8,7 @@
 //! The program is built here unless `$SENAS_DEMO_HARD_DOL` names it; the game log is kept in
 //! `target/ai-frames.log`.
 
-use dolphin_harness::{wii_dol, Dolphin, Event, WiiProgram};
+use dolphin_harness::{check_no_underruns, wii_dol, Dolphin, Event, Run, WiiProgram};
 
 /// Longest update a frame may take while the computer thinks (issue 13), microseconds.
 const UPDATE_US_LIMIT: u64 = 12_000;
@@ -79,4 +79,12 @@ fn a_computer_senas_match_with_hard_has_no_late_frame_and_no_update_over_12_ms()
         bad.len(),
         bad.join("\n")
     );
+    assert_no_underruns(&run);
+}
+
+/// No audio underrun in any frame line (issue 23: the ring must never run dry).
+fn assert_no_underruns(run: &Run) {
+    if let Err(e) = check_no_underruns(&run.events("frame")) {
+        panic!("{e}\n{}", run.report());
+    }
 }

@@ -15,7 +15,7 @@
 //! here unless `$SENAS_DEMO_SENAS_DOL` / `$SENAS_DEMO_SENET_DOL` name them; the game logs are
 //! kept in `target/ai-timing-<features>.log`.
 
-use dolphin_harness::{wii_dol, Dolphin, Run, WiiProgram};
+use dolphin_harness::{check_no_underruns, wii_dol, Dolphin, Run, WiiProgram};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -175,6 +175,7 @@ fn senas_decision_times_in_dolphin() {
     check(&times, "senas", "hard", "p95", 1000.0);
     check(&times, "senas", "hard", "max", 2000.0);
     assert_no_late_frames(&run, "senas");
+    assert_no_underruns(&run);
 }
 
 #[test]
@@ -193,4 +194,12 @@ fn senet_decision_times_in_dolphin() {
         check(&times, "senet", level, "max", 50.0);
     }
     assert_no_late_frames(&run, "senet");
+    assert_no_underruns(&run);
+}
+
+/// No audio underrun in any frame line (issue 23: the ring must never run dry).
+fn assert_no_underruns(run: &Run) {
+    if let Err(e) = check_no_underruns(&run.events("frame")) {
+        panic!("{e}\n{}", run.report());
+    }
 }

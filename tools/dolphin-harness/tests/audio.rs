@@ -5,7 +5,9 @@
 //! Dolphin's AI log channel must report the ring the game logged (`event=audio_start`).
 //! Music and effects turned to 0 in the HOME menu make the rest of the dump silent.
 
-use dolphin_harness::{game_dol, AudioDump, Controller, Dolphin, Error, Event, Run, Session};
+use dolphin_harness::{
+    check_no_underruns, game_dol, AudioDump, Controller, Dolphin, Error, Event, Run, Session,
+};
 use senas_senet::app::home::HomeMenu;
 use senas_senet::app::menu::{start_row, MainMenu};
 use senas_senet::app::GameKind;
@@ -137,6 +139,7 @@ fn the_title_music_plays_through_the_audio_dma_sample_exact() {
         "bench: audio mix+refill per frame, worst per second (us, Dolphin timebase): {cost:?}"
     );
     assert!(!cost.is_empty(), "the frame lines report the audio time");
+    assert_no_underruns(&run);
 }
 
 fn wiimote() -> Controller {
@@ -469,6 +472,7 @@ fn a_senet_throw_and_move_sound_sample_exact_and_the_home_menu_pause_is_silent()
             .any(|w| w[0].contains("player=1 on=1") && w[1].contains("player=1 on=0")),
         "{rumble:?}"
     );
+    assert_no_underruns(&run);
 }
 
 /// The HOME menu's sound row `row` (title menu: resume, how to play, language, music,
@@ -609,4 +613,12 @@ fn music_and_effects_at_zero_from_the_home_menu_make_the_dump_silent() {
         None,
         "every sample after the menu closed at dump frame {from} is zero"
     );
+    assert_no_underruns(&run);
+}
+
+/// No audio underrun in any frame line (issue 23: the ring must never run dry).
+fn assert_no_underruns(run: &Run) {
+    if let Err(e) = check_no_underruns(&run.events("frame")) {
+        panic!("{e}\n{}", run.report());
+    }
 }

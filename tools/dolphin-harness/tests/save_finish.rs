@@ -9,7 +9,7 @@
 
 mod save_support;
 
-use dolphin_harness::{game_dol, sync_dir, Dolphin, Event, SdCard};
+use dolphin_harness::{check_no_underruns, game_dol, sync_dir, Dolphin, Event, Run, SdCard};
 use save_support::*;
 use senas_senet::ai::senas_game::SenasScratch;
 use senas_senet::app::senet::Phase;
@@ -297,4 +297,12 @@ fn a_match_finished_in_dolphin_leaves_a_record_that_arena_replays_and_no_saved_m
             .unwrap_or("?")
     );
     eprintln!("bench: longest update while saving: {worst} us");
+    assert_no_underruns(&run);
+}
+
+/// No audio underrun in any frame line (issue 23: the ring must never run dry).
+fn assert_no_underruns(run: &Run) {
+    if let Err(e) = check_no_underruns(&run.events("frame")) {
+        panic!("{e}\n{}", run.report());
+    }
 }
