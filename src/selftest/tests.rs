@@ -78,9 +78,9 @@ fn dolphin_run() -> Report {
             fresh: 0x2581_2577,
             expected: 0x2580_2578,
         },
-        Measure::EfbPeek {
-            argb: 0xFF16_2634,
-            expected_rgb: 0x16_2634,
+        Measure::EfbPattern {
+            drawn: true,
+            read: efb::PEEKS.map(|p| p.2),
         },
         Measure::Audio {
             frames: 16_000,
@@ -93,6 +93,60 @@ fn dolphin_run() -> Report {
         assert_eq!(facts_of(*p, m, &mut r), Verdict::Pass, "{p:?}");
     }
     r
+}
+
+fn efb_report(m: &Measure) -> (Verdict, Report) {
+    let mut r = Report::new();
+    let v = facts_of(Probe::EfbPattern, m, &mut r);
+    (v, r)
+}
+
+#[test]
+fn the_efb_pattern_passes_only_when_all_six_points_read_their_colour() {
+    let exact = efb::PEEKS.map(|p| p.2);
+    // Dolphin peeks an RGB8 EFB with alpha 0; the report keeps RGB only.
+    let (v, r) = efb_report(&Measure::EfbPattern {
+        drawn: true,
+        read: exact,
+    });
+    assert_eq!(v, Verdict::Pass);
+    assert_eq!(r.get("efb.drawn"), Some("1"));
+    assert_eq!(r.get("efb.p0"), Some("0xc03010"));
+    assert_eq!(r.get("efb.p3"), Some("0xf0d870"));
+    assert_eq!(r.get("efb.p4"), Some("0x162634"));
+    assert_eq!(r.get("efb.matched"), Some("6"));
+    assert_eq!(r.get("efb.max_diff"), Some("0"));
+    // One step off in a channel is within the tolerance.
+    let mut near = exact;
+    near[1] ^= 0x01_00_00;
+    let (v, r) = efb_report(&Measure::EfbPattern {
+        drawn: true,
+        read: near,
+    });
+    assert_eq!((v, r.get("efb.max_diff")), (Verdict::Pass, Some("1")));
+    // A quad never drawn: its point reads the background.
+    let mut missing = exact;
+    missing[2] = 0xFF16_2634;
+    let (v, r) = efb_report(&Measure::EfbPattern {
+        drawn: true,
+        read: missing,
+    });
+    assert_eq!(v, Verdict::Fail);
+    assert_eq!(r.get("efb.p2"), Some("0x162634"));
+    assert_eq!(r.get("efb.matched"), Some("5"));
+    assert_eq!(r.get("efb.max_diff"), Some("172"));
+    // An EFB the peek cannot reach (Dolphin's EFB access off reads 0).
+    let (v, r) = efb_report(&Measure::EfbPattern {
+        drawn: true,
+        read: [0; efb::POINTS],
+    });
+    assert_eq!((v, r.get("efb.matched")), (Verdict::Fail, Some("0")));
+    // Right colours but the GP never said draw-done: not trusted.
+    let (v, r) = efb_report(&Measure::EfbPattern {
+        drawn: false,
+        read: exact,
+    });
+    assert_eq!((v, r.get("efb.drawn")), (Verdict::Fail, Some("0")));
 }
 
 #[test]
@@ -204,17 +258,6 @@ fn the_cache_probe_judges_the_copy_not_the_cache() {
     };
     assert_eq!(facts_of(Probe::XfbCopy, &far, &mut r), Verdict::Fail);
     assert_eq!(facts::xfb_diff(0x0102_0304, 0x0105_0301), 3);
-    let efb_off = Measure::EfbPeek {
-        argb: 0xFF00_0000,
-        expected_rgb: 0x16_2634,
-    };
-    assert_eq!(facts_of(Probe::EfbPeek, &efb_off, &mut r), Verdict::Fail);
-    assert_eq!(r.get("efb.max_diff"), Some("52"));
-    let dithered = Measure::EfbPeek {
-        argb: 0x0017_2533,
-        expected_rgb: 0x16_2634,
-    };
-    assert_eq!(facts_of(Probe::EfbPeek, &dithered, &mut r), Verdict::Pass);
     let lost = Measure::XfbPrime {
         sentinel: 5,
         read: 4,
