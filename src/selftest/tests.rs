@@ -159,7 +159,7 @@ fn cpu_loop_answer_is_pinned() {
 fn report_has_header_then_facts_in_probe_order() {
     let t = text(&dolphin_run());
     let mut lines = t.lines();
-    assert_eq!(lines.next(), Some("senas-selftest 1"));
+    assert_eq!(lines.next(), Some("senas-selftest 2"));
     assert_eq!(lines.next(), Some("machine.kind=dolphin"));
     let keys: StdVec<&str> = t
         .lines()
@@ -378,6 +378,30 @@ fn compare_reports_each_kind_of_difference() {
         lo: 1,
         hi: 10_000_000
     }));
+}
+
+#[test]
+fn a_format_1_report_against_a_format_2_reference_names_the_changed_efb_facts() {
+    // Format 1's efb probe read one cleared pixel; format 2 reads the drawn pattern.
+    let old = "senas-selftest 1\ncpu.checksum=0xc24f6a9b\nefb.argb=0x00162634\nefb.verdict=pass\n";
+    let new = "senas-selftest 2\ncpu.checksum=0xc24f6a9b\nefb.p0=0xc03010\nefb.verdict=pass\n";
+    let (c, r) = (parse(old).expect("format 1 is read"), parse(new).unwrap());
+    assert_eq!((c.version, r.version), (1, 2));
+    let mut seen = StdVec::new();
+    let n = compare(&c, &r, &mut |d| seen.push(std::format!("{d}")));
+    assert_eq!(n, 3, "{seen:?}");
+    assert!(seen[0].starts_with("report format 1 (reference 2)"), "{seen:?}");
+    assert_eq!(seen[1], "efb.p0: missing (reference 0xc03010)");
+    assert_eq!(seen[2], "efb.argb: 0x00162634 (not in the reference)");
+    // The same format: no format line.
+    let mut seen = StdVec::new();
+    assert_eq!(compare(&r, &r, &mut |d| seen.push(d)), 0);
+    assert_eq!(
+        parse("senas-selftest 3\n"),
+        Err(ParseError::Version(3)),
+        "newer than this reader"
+    );
+    assert_eq!(parse("senas-selftest 0\n"), Err(ParseError::Version(0)));
 }
 
 #[test]
