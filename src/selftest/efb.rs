@@ -107,7 +107,10 @@ mod tests {
         for (i, &(x, y, want)) in PEEKS.iter().enumerate() {
             let [r, g, b] = pixel(&frame, x.into(), y.into());
             let got = u32::from(r) << 16 | u32::from(g) << 8 | u32::from(b);
-            assert_eq!(got, want, "point {i} at {x},{y}: {got:#08x}, want {want:#08x}");
+            assert_eq!(
+                got, want,
+                "point {i} at {x},{y}: {got:#08x}, want {want:#08x}"
+            );
         }
     }
 

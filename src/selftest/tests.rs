@@ -390,7 +390,10 @@ fn a_format_1_report_against_a_format_2_reference_names_the_changed_efb_facts() 
     let mut seen = StdVec::new();
     let n = compare(&c, &r, &mut |d| seen.push(std::format!("{d}")));
     assert_eq!(n, 3, "{seen:?}");
-    assert!(seen[0].starts_with("report format 1 (reference 2)"), "{seen:?}");
+    assert!(
+        seen[0].starts_with("report format 1 (reference 2)"),
+        "{seen:?}"
+    );
     assert_eq!(seen[1], "efb.p0: missing (reference 0xc03010)");
     assert_eq!(seen[2], "efb.argb: 0x00162634 (not in the reference)");
     // The same format: no format line.

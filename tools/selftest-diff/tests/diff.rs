@@ -151,10 +151,16 @@ fn an_older_format_report_is_diffed_with_its_format_said_first() {
         lines[0].starts_with("  report format 1 (reference 2)"),
         "{out}"
     );
-    assert!(out.contains("  efb.p0: missing (reference 0xc03010)\n"), "{out}");
+    assert!(
+        out.contains("  efb.p0: missing (reference 0xc03010)\n"),
+        "{out}"
+    );
     assert!(
         out.contains("  efb.argb: 0x00162634 (not in the reference)\n"),
         "{out}"
     );
-    assert!(!out.contains("cpu.checksum"), "unchanged facts still match: {out}");
+    assert!(
+        !out.contains("cpu.checksum"),
+        "unchanged facts still match: {out}"
+    );
 }

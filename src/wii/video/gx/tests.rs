@@ -467,7 +467,11 @@ fn compare_with_soft(name: &str, list: &DrawList) -> (usize, f64) {
     let mem = Mem::new();
     let bytes = stream(|e| encode_list(e, list, &mem, None));
     let mut gp = std::vec![0u8; FRAME_BYTES];
-    assert_eq!(run_gp(&bytes, &mem, &mut gp).copies, 0, "{name}: the list alone");
+    assert_eq!(
+        run_gp(&bytes, &mem, &mut gp).copies,
+        0,
+        "{name}: the list alone"
+    );
     let mut sw = std::vec![0u8; FRAME_BYTES];
     SoftRenderer::new().render(list, &mut sw);
     let (mut max, mut sum) = (0usize, 0u64);
