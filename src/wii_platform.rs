@@ -256,7 +256,7 @@ impl WiiPlatform {
                 // After this frame's copy: the pattern goes into the EFB alone (the screen
                 // keeps the frame just shown; the next frame repaints the EFB first).
                 Renderer::Gpu => {
-                    let mut list = DrawList::new(senas_senet::gfx::palette::BACKGROUND);
+                    let mut list = DrawList::new(senas_senet::selftest::efb::BACKGROUND);
                     senas_senet::selftest::efb::pattern_list(&mut list);
                     let drawn = self.gpu.draw_into_efb(&list);
                     probes::efb_pattern(drawn)
