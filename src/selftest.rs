@@ -8,6 +8,7 @@
 //! format is described in docs/selftest.md.
 
 pub mod compare;
+pub mod efb;
 pub mod facts;
 pub mod parse;
 pub mod probe;

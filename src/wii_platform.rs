@@ -252,14 +252,18 @@ impl WiiPlatform {
                 let expected = senas_senet::wii::yuv::solid(bg.r, bg.g, bg.b);
                 probes::xfb_copy(self.screen.front(), expected)
             }
-            Probe::EfbPeek => {
-                let bg = senas_senet::gfx::palette::BACKGROUND;
-                let expected_rgb = u32::from(bg.r) << 16 | u32::from(bg.g) << 8 | u32::from(bg.b);
-                match senas_senet::wii::gx::efb::peek_argb(2, 2) {
-                    Some(argb) => Measure::EfbPeek { argb, expected_rgb },
-                    None => Measure::Unavailable,
+            Probe::EfbPattern => match self.guard.renderer() {
+                // After this frame's copy: the pattern goes into the EFB alone (the screen
+                // keeps the frame just shown; the next frame repaints the EFB first).
+                Renderer::Gpu => {
+                    let mut list = DrawList::new(senas_senet::selftest::efb::BACKGROUND);
+                    senas_senet::selftest::efb::pattern_list(&mut list);
+                    let drawn = self.gpu.draw_into_efb(&list);
+                    probes::efb_pattern(drawn)
                 }
-            }
+                // No GP to draw with: the soft renderer never touches the EFB.
+                Renderer::Soft => Measure::Unavailable,
+            },
             Probe::Audio => probes::audio_probe(&mut self.audio, clock::micros, AUDIO_PROBE_US),
         }
     }

@@ -35,6 +35,9 @@ pub fn rule_for(key: &str) -> Rule {
 /// One way the console's report differs from the reference.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Difference<'a> {
+    /// The two reports are of different formats: the facts of probes that changed between
+    /// them show as missing and extra below.
+    Format { console: u32, reference: u32 },
     /// The reference has the fact, the console's report does not.
     Missing { key: &'a str, reference: &'a str },
     /// The console's report has a fact the reference does not.
@@ -57,6 +60,11 @@ pub enum Difference<'a> {
 impl core::fmt::Display for Difference<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
+            Difference::Format { console, reference } => write!(
+                f,
+                "report format {console} (reference {reference}): facts the formats name \
+                 differently differ below"
+            ),
             Difference::Missing { key, reference } => {
                 write!(f, "{key}: missing (reference {reference})")
             }
@@ -80,14 +88,21 @@ impl core::fmt::Display for Difference<'_> {
     }
 }
 
-/// Calls `each` for every difference, the reference's order first, then the console's extra
-/// facts; returns how many there were.
+/// Calls `each` for every difference: the formats' first if they differ, then the
+/// reference's order, then the console's extra facts; returns how many there were.
 pub fn compare<'a>(
     console: &Parsed<'a>,
     reference: &Parsed<'a>,
     each: &mut dyn FnMut(Difference<'a>),
 ) -> usize {
     let mut n = 0;
+    if console.version != reference.version {
+        n += 1;
+        each(Difference::Format {
+            console: console.version,
+            reference: reference.version,
+        });
+    }
     for &(key, want) in &reference.facts {
         let d = match console.get(key) {
             None => Some(Difference::Missing {

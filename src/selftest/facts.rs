@@ -5,6 +5,7 @@
 
 use core::fmt;
 
+use super::efb;
 use super::probe::{Measure, Probe, SdKind};
 use super::report::Report;
 use crate::save::crc32;
@@ -259,14 +260,16 @@ fn verdict_and_facts(probe: Probe, m: &Measure, r: &mut Report) -> Verdict {
             r.add(p, "cache_kept_old", flag(cached == sentinel));
             pass_if(fresh != sentinel && diff <= XFB_TOLERANCE)
         }
-        // An RGB8 EFB keeps 8 bits a channel: the peek is the cleared colour exactly, but for
-        // a dither step.
-        (Probe::EfbPeek, &Measure::EfbPeek { argb, expected_rgb }) => {
-            let diff = xfb_diff(argb & 0x00FF_FFFF, expected_rgb);
-            r.add(p, "argb", Hex(argb, 8));
-            r.add(p, "expected_rgb", Hex(expected_rgb, 6));
-            r.add(p, "max_diff", diff);
-            pass_if(diff <= EFB_TOLERANCE)
+        // The pattern, its points and the tolerance are `selftest::efb` (why +-1 is there).
+        (Probe::EfbPattern, &Measure::EfbPattern { drawn, read }) => {
+            let (matched, max_diff) = efb::judge(&read);
+            r.add(p, "drawn", flag(drawn));
+            for (k, v) in efb::KEYS.iter().zip(read) {
+                r.add(p, k, Hex(v & 0x00FF_FFFF, 6));
+            }
+            r.add(p, "matched", matched);
+            r.add(p, "max_diff", max_diff);
+            pass_if(drawn && matched == efb::POINTS)
         }
         // The AI runs the DMA at 32 kHz (src/wii/audio.rs, libogc `AUDIO_SetDSPSampleRate`).
         (Probe::Audio, &Measure::Audio { frames, micros }) => {
@@ -288,9 +291,6 @@ fn verdict_and_facts(probe: Probe, m: &Measure, r: &mut Report) -> Verdict {
 /// Most difference per Y, Cb or Cr byte between the GX copy's conversion and ours
 /// (`wii::yuv`, integer BT.601): rounding only.
 pub const XFB_TOLERANCE: u32 = 6;
-
-/// Most difference per colour byte between an EFB peek and the colour drawn.
-pub const EFB_TOLERANCE: u32 = 2;
 
 /// The largest byte difference between two XFB words (Y0 Cb Y1 Cr).
 pub fn xfb_diff(a: u32, b: u32) -> u32 {

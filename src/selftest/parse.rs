@@ -1,10 +1,10 @@
 //! Reading a self-test report back (the diff tool, the e2e test): the header and its version,
-//! then `key=value` lines. Blank lines and `#` comments are skipped. Anything else is a
+//! (any this reader knows, back to `OLDEST_READ_VERSION`), then `key=value` lines. Blank lines and `#` comments are skipped. Anything else is a
 //! [`ParseError`] naming the line, never a panic: the text comes from outside the program.
 
 use heapless::Vec;
 
-use super::report::{FORMAT_VERSION, HEADER, MAX_FACTS};
+use super::report::{FORMAT_VERSION, HEADER, MAX_FACTS, OLDEST_READ_VERSION};
 
 /// Most facts a parsed report may hold (a console's report plus room for newer keys).
 pub const PARSE_MAX: usize = MAX_FACTS * 2;
@@ -35,7 +35,7 @@ impl core::fmt::Display for ParseError {
             ),
             ParseError::Version(v) => write!(
                 f,
-                "report format {v} is not known (this tool reads {FORMAT_VERSION})"
+                "report format {v} is not known (this tool reads {OLDEST_READ_VERSION} to {FORMAT_VERSION})"
             ),
             ParseError::NoEquals(l) => write!(f, "line {l}: no '=' (each line is key=value)"),
             ParseError::BadKey(l) => write!(
@@ -51,6 +51,8 @@ impl core::fmt::Display for ParseError {
 /// A report read back: its facts in file order, borrowing the text.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Parsed<'a> {
+    /// The header's format version ([`OLDEST_READ_VERSION`]..=[`FORMAT_VERSION`]).
+    pub version: u32,
     pub facts: Vec<(&'a str, &'a str), PARSE_MAX>,
 }
 
@@ -75,10 +77,13 @@ pub fn parse(text: &str) -> Result<Parsed<'_>, ParseError> {
         .and_then(|r| r.strip_prefix(' '))
         .ok_or(ParseError::NoHeader)?;
     let version: u32 = version.trim().parse().map_err(|_| ParseError::NoHeader)?;
-    if version != FORMAT_VERSION {
+    if !(OLDEST_READ_VERSION..=FORMAT_VERSION).contains(&version) {
         return Err(ParseError::Version(version));
     }
-    let mut out = Parsed::default();
+    let mut out = Parsed {
+        version,
+        ..Parsed::default()
+    };
     for (i, line) in lines.enumerate() {
         let n = i + 2;
         if line.trim().is_empty() || line.starts_with('#') {

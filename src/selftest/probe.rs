@@ -29,9 +29,9 @@ pub enum Probe {
     /// Cache probe, second half (the next frame): the word the GX copy (a GPU DMA into
     /// MEM1) wrote, read before and after invalidating the line.
     XfbCopy,
-    /// The EFB read by the CPU (a peek) where the screen's background was drawn: after the
-    /// frame's copy the EFB holds the colour the copy cleared it to, the background.
-    EfbPeek,
+    /// A known pattern drawn into the EFB (no copy) and read back by the CPU (peeks) at six
+    /// points: four coloured quads and the background (`selftest::efb`).
+    EfbPattern,
     /// How far the audio DMA moved over a known time.
     Audio,
 }
@@ -49,7 +49,7 @@ pub const PROBES: [Probe; 13] = [
     Probe::Gx,
     Probe::XfbPrime,
     Probe::XfbCopy,
-    Probe::EfbPeek,
+    Probe::EfbPattern,
     Probe::Audio,
 ];
 
@@ -68,7 +68,7 @@ impl Probe {
             Probe::Gx => "gx",
             Probe::XfbPrime => "xfb_prime",
             Probe::XfbCopy => "xfb",
-            Probe::EfbPeek => "efb",
+            Probe::EfbPattern => "efb",
             Probe::Audio => "audio",
         }
     }
@@ -171,11 +171,11 @@ pub enum Measure {
         /// The XFB word of the colour drawn there (the screen's background).
         expected: u32,
     },
-    EfbPeek {
-        /// The peeked pixel, ARGB.
-        argb: u32,
-        /// The colour drawn there, RGB (`0x00RRGGBB`).
-        expected_rgb: u32,
+    EfbPattern {
+        /// The GP reported draw-done for the pattern (false: it timed out).
+        drawn: bool,
+        /// The peeked pixels at `selftest::efb::PEEKS`, ARGB.
+        read: [u32; super::efb::POINTS],
     },
     Audio {
         /// Audio frames the DMA moved over `micros`.

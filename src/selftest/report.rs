@@ -8,8 +8,13 @@ use heapless::{String, Vec};
 
 /// The report's first line, before the format version.
 pub const HEADER: &str = "senas-selftest";
-/// The format's version (the header's number). Bump it when a key changes meaning.
-pub const FORMAT_VERSION: u32 = 1;
+/// The format's version (the header's number). Bump it when a key changes meaning. 2: the
+/// `efb` probe reads a drawn pattern (`efb.drawn`, `efb.p0`..`p5`, `efb.matched`) where 1 read
+/// one cleared pixel (`efb.argb`, `efb.expected_rgb`).
+pub const FORMAT_VERSION: u32 = 2;
+/// The oldest format the readers still take (a console's older report against a newer
+/// reference: the changed probe's facts then show as missing and extra).
+pub const OLDEST_READ_VERSION: u32 = 1;
 /// The report's file name in the game folder.
 pub const REPORT_FILE: &str = "SELFTEST.TXT";
 /// Most facts a report holds.

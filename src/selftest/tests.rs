@@ -78,9 +78,9 @@ fn dolphin_run() -> Report {
             fresh: 0x2581_2577,
             expected: 0x2580_2578,
         },
-        Measure::EfbPeek {
-            argb: 0xFF16_2634,
-            expected_rgb: 0x16_2634,
+        Measure::EfbPattern {
+            drawn: true,
+            read: efb::PEEKS.map(|p| p.2),
         },
         Measure::Audio {
             frames: 16_000,
@@ -95,6 +95,60 @@ fn dolphin_run() -> Report {
     r
 }
 
+fn efb_report(m: &Measure) -> (Verdict, Report) {
+    let mut r = Report::new();
+    let v = facts_of(Probe::EfbPattern, m, &mut r);
+    (v, r)
+}
+
+#[test]
+fn the_efb_pattern_passes_only_when_all_six_points_read_their_colour() {
+    let exact = efb::PEEKS.map(|p| p.2);
+    // Dolphin peeks an RGB8 EFB with alpha 0; the report keeps RGB only.
+    let (v, r) = efb_report(&Measure::EfbPattern {
+        drawn: true,
+        read: exact,
+    });
+    assert_eq!(v, Verdict::Pass);
+    assert_eq!(r.get("efb.drawn"), Some("1"));
+    assert_eq!(r.get("efb.p0"), Some("0xc03010"));
+    assert_eq!(r.get("efb.p3"), Some("0xf0d870"));
+    assert_eq!(r.get("efb.p4"), Some("0x162634"));
+    assert_eq!(r.get("efb.matched"), Some("6"));
+    assert_eq!(r.get("efb.max_diff"), Some("0"));
+    // One step off in a channel is within the tolerance.
+    let mut near = exact;
+    near[1] ^= 0x01_00_00;
+    let (v, r) = efb_report(&Measure::EfbPattern {
+        drawn: true,
+        read: near,
+    });
+    assert_eq!((v, r.get("efb.max_diff")), (Verdict::Pass, Some("1")));
+    // A quad never drawn: its point reads the background.
+    let mut missing = exact;
+    missing[2] = 0xFF16_2634;
+    let (v, r) = efb_report(&Measure::EfbPattern {
+        drawn: true,
+        read: missing,
+    });
+    assert_eq!(v, Verdict::Fail);
+    assert_eq!(r.get("efb.p2"), Some("0x162634"));
+    assert_eq!(r.get("efb.matched"), Some("5"));
+    assert_eq!(r.get("efb.max_diff"), Some("172"));
+    // An EFB the peek cannot reach (Dolphin's EFB access off reads 0).
+    let (v, r) = efb_report(&Measure::EfbPattern {
+        drawn: true,
+        read: [0; efb::POINTS],
+    });
+    assert_eq!((v, r.get("efb.matched")), (Verdict::Fail, Some("0")));
+    // Right colours but the GP never said draw-done: not trusted.
+    let (v, r) = efb_report(&Measure::EfbPattern {
+        drawn: false,
+        read: exact,
+    });
+    assert_eq!((v, r.get("efb.drawn")), (Verdict::Fail, Some("0")));
+}
+
 #[test]
 fn cpu_loop_answer_is_pinned() {
     assert_eq!(cpu_work(CPU_LOOP_ITERATIONS), CPU_EXPECTED);
@@ -105,7 +159,7 @@ fn cpu_loop_answer_is_pinned() {
 fn report_has_header_then_facts_in_probe_order() {
     let t = text(&dolphin_run());
     let mut lines = t.lines();
-    assert_eq!(lines.next(), Some("senas-selftest 1"));
+    assert_eq!(lines.next(), Some("senas-selftest 2"));
     assert_eq!(lines.next(), Some("machine.kind=dolphin"));
     let keys: StdVec<&str> = t
         .lines()
@@ -204,17 +258,6 @@ fn the_cache_probe_judges_the_copy_not_the_cache() {
     };
     assert_eq!(facts_of(Probe::XfbCopy, &far, &mut r), Verdict::Fail);
     assert_eq!(facts::xfb_diff(0x0102_0304, 0x0105_0301), 3);
-    let efb_off = Measure::EfbPeek {
-        argb: 0xFF00_0000,
-        expected_rgb: 0x16_2634,
-    };
-    assert_eq!(facts_of(Probe::EfbPeek, &efb_off, &mut r), Verdict::Fail);
-    assert_eq!(r.get("efb.max_diff"), Some("52"));
-    let dithered = Measure::EfbPeek {
-        argb: 0x0017_2533,
-        expected_rgb: 0x16_2634,
-    };
-    assert_eq!(facts_of(Probe::EfbPeek, &dithered, &mut r), Verdict::Pass);
     let lost = Measure::XfbPrime {
         sentinel: 5,
         read: 4,
@@ -335,6 +378,33 @@ fn compare_reports_each_kind_of_difference() {
         lo: 1,
         hi: 10_000_000
     }));
+}
+
+#[test]
+fn a_format_1_report_against_a_format_2_reference_names_the_changed_efb_facts() {
+    // Format 1's efb probe read one cleared pixel; format 2 reads the drawn pattern.
+    let old = "senas-selftest 1\ncpu.checksum=0xc24f6a9b\nefb.argb=0x00162634\nefb.verdict=pass\n";
+    let new = "senas-selftest 2\ncpu.checksum=0xc24f6a9b\nefb.p0=0xc03010\nefb.verdict=pass\n";
+    let (c, r) = (parse(old).expect("format 1 is read"), parse(new).unwrap());
+    assert_eq!((c.version, r.version), (1, 2));
+    let mut seen = StdVec::new();
+    let n = compare(&c, &r, &mut |d| seen.push(std::format!("{d}")));
+    assert_eq!(n, 3, "{seen:?}");
+    assert!(
+        seen[0].starts_with("report format 1 (reference 2)"),
+        "{seen:?}"
+    );
+    assert_eq!(seen[1], "efb.p0: missing (reference 0xc03010)");
+    assert_eq!(seen[2], "efb.argb: 0x00162634 (not in the reference)");
+    // The same format: no format line.
+    let mut seen = StdVec::new();
+    assert_eq!(compare(&r, &r, &mut |d| seen.push(d)), 0);
+    assert_eq!(
+        parse("senas-selftest 3\n"),
+        Err(ParseError::Version(3)),
+        "newer than this reader"
+    );
+    assert_eq!(parse("senas-selftest 0\n"), Err(ParseError::Version(0)));
 }
 
 #[test]

@@ -5,11 +5,13 @@
 //! `Platform::probe`.
 
 use crate::save::crc32;
+use crate::selftest::efb::{PEEKS, POINTS};
 use crate::selftest::facts::{sd_pattern, SD_TEST_FILE};
 use crate::selftest::{cpu_work, Measure, SdKind, CPU_LOOP_ITERATIONS, SD_PATTERN_LEN};
 use crate::wii::audio::regs::AudioRegs;
 use crate::wii::audio::Audio;
 use crate::wii::cache;
+use crate::wii::gx::efb;
 use crate::wii::ios::ipc::{CacheOps, Ipc, IpcRegs};
 use crate::wii::saves::Saves;
 use crate::wii::xfb::{Xfb, WORDS_PER_LINE};
@@ -164,6 +166,20 @@ pub fn xfb_copy(front: &Xfb, expected: u32) -> Measure {
         fresh,
         expected,
     }
+}
+
+/// EFB probe, after the GP drew `selftest::efb`'s pattern into the EFB (no copy;
+/// `GxRenderer::draw_into_efb`): the CPU peeks each of `PEEKS` (`wii::gx::efb`, libogc
+/// `GX_PeekARGB`). `drawn` is whether draw-done came; no peek (the host) is unavailable.
+pub fn efb_pattern(drawn: bool) -> Measure {
+    let mut read = [0u32; POINTS];
+    for (r, &(x, y, _)) in read.iter_mut().zip(PEEKS.iter()) {
+        match efb::peek_argb(x, y) {
+            Some(v) => *r = v,
+            None => return Measure::Unavailable,
+        }
+    }
+    Measure::EfbPattern { drawn, read }
 }
 
 #[cfg(test)]

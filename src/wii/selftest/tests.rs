@@ -103,3 +103,9 @@ fn the_cache_probe_reads_the_sentinel_then_what_the_copy_wrote() {
     let m = xfb_copy(&xfb, bg);
     assert_eq!(facts_of(Probe::XfbCopy, &m, &mut r), Verdict::Fail);
 }
+
+#[test]
+fn the_efb_probe_cannot_run_without_an_efb() {
+    // On the host no peek reaches an EFB: the probe says so rather than reading zeros.
+    assert_eq!(efb_pattern(true), Measure::Unavailable);
+}

@@ -5,17 +5,18 @@
 //! (`docs/selftest/dolphin-5.0.txt`) by the same rules as `tools/selftest-diff`: times and
 //! rates by range, every other fact exactly (docs/selftest.md).
 //!
-//! Dolphin draws with its default renderer and the real XFB, so the EFB peek and the GX copy
-//! probes see real pixels.
+//! Dolphin draws with its default renderer, the real XFB and EFB access on, so the EFB probe
+//! (a drawn pattern peeked at six points) and the GX copy probes see real pixels. The frame
+//! dumps after the probe must show the self-test screen, never the pattern.
 //!
 //! `SENAS_SELFTEST_WRITE=1` (what `make selftest-reference` sets) writes the run's report as
 //! the reference instead of comparing; the run must still pass its own probes' checks below.
 
 mod save_support;
 
-use dolphin_harness::{game_dol, sync_dir, Dolphin, DolphinVersion, SdCard};
+use dolphin_harness::{color_distance, game_dol, sync_dir, Dolphin, DolphinVersion, Run, SdCard};
 use save_support::*;
-use senas_senet::selftest::{compare, parse, REPORT_FILE};
+use senas_senet::selftest::{compare, efb, parse, REPORT_FILE};
 use std::time::Duration;
 
 fn reference_path(v: DolphinVersion) -> String {
@@ -41,6 +42,9 @@ fn the_self_test_in_dolphin_writes_the_report_the_reference_keeps() {
         // 0x01fe01fe instead, tried).
         .ini("GFX.ini", "Hacks", "XFBToTextureEnable", "False")
         .ini("GFX.ini", "Hacks", "ImmediateXFBEnable", "False")
+        // CPU peeks of the EFB reach the emulated EFB (the default in both versions, set so a
+        // user's or a future default cannot turn the EFB probe's reads into zeros).
+        .ini("GFX.ini", "Hacks", "EFBAccessEnable", "True")
         .sd_card(SdCard::Sync(vec![(
             format!("{GAME_DIR}/README.TXT"),
             b"the game folder".to_vec(),
@@ -100,10 +104,13 @@ fn the_self_test_in_dolphin_writes_the_report_the_reference_keeps() {
         ("gx.timed_out", "0"),
         ("xfb_prime.verdict", "pass"),
         ("xfb.verdict", "pass"),
+        ("efb.drawn", "1"),
+        ("efb.matched", "6"),
         ("efb.verdict", "pass"),
     ] {
         assert_eq!(report.get(key), Some(want), "{key} in\n{text}\n{done}");
     }
+    the_pattern_never_reaches_the_screen(&run);
     let path = reference_path(version);
     if std::env::var("SENAS_SELFTEST_WRITE").is_ok_and(|v| v == "1") {
         std::fs::create_dir_all(std::path::Path::new(&path).parent().unwrap()).unwrap();
@@ -121,4 +128,32 @@ fn the_self_test_in_dolphin_writes_the_report_the_reference_keeps() {
         "the run's report differs from {path}:\n  {}\nthe report:\n{text}",
         differ.join("\n  ")
     );
+}
+
+/// The EFB probe draws its pattern into the EFB without a copy, and the next frame repaints
+/// the EFB before its copy: no frame Dolphin showed has the quads' colours at two or more of
+/// the quads' centres (one could be the screen's text).
+fn the_pattern_never_reaches_the_screen(run: &Run) {
+    let mut looked = 0;
+    for (i, path) in run.frames.iter().enumerate() {
+        // The last dump may be cut short when Dolphin stops.
+        let Ok(frame) = dolphin_harness::Frame::load(path) else {
+            continue;
+        };
+        looked += 1;
+        let shown = efb::PEEKS[..efb::QUADS.len()]
+            .iter()
+            .filter(|&&(x, y, rgb)| {
+                let want = [(rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8];
+                color_distance(frame.game_pixel(x.into(), y.into()), want) <= 8
+            })
+            .count();
+        assert!(
+            shown < 2,
+            "frame {i} ({}) shows the EFB probe's pattern",
+            path.display()
+        );
+    }
+    assert!(looked > 0, "no frame dump to look at");
+    eprintln!("looked at {looked} frames: none shows the EFB pattern");
 }

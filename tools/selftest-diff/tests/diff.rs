@@ -1,5 +1,5 @@
 //! The diff tool on files: the same report, a console that differs (its lines), a ranged
-//! fact out of range, and malformed input (not a report, a bad line, binary bytes, a missing
+//! fact out of range, an older format's report against the reference, and malformed input (not a report, a bad line, binary bytes, a missing
 //! file) giving a message and exit code 2, never a panic.
 
 use selftest_diff::{diff, run};
@@ -115,6 +115,52 @@ fn the_committed_reference_parses() {
     let text = std::fs::read_to_string(path).expect("the reference is committed");
     let p = senas_senet::selftest::parse(&text).expect("the reference is a report");
     assert_eq!(p.get("machine.kind"), Some("dolphin"));
+    assert_eq!(
+        p.version,
+        senas_senet::selftest::FORMAT_VERSION,
+        "the reference is of the format the game writes (make selftest-reference)"
+    );
     let (out, code) = run(&[path.into(), path.into()], "unused");
     assert_eq!(code, 0, "{out}");
+}
+
+#[test]
+fn an_older_format_report_is_diffed_with_its_format_said_first() {
+    // A console running a game that wrote format 1 (one cleared EFB pixel) against the
+    // current reference (the drawn pattern).
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/selftest/dolphin-5.0.txt"
+    );
+    let text = std::fs::read_to_string(path).expect("the reference is committed");
+    let old: String = text
+        .lines()
+        .map(|l| match l {
+            l if l.starts_with("senas-selftest ") => "senas-selftest 1".to_string(),
+            l if l.starts_with("efb.") && !l.starts_with("efb.verdict") => String::new(),
+            l => l.to_string(),
+        })
+        .chain(["efb.argb=0x00162634".to_string()])
+        .collect::<Vec<_>>()
+        .join("\n");
+    let c = temp("old-format.txt", old.as_bytes());
+    let (out, code) = run(&[c, path.into()], "unused");
+    assert_eq!(code, 1, "{out}");
+    let lines: Vec<&str> = out.lines().skip(1).collect();
+    assert!(
+        lines[0].starts_with("  report format 1 (reference 2)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("  efb.p0: missing (reference 0xc03010)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("  efb.argb: 0x00162634 (not in the reference)\n"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("cpu.checksum"),
+        "unchanged facts still match: {out}"
+    );
 }

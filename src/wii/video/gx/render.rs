@@ -117,6 +117,21 @@ pub fn encode_list<S: Sink, M: TextureMemory>(
     }
 }
 
+/// Encodes `list` into the EFB and leaves it there: no copy and no clear, then draw-done with
+/// `token`. The console self-test's EFB probe (`selftest::efb`) draws its pattern so and reads
+/// it back with CPU peeks; the next frame must repaint its background (its `efb_cleared_to`
+/// is `None`).
+pub fn encode_into_efb<S: Sink, M: TextureMemory>(
+    e: &mut Encoder<S>,
+    list: &DrawList,
+    mem: &M,
+    efb_cleared_to: Option<Rgba>,
+    token: u16,
+) {
+    encode_list(e, list, mem, efb_cleared_to);
+    setup::draw_done(e, token);
+}
+
 /// How many items from `start` on satisfy `same` (at least 1, at most [`MAX_QUADS`]).
 fn run_len(list: &DrawList, start: usize, same: impl Fn(&Item) -> bool) -> usize {
     let mut n = 1;

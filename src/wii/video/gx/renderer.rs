@@ -1,9 +1,10 @@
 //! `GxRenderer`: the game's GPU presenter. Owns the FIFO, the font texture and the per-frame
 //! sequence: encode a `DrawList`, copy the EFB into the caller's XFB (clearing it for the next
-//! frame), draw-done, wait. Presentation (the vsync flip) stays with `wii::Screen`.
+//! frame), draw-done, wait; and the self-test's draw into the EFB alone (no copy).
+//! Presentation (the vsync flip) stays with `wii::Screen`.
 
 use super::fifo::{phys, Fifo, WgPipe};
-use super::render::{encode_list, TextureMemory};
+use super::render::{encode_into_efb, encode_list, TextureMemory};
 use super::setup;
 use super::stream::Encoder;
 use crate::gfx::assets::AssetId;
@@ -147,6 +148,25 @@ impl GxRenderer {
             timed_out: reached.is_none(),
             token: reached.unwrap_or(0),
         }
+    }
+
+    /// Draws `list` into the EFB and waits for the GP, without a copy: the EFB keeps the
+    /// picture for CPU peeks (`super::efb`, the console self-test) and the screen keeps the
+    /// last copied frame. The next `draw` repaints its background first, so the player never
+    /// sees `list`. Returns whether draw-done came.
+    pub fn draw_into_efb(&mut self, list: &DrawList) -> bool {
+        self.token = self.token.wrapping_add(1);
+        let token = self.token;
+        let textures = Textures {
+            font: self.textures.font,
+        };
+        let cleared = self.efb_cleared_to;
+        let mut e = self.encoder();
+        encode_into_efb(&mut e, list, &textures, cleared, token);
+        cache::sync();
+        // The EFB now holds `list`, not the colour the last copy cleared it to.
+        self.efb_cleared_to = None;
+        self.fifo.wait_draw_done(DRAW_DONE_TIMEOUT).is_some()
     }
 
     /// Turns the interlace deflicker filter of the EFB -> XFB copy on or off (off after `new`:

@@ -3,7 +3,7 @@
 //! and rasterises it; its pixels must equal the soft backend's for every scene.
 
 use super::bp::{self, BpWrite};
-use super::render::{encode_list, font_texture_rgba8, TextureMemory};
+use super::render::{encode_into_efb, encode_list, font_texture_rgba8, TextureMemory};
 use super::setup::{self, TEV_MODULATE, TEV_PASSCLR};
 use super::stream::{opcode, Encoder, Sink};
 use crate::gfx::assets::AssetId;
@@ -352,9 +352,19 @@ impl Mem {
     }
 }
 
+/// What a stream asked of the GP besides drawing.
+#[derive(Debug, Default)]
+struct GpEvents {
+    /// EFB copies executed (`COPY_EXECUTE`).
+    copies: usize,
+    /// The last token written (`PE_TOKEN`).
+    token: Option<u32>,
+}
+
 /// Decodes a command stream and rasterises its quads like the GP does for this pipeline:
 /// pixel-centre coverage, nearest sampling with clamp, TEV PASSCLR or MODULATE, src-alpha blend.
-fn run_gp(bytes: &[u8], mem: &Mem, efb: &mut [u8]) {
+fn run_gp(bytes: &[u8], mem: &Mem, efb: &mut [u8]) -> GpEvents {
+    let mut events = GpEvents::default();
     let rd32 = |i: usize| u32::from_be_bytes(bytes[i..i + 4].try_into().unwrap());
     let (mut vcd_hi, mut tex_phys, mut tev_modulate) = (1u32, 0u32, true);
     let (mut sc0, mut sc1) = ((0i32, 0i32), (639i32, 479i32));
@@ -379,6 +389,8 @@ fn run_gp(bytes: &[u8], mem: &Mem, efb: &mut [u8]) {
                     bp::reg::TEV_COLOR_ENV0 => tev_modulate = w == TEV_MODULATE[0].0,
                     bp::reg::SCISSOR_TL => sc0 = ((v >> 12) - bias, (v & 0x7FF) - bias),
                     bp::reg::SCISSOR_BR => sc1 = ((v >> 12) - bias, (v & 0x7FF) - bias),
+                    bp::reg::COPY_EXECUTE => events.copies += 1,
+                    bp::reg::TOKEN => events.token = Some(v as u32),
                     _ => {}
                 }
                 i += 5;
@@ -448,13 +460,18 @@ fn run_gp(bytes: &[u8], mem: &Mem, efb: &mut [u8]) {
             _ => panic!("unknown opcode {op:#x} at byte {i}"),
         }
     }
+    events
 }
 
 fn compare_with_soft(name: &str, list: &DrawList) -> (usize, f64) {
     let mem = Mem::new();
     let bytes = stream(|e| encode_list(e, list, &mem, None));
     let mut gp = std::vec![0u8; FRAME_BYTES];
-    run_gp(&bytes, &mem, &mut gp);
+    assert_eq!(
+        run_gp(&bytes, &mem, &mut gp).copies,
+        0,
+        "{name}: the list alone"
+    );
     let mut sw = std::vec![0u8; FRAME_BYTES];
     SoftRenderer::new().render(list, &mut sw);
     let (mut max, mut sum) = (0usize, 0u64);
@@ -524,5 +541,25 @@ fn the_gp_model_draws_every_scene_exactly_like_the_soft_backend() {
     for (name, list) in &scenes {
         let (max, _) = compare_with_soft(name, list);
         assert_eq!(max, 0, "{name}: the GX stream and the soft backend differ");
+    }
+}
+
+#[test]
+fn the_self_tests_pattern_stays_in_the_efb_where_the_peeks_find_it() {
+    use crate::selftest::efb;
+    let mem = Mem::new();
+    let mut list = DrawList::new(Rgba::BLACK);
+    efb::pattern_list(&mut list);
+    // As after a frame's copy: the EFB cleared to the background, which the encoder knows.
+    let bg = efb::BACKGROUND;
+    let mut gp: Vec<u8> = [bg.r, bg.g, bg.b, 255].repeat(FRAME_BYTES / 4);
+    let bytes = stream(|e| encode_into_efb(e, &list, &mem, Some(bg), 7));
+    let events = run_gp(&bytes, &mem, &mut gp);
+    assert_eq!(events.copies, 0, "no copy: it would clear the pattern away");
+    assert_eq!(events.token, Some(7), "draw-done with the renderer's token");
+    for (i, &(x, y, want)) in efb::PEEKS.iter().enumerate() {
+        let [r, g, b] = soft::pixel(&gp, x.into(), y.into());
+        let got = u32::from(r) << 16 | u32::from(g) << 8 | u32::from(b);
+        assert_eq!(got, want, "point {i} at {x},{y}");
     }
 }
