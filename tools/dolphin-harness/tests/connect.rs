@@ -77,3 +77,50 @@ fn connect_a_wii_remote_finds_dolphins_unconnected_remote_and_pages_it_as_player
         .save_png(&screens.join("e2e_connect_joined.png"))
         .expect("save");
 }
+
+/// The input probe (`target/input-probe.dol`, `make input-dol`, or `$SENAS_INPUT_DOL`).
+fn probe(name: &str) -> Dolphin {
+    let dol = game_dol("SENAS_INPUT_DOL", "input-probe.dol").unwrap_or_else(|e| panic!("{e}"));
+    Dolphin::new(dol)
+        .name(name)
+        .video_backend("Null")
+        .seconds(120.0)
+}
+
+fn wiimote(slot: u8) -> Controller {
+    Controller::Wiimote {
+        slot,
+        pipe: format!("wm{slot}"),
+    }
+}
+
+#[test]
+fn a_dropped_remote_found_by_the_guest_search_joins_as_player_2_and_plays() {
+    probe("connect-probe")
+        .controller(wiimote(1))
+        .controller(wiimote(2))
+        .run_with(|s| {
+            expect(s, "wiimote_ready", &[])?;
+            expect(s, "wiimote_ready", &[])?;
+            // Releasing "2" on remote 2 drops it (HCI Disconnect from the console); with no
+            // button down it stays off, and Dolphin makes it discoverable again.
+            s.tap("wm2", "Y", HOLD)?;
+            expect(
+                s,
+                "wiimote_disconnect",
+                &[("player", "2"), ("reason", "0x13")],
+            )?;
+            // Releasing "1" on remote 1 starts the guest search.
+            s.tap("wm1", "X", HOLD)?;
+            expect(s, "probe_search", &[("attempt", "1")])?;
+            expect(s, "bt_search", &[("state", "Searching")])?;
+            expect(s, "bt_search", &[("state", "joined"), ("player", "2")])?;
+            expect(s, "wiimote_ready", &[("player", "2")])?;
+            s.tap("wm2", "B", HOLD)?;
+            expect(s, "buttons", &[("player", "2"), ("pressed", "B")])?;
+            s.tap("wm1", "A", HOLD)?;
+            expect(s, "buttons", &[("player", "1"), ("pressed", "A")])?;
+            Ok(())
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+}

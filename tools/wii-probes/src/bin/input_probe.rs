@@ -25,7 +25,7 @@ mod probe {
     use super::hooks::hooks;
     use senas_senet::log;
     use senas_senet::wii::input::system::PUMP_MAX_MS;
-    use senas_senet::wii::input::{Buttons, InputSystem, Source};
+    use senas_senet::wii::input::{Buttons, InputSystem};
     use senas_senet::wii::stm::SystemButton;
     use senas_senet::wii::{clock, pi, sysconf, Wii};
 
