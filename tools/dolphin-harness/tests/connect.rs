@@ -84,7 +84,7 @@ fn probe(name: &str) -> Dolphin {
     Dolphin::new(dol)
         .name(name)
         .video_backend("Null")
-        .seconds(120.0)
+        .seconds(60.0)
 }
 
 fn wiimote(slot: u8) -> Controller {
@@ -113,7 +113,8 @@ fn a_dropped_remote_found_by_the_guest_search_joins_as_player_2_and_plays() {
             // Releasing "1" on remote 1 starts the guest search.
             s.tap("wm1", "X", HOLD)?;
             expect(s, "probe_search", &[("attempt", "1")])?;
-            expect(s, "bt_search", &[("state", "Searching")])?;
+            // Dolphin answers the first round at once, so the search can join within one pump
+            // and the log goes straight from no search to `joined` (no `Searching` line).
             expect(s, "bt_search", &[("state", "joined"), ("player", "2")])?;
             expect(s, "wiimote_ready", &[("player", "2")])?;
             s.tap("wm2", "B", HOLD)?;
