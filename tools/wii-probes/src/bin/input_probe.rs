@@ -21,8 +21,8 @@ fn main() {
 
 #[cfg(target_arch = "powerpc")]
 mod probe {
-    use embedded_graphics::pixelcolor::Rgb888;
     use super::hooks::hooks;
+    use embedded_graphics::pixelcolor::Rgb888;
     use senas_senet::log;
     use senas_senet::wii::input::system::PUMP_MAX_MS;
     use senas_senet::wii::input::{Buttons, InputSystem};

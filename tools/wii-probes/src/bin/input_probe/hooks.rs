@@ -60,7 +60,10 @@ mod tests {
     #[test]
     fn only_a_wii_remote_has_the_hooks() {
         for s in [Source::Pad, Source::None] {
-            assert_eq!(hooks(s, Buttons::ONE | Buttons::TWO, Buttons::NONE), Hooks::default());
+            assert_eq!(
+                hooks(s, Buttons::ONE | Buttons::TWO, Buttons::NONE),
+                Hooks::default()
+            );
         }
     }
 }
