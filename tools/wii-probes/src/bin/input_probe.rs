@@ -1,11 +1,18 @@
 //! Input probe: a test build of the input stack for the Dolphin end-to-end tests
 //! (tools/dolphin-harness/tests/input.rs), wired the way `main.rs` wires it. It logs every input event, draws each player's pointer as a coloured square on a dark
-//! frame, and has the test hook of the disconnect test: releasing button 2 on a remote drops
-//! that remote (HCI Disconnect); pressing a button on it again reconnects it. RESET leaves.
+//! frame, and has two test hooks (`input_probe/hooks.rs`): releasing button 2 on a remote drops
+//! that remote (HCI Disconnect; pressing a button on it again reconnects it: the disconnect
+//! test), releasing button 1 starts a guest search, the one "Connect a Wii Remote" runs (the
+//! connect test, tools/dolphin-harness/tests/connect.rs). RESET leaves.
 //!
 //! Build: the Makefile's Wii flags with `-p wii-probes --bin input-probe` (`make input-dol`),
 //! then elf2dol (the harness test does both when `SENAS_INPUT_DOL` is not given).
 #![cfg_attr(target_arch = "powerpc", no_std, no_main)]
+
+#[path = "input_probe/hooks.rs"]
+// The host build only tests the hooks; the Wii build runs them.
+#[cfg_attr(not(target_arch = "powerpc"), allow(dead_code))]
+mod hooks;
 
 #[cfg(not(target_arch = "powerpc"))]
 fn main() {
@@ -14,10 +21,11 @@ fn main() {
 
 #[cfg(target_arch = "powerpc")]
 mod probe {
+    use super::hooks::hooks;
     use embedded_graphics::pixelcolor::Rgb888;
     use senas_senet::log;
     use senas_senet::wii::input::system::PUMP_MAX_MS;
-    use senas_senet::wii::input::{Buttons, InputSystem, Source};
+    use senas_senet::wii::input::{Buttons, InputSystem};
     use senas_senet::wii::stm::SystemButton;
     use senas_senet::wii::{clock, pi, sysconf, Wii};
 
@@ -50,6 +58,8 @@ mod probe {
         let mut input = InputSystem::new(&mut wii.ios, wii.si, &settings, ms());
         let mut clock = ms;
         let mut held_before = [Buttons::NONE; 4];
+        // The guest search's attempt number (each release of 1 asks for a new one).
+        let mut attempt: u16 = 0;
         loop {
             let snap = input.poll(&mut wii.ios, &mut clock, PUMP_MAX_MS);
             let system = wii
@@ -68,13 +78,14 @@ mod probe {
                         COLOURS[p],
                     );
                 }
-                // On the release, not the press: Dolphin's emulated remote asks to connect again
-                // whenever a button is down while it is disconnected (`Core/HW/Wiimote.cpp`,
-                // "connect requests, when a button is pressed in disconnected state"), so a
-                // drop on the press could come straight back with 2 still held and drop again.
-                let released = held_before[p].difference(s.buttons);
-                if s.source == Source::Remote && released.contains(Buttons::TWO) {
+                let h = hooks(s.source, held_before[p], s.buttons);
+                if h.drop {
                     input.disconnect(p);
+                }
+                if h.search {
+                    attempt = attempt.wrapping_add(1);
+                    log!("event=probe_search attempt={} player={}", attempt, p + 1);
+                    input.search_remotes(Some(attempt), ms());
                 }
                 held_before[p] = s.buttons;
             }
