@@ -188,7 +188,7 @@ impl SenasMatch {
                 self.pos.off(Side::Black),
                 self.parts
             ));
-            ctx.cue(self.seats.win_event(w.index()));
+            // The win's sound plays when the winner is shown (`App::show_winner`).
             return;
         }
         self.boundary = true;

@@ -197,7 +197,7 @@ impl SenetMatch {
                 self.pos.borne_off(Side::B),
                 self.turns
             ));
-            ctx.cue(self.seats.win_event(w.index()));
+            // The win's sound plays when the winner is shown (`App::show_winner`).
             return;
         }
         self.boundary = true;
