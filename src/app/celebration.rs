@@ -120,6 +120,7 @@ fn mix(mut x: u32) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::vec::Vec;
 
     fn at(seed: u32, age: u16) -> Celebration {
         let mut c = Celebration::new(seed);
