@@ -188,7 +188,11 @@ fn winner_rows_ignore_a_while_the_panel_drops_in() {
     }
     h.idle(drop);
     h.press(0, Buttons::A);
-    assert_eq!(h.app.scene(), SceneKind::ThrowOff, "A on Rematch once landed");
+    assert_eq!(
+        h.app.scene(),
+        SceneKind::ThrowOff,
+        "A on Rematch once landed"
+    );
 }
 
 #[test]

@@ -177,12 +177,19 @@ mod tests {
     fn confetti_falls_inside_the_frame_and_fills_it_across() {
         for age in [0u16, 1, 45, 300, 2000] {
             let pieces: Vec<_> = at(11, age).confetti().collect();
-            assert!(pieces.len() >= PIECES * 3 / 4, "{} pieces at {age}", pieces.len());
+            assert!(
+                pieces.len() >= PIECES * 3 / 4,
+                "{} pieces at {age}",
+                pieces.len()
+            );
             for (r, _) in &pieces {
                 assert!(!r.is_empty() && Rect::SCREEN.intersect(*r) == *r, "{r:?}");
             }
             let left = pieces.iter().filter(|(r, _)| r.x < 320).count();
-            assert!(left > 0 && left < pieces.len(), "spread across: {left} on the left");
+            assert!(
+                left > 0 && left < pieces.len(),
+                "spread across: {left} on the left"
+            );
         }
     }
 

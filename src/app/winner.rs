@@ -121,7 +121,10 @@ impl Winner {
         let pulse = self.party.pulse();
         // A glow behind the heading, brighter as the heading brightens.
         let glow = Rect::new(p.x + 10, p.y + 12, p.w - 20, 56);
-        list.fill(glow, palette::GOLD.with_alpha((16 + pulse * 48 / 256) as u8));
+        list.fill(
+            glow,
+            palette::GOLD.with_alpha((16 + pulse * 48 / 256) as u8),
+        );
         let heading = self.game.winner_line(t);
         let scale = if text_width(heading.as_str(), 2) <= p.w - 28 {
             2
@@ -155,7 +158,11 @@ fn draw_rows(list: &mut DrawList, rows: &Rows, labels: &[&str], framed: Framed) 
             list.outline(r, 2, palette::TEXT_DIM);
         }
         let color = if on { palette::GOLD } else { palette::TEXT };
-        let scale = if text_width(label, 2) <= r.w - 16 { 2 } else { 1 };
+        let scale = if text_width(label, 2) <= r.w - 16 {
+            2
+        } else {
+            1
+        };
         let y = r.y + (r.h - 20 * scale as i16) / 2;
         ui::text_centered(list, r.center().0, y, label, color, scale);
     }
