@@ -8,8 +8,8 @@ mod app_support;
 
 use app_support::{start_match, Harness};
 use senas_senet::app::celebration::DROP_FRAMES;
-use senas_senet::app::Event;
 use senas_senet::app::senet::Phase;
+use senas_senet::app::Event;
 use senas_senet::app::{Buttons, Config, Controller, GameKind, SceneKind};
 use senas_senet::gfx::soft::WIDTH;
 use senas_senet::gfx::Rect;
@@ -80,7 +80,10 @@ fn play_to_the_winner(h: &mut Harness) -> End {
             note(h, frame, &mut end);
         }
     }
-    panic!("the match never reached the winner's screen: {:?}", h.app.scene());
+    panic!(
+        "the match never reached the winner's screen: {:?}",
+        h.app.scene()
+    );
 }
 
 /// Luminance of pixel (x, y) of an RGBA frame.
@@ -130,7 +133,10 @@ fn the_final_board_stays_dimmed_under_the_winners_panel() {
         spread(&after)
     );
     let r = correlation(&before, &after);
-    assert!(r > 0.8, "the winner's screen shows the match's final board (r = {r:.3})");
+    assert!(
+        r > 0.8,
+        "the winner's screen shows the match's final board (r = {r:.3})"
+    );
     let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len() as f64;
     assert!(
         mean(&after) < mean(&before) - 5.0,
@@ -151,7 +157,10 @@ fn the_win_sound_is_cued_once_when_the_winner_is_shown_not_while_the_last_move_s
         end.win_events
     );
     let (at, e) = end.win_events[0];
-    assert_eq!(at, end.opened_at, "cued on the frame the winner's screen opens");
+    assert_eq!(
+        at, end.opened_at,
+        "cued on the frame the winner's screen opens"
+    );
     let human_won = h.shows("You win");
     assert_eq!(
         matches!(e, Event::Win(_)),
@@ -191,7 +200,10 @@ fn the_panel_drops_in_then_names_the_winner_the_score_and_the_matchs_length() {
         "{text}"
     );
     assert!(text.contains("pieces borne off"), "the score: {text}");
-    assert!(text.contains("Rematch") && text.contains("Main menu"), "{text}");
+    assert!(
+        text.contains("Rematch") && text.contains("Main menu"),
+        "{text}"
+    );
     // The length: the match's own turn count, and its time at 59.94 Hz per match frame.
     let length = format!("{} turns in ", end.turns);
     let at = text
@@ -209,6 +221,9 @@ fn the_panel_drops_in_then_names_the_winner_the_score_and_the_matchs_length() {
         assert_eq!(n, ((seconds as u64) + 30) / 60, "{seconds} s");
     } else {
         assert!(unit.starts_with('s'), "{rest}");
-        assert!((n as f64 - seconds).abs() <= 1.5, "{n} s shown for {seconds:.1} s");
+        assert!(
+            (n as f64 - seconds).abs() <= 1.5,
+            "{n} s shown for {seconds:.1} s"
+        );
     }
 }
