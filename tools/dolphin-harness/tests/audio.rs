@@ -398,6 +398,35 @@ fn a_senet_throw_and_move_sound_sample_exact_and_the_home_menu_pause_is_silent()
         let found = d.find(&want, 0).map(|i| i as u64);
         assert_eq!(found, Some(origin + at), "{name} at DMA frame {at}");
     }
+    // Sounds on the landing (issue 28, part 3): the move's effect is not played when the move
+    // is decided but on the frame its piece lands, after the glide (`event=landed`).
+    let g = &run.gecko;
+    let turn = g
+        .iter()
+        .position(|l| l.starts_with("event=turn game=senet side=A by=human"))
+        .expect("the person's move");
+    let landed = turn
+        + g[turn..]
+            .iter()
+            .position(|l| l.starts_with("event=landed game=senet side=A"))
+            .expect("the person's piece lands");
+    let effect = turn
+        + g[turn..]
+            .iter()
+            .position(|l| l.starts_with("event=sfx"))
+            .expect("the move's effect");
+    assert!(
+        effect > landed,
+        "the move's effect after the landing: {:?}",
+        &g[turn..=effect.max(landed)]
+    );
+    assert!(
+        g[landed..effect]
+            .iter()
+            .all(|l| !l.starts_with("event=frame ") && !l.starts_with("event=throw")),
+        "the effect on the landing's frame: {:?}",
+        &g[landed..=effect]
+    );
     // Everything from the first effect to the pause is the host's mix of the logged effects.
     let first = sfx[0].1;
     let want = reference(&sfx, first, pause_at, Settings::DEFAULT.effects_volume);
