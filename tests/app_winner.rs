@@ -109,17 +109,24 @@ fn the_final_board_stays_dimmed_under_the_winners_panel() {
     h.idle(usize::from(DROP_FRAMES));
     h.save("app_winner_senet");
     let won = h.render();
-    // The band below the panel's rows and above the footer, across the frame, and the
-    // columns left and right of the panel: the board is there, not a backdrop.
-    let panel = Rect::new(90, 92, 460, 280);
+    // The board's thirty squares, where the panel does not lie: the board is there, not a
+    // backdrop, and the panel sits below it.
+    let l = senas_senet::gfx::SenetLayout::new(h.app.config_aspect());
+    let squares: Vec<Rect> = (0..30).map(|i| l.square_rect(i)).collect();
+    let bottom = squares.iter().map(|r| r.y + r.h).max().unwrap_or(0);
+    assert!(
+        h.item_boxes().iter().all(|r| r.y > bottom),
+        "the rows lie below the board (bottom {bottom}): {:?}",
+        h.item_boxes()
+    );
     let (mut before, mut after) = (Vec::new(), Vec::new());
-    for y in (0..440).step_by(2) {
-        for x in (0..640).step_by(2) {
-            if panel.inflate(8).contains(x as i16, y as i16) {
-                continue;
+    for r in &squares {
+        for y in (r.y..r.y + r.h).step_by(2) {
+            for x in (r.x..r.x + r.w).step_by(2) {
+                let (x, y) = (x as usize, y as usize);
+                before.push(luma(&end.last_match_frame, x, y));
+                after.push(luma(&won, x, y));
             }
-            before.push(luma(&end.last_match_frame, x, y));
-            after.push(luma(&won, x, y));
         }
     }
     let spread = |v: &[f64]| {
@@ -226,4 +233,21 @@ fn the_panel_drops_in_then_names_the_winner_the_score_and_the_matchs_length() {
             "{n} s shown for {seconds:.1} s"
         );
     }
+}
+
+#[test]
+fn under_the_senet_board_the_rows_side_by_side_step_with_left_and_right() {
+    let mut h = Harness::new(Config::new(5));
+    play_to_the_winner(&mut h);
+    h.idle(usize::from(DROP_FRAMES));
+    let rows = h.item_boxes();
+    assert_eq!(rows[0].y, rows[1].y, "side by side: {rows:?}");
+    assert!(
+        rows[0].x + rows[0].w <= rows[1].x,
+        "Rematch left of Main menu"
+    );
+    h.pointers[0] = None;
+    h.press(0, Buttons::RIGHT);
+    h.press(0, Buttons::A);
+    assert_eq!(h.app.scene(), SceneKind::Menu, "right, then A: Main menu");
 }

@@ -9,6 +9,7 @@ use crate::gfx::font::text_width;
 use crate::gfx::{palette, Aspect, DrawList, Framed, Rect, Rgba};
 
 use super::celebration::Celebration;
+use super::controls::Act;
 use super::goto::Goto;
 use super::input::Input;
 use super::list_nav::{ListEvent, ListNav};
@@ -23,11 +24,44 @@ pub const DEMO_WINNER_FRAMES: u16 = 120;
 /// Rows: rematch, main menu.
 pub const ITEMS: usize = 2;
 
-/// The panel in place, in frame pixels, centred: its top is at least `DROP_PX` down, so the
-/// heading stays in the frame while the panel drops in.
+/// The panel's width, in frame pixels, centred.
 const PANEL_W: i16 = 460;
-const PANEL_Y: i16 = 92;
-const PANEL_H: i16 = 280;
+
+/// Where the panel sits and how its rows are laid out, in frame pixels. Its top is at least
+/// `DROP_PX` down, so the heading stays in the frame while the panel drops in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Shape {
+    y: i16,
+    h: i16,
+    /// Offsets from the panel's top: the score line, the length line, the rows.
+    score: i16,
+    length: i16,
+    rows: i16,
+    /// The rows side by side (the low panel) or one above the other.
+    side_by_side: bool,
+}
+
+impl Shape {
+    /// Senas: the board fills the screen, the panel stands in its middle.
+    const TALL: Shape = Shape {
+        y: 92,
+        h: 280,
+        score: 88,
+        length: 114,
+        rows: 150,
+        side_by_side: false,
+    };
+    /// Senet: the panel sits below the board's three rows (squares y 138..294 and the frame),
+    /// so the final board stays in view, dimmed, at 4:3 and at 16:9.
+    const LOW: Shape = Shape {
+        y: 304,
+        h: 138,
+        score: 50,
+        length: 70,
+        rows: 96,
+        side_by_side: true,
+    };
+}
 /// The heading's brightest colour (the pulse goes from gold to this and back).
 const BRIGHT: Rgba = Rgba::rgb(255, 246, 206);
 /// The footer's top (the storage note goes in the band above it, `Scene::note_band`).
@@ -36,6 +70,7 @@ const FOOTER_Y: i16 = 448;
 /// The winner screen of a finished match.
 pub struct Winner {
     pub game: Game,
+    shape: Shape,
     clock: MatchClock,
     party: Celebration,
     nav: ListNav,
@@ -45,8 +80,13 @@ pub struct Winner {
 impl Winner {
     /// The end of `game`, played for `clock`; `seed` places the confetti.
     pub fn new(game: Game, clock: MatchClock, seed: u32) -> Self {
+        let shape = match game {
+            Game::Senas(_) => Shape::TALL,
+            Game::Senet(_) => Shape::LOW,
+        };
         Winner {
             game,
+            shape,
             clock,
             party: Celebration::new(seed),
             nav: ListNav::new(0),
@@ -69,24 +109,30 @@ impl Winner {
 
     /// The panel's rectangle this frame (above its place while it drops in).
     fn panel(&self) -> Rect {
-        let y = PANEL_Y - self.party.drop_offset();
-        Rect::new(320 - PANEL_W / 2, y, PANEL_W, PANEL_H)
+        let y = self.shape.y - self.party.drop_offset();
+        Rect::new(320 - PANEL_W / 2, y, PANEL_W, self.shape.h)
     }
 
-    fn rows(&self) -> Rows {
-        Rows {
-            aspect: Aspect::Standard,
-            y: self.panel().y + 150,
-            w: 320,
-            h: 48,
-            step: 58,
+    /// Row `i`'s rectangle this frame (rows move with the panel).
+    fn row_rect(&self, i: usize) -> Rect {
+        let y = self.panel().y + self.shape.rows;
+        if self.shape.side_by_side {
+            Rect::new(110 + i as i16 * 220, y, 200, 36)
+        } else {
+            Rows {
+                aspect: Aspect::Standard,
+                y,
+                w: 320,
+                h: 48,
+                step: 58,
+            }
+            .rect(i)
         }
     }
 
     /// The rows' rectangles this frame, in frame pixels (they move with the panel).
-    pub fn row_rects(&self) -> impl Iterator<Item = Rect> {
-        let rows = self.rows();
-        (0..ITEMS).map(move |i| rows.rect(i))
+    pub fn row_rects(&self) -> impl Iterator<Item = Rect> + '_ {
+        (0..ITEMS).map(move |i| self.row_rect(i))
     }
 
     /// One frame; `demo` rematches by itself. The rows ignore input until the panel lands.
@@ -99,8 +145,16 @@ impl Winner {
         if !self.party.landed() {
             return None;
         }
-        let rows = self.rows();
-        match self.nav.update(input, ITEMS, |x, y| rows.at(ITEMS, x, y)) {
+        if self.shape.side_by_side {
+            // Side by side, left and right step between the rows as up and down do.
+            let act = Act::anyone(input);
+            if act.horizontal() != 0 {
+                self.nav.selected = (self.nav.selected + 1) % ITEMS;
+            }
+        }
+        let rects: [Rect; ITEMS] = core::array::from_fn(|i| self.row_rect(i));
+        let at = |x, y| rects.iter().position(|r| r.contains(x, y));
+        match self.nav.update(input, ITEMS, at) {
             ListEvent::Picked { row: 0, .. } => Some(Goto::Rematch),
             ListEvent::Picked { .. } | ListEvent::Back { .. } => Some(Goto::Menu),
             ListEvent::Step { .. } | ListEvent::None => None,
@@ -120,7 +174,12 @@ impl Winner {
         list.outline(p, 3, palette::GOLD);
         let pulse = self.party.pulse();
         // A glow behind the heading, brighter as the heading brightens.
-        let glow = Rect::new(p.x + 10, p.y + 12, p.w - 20, 56);
+        let tall = !self.shape.side_by_side;
+        let glow = if tall {
+            Rect::new(p.x + 10, p.y + 12, p.w - 20, 56)
+        } else {
+            Rect::new(p.x + 10, p.y + 6, p.w - 20, 40)
+        };
         list.fill(
             glow,
             palette::GOLD.with_alpha((16 + pulse * 48 / 256) as u8),
@@ -131,14 +190,33 @@ impl Winner {
         } else {
             1
         };
-        let hy = p.y + 20 + if scale == 2 { 0 } else { 10 };
+        let top = if tall { 20 } else { 6 };
+        let hy = p.y + top + if scale == 2 { 0 } else { 10 };
         ui::text_centered(list, 320, hy, heading.as_str(), mix(pulse), scale);
-        list.fill(Rect::new(p.x + 40, p.y + 76, p.w - 80, 2), palette::GOLD);
+        let line_y = if tall { 76 } else { 48 };
+        list.fill(
+            Rect::new(p.x + 40, p.y + line_y, p.w - 80, 2),
+            palette::GOLD,
+        );
         let score = self.game.score_line(t);
-        ui::text_centered(list, 320, p.y + 88, score.as_str(), palette::TEXT, 1);
+        let s = self.shape;
+        ui::text_centered(list, 320, p.y + s.score, score.as_str(), palette::TEXT, 1);
         let length = self.clock.length_line(self.game.turns(), t);
-        ui::text_centered(list, 320, p.y + 114, length.as_str(), palette::TEXT_DIM, 1);
-        draw_rows(list, &self.rows(), &t.winner_items, self.nav.framed());
+        ui::text_centered(
+            list,
+            320,
+            p.y + s.length,
+            length.as_str(),
+            palette::TEXT_DIM,
+            1,
+        );
+        let rects: [Rect; ITEMS] = core::array::from_fn(|i| self.row_rect(i));
+        draw_rows(list, &rects, &t.winner_items, self.nav.framed());
+        // The footer's band hides the match's last bottom-bar notice (it would show through).
+        list.fill(
+            Rect::new(0, FOOTER_Y - 4, 640, 480 - FOOTER_Y + 4),
+            palette::BACKGROUND,
+        );
         if self.party.landed() {
             ui::text_centered(list, 320, FOOTER_Y, t.winner_footer, palette::TEXT_DIM, 1);
         }
@@ -146,9 +224,8 @@ impl Winner {
 }
 
 /// The rows in the title's style (large labels), the `framed` ones in gold.
-fn draw_rows(list: &mut DrawList, rows: &Rows, labels: &[&str], framed: Framed) {
-    for (i, label) in labels.iter().enumerate() {
-        let r = rows.rect(i);
+fn draw_rows(list: &mut DrawList, rects: &[Rect], labels: &[&str], framed: Framed) {
+    for (i, (label, &r)) in labels.iter().zip(rects).enumerate() {
         let on = framed.contains(i);
         if on {
             list.fill(r, palette::GOLD.with_alpha(70));
