@@ -6,6 +6,7 @@
 
 pub mod anim;
 pub mod battery_icon;
+pub mod celebration;
 pub mod choices;
 pub mod computer;
 pub mod config;
@@ -24,6 +25,7 @@ pub mod input;
 pub mod list_nav;
 pub mod log;
 pub mod match_scene;
+pub mod match_time;
 pub mod menu;
 pub mod names;
 pub mod notice;

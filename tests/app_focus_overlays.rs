@@ -6,8 +6,10 @@
 
 mod app_support;
 
-use app_support::focus::{centre, drawn_pointer, framed, move_onto, move_to, press, step};
-use app_support::{start_match, Harness};
+use app_support::focus::{
+    centre, drawn_pointer, framed, move_onto, move_to, press, row_under, step,
+};
+use app_support::{senet_square, start_match, Harness};
 use senas_senet::app::{Buttons, Config, Controller, GameKind, Pointer, SceneKind};
 
 #[test]
@@ -106,11 +108,22 @@ fn pause_a_pointer_moved_onto_main_menu_frames_it_and_a_asks() {
 /// A senet match against the computer (Easy) played with clicks up to the winner's screen;
 /// the pointer is left where the last click was.
 fn to_the_winner(h: &mut Harness) {
+    to_the_winner_with(h, None);
+}
+
+/// [`to_the_winner`], the pointer put at `rest` (if any) as the winner's screen opens, before
+/// its panel drops in.
+fn to_the_winner_with(h: &mut Harness, rest: Option<Pointer>) {
     start_match(h, GameKind::Senet, 4);
     let l = senas_senet::gfx::SenetLayout::new(h.app.config_aspect());
     use senas_senet::app::senet::Phase;
     for _ in 0..200_000 {
         if h.app.scene() == SceneKind::Winner {
+            if rest.is_some() {
+                h.pointers[0] = rest;
+            }
+            // The panel drops in; its rows take input once it has landed.
+            h.idle(usize::from(senas_senet::app::celebration::DROP_FRAMES));
             return;
         }
         let Some(m) = h.app.senet() else { break };
@@ -136,13 +149,50 @@ fn to_the_winner(h: &mut Harness) {
 fn winner_a_pointer_resting_from_the_match_is_hidden_and_a_takes_the_framed_rematch() {
     let mut h = Harness::new(Config::new(5));
     to_the_winner(&mut h);
-    // Whatever the last click was, the pointer now rests over "Main menu".
-    h.pointers[0] = Some(centre(h.item_boxes()[1]));
+    // The pointer lay still over "Main menu" from the match's end through the panel's drop.
+    let main_menu = centre(h.item_boxes()[1]);
+    let mut h = Harness::new(Config::new(5));
+    to_the_winner_with(&mut h, Some(main_menu));
+    assert_eq!(row_under(&h, (main_menu.x, main_menu.y)), Some(1));
     step(&mut h, 0, Buttons::NONE, "winner");
     assert_eq!(drawn_pointer(&h, 0), None);
     assert_eq!(framed(&h), vec![0], "Rematch");
     press(&mut h, 0, Buttons::A, "winner, A");
     assert_eq!(h.app.scene(), SceneKind::ThrowOff, "rematch");
+}
+
+#[test]
+fn winner_rows_ignore_a_while_the_panel_drops_in() {
+    let mut h = Harness::new(Config::new(5));
+    start_match(&mut h, GameKind::Senet, 4);
+    for _ in 0..200_000 {
+        if h.app.scene() == SceneKind::Winner {
+            break;
+        }
+        let Some(m) = h.app.senet() else { break };
+        use senas_senet::app::senet::Phase;
+        if m.winner().is_none() && m.phase() == Phase::Human && m.mover() == Controller::Human(0) {
+            let mv = m.legal()[0];
+            let (a, b) = (senet_square(&h, mv.from()), senet_square(&h, mv.to()));
+            h.click(0, a);
+            h.click(0, b);
+        } else {
+            h.idle(1);
+        }
+    }
+    assert_eq!(h.app.scene(), SceneKind::Winner);
+    let drop = usize::from(senas_senet::app::celebration::DROP_FRAMES);
+    for _ in 0..drop / 2 - 1 {
+        h.press(0, Buttons::A);
+        assert_eq!(h.app.scene(), SceneKind::Winner, "A while the panel drops");
+    }
+    h.idle(drop);
+    h.press(0, Buttons::A);
+    assert_eq!(
+        h.app.scene(),
+        SceneKind::ThrowOff,
+        "A on Rematch once landed"
+    );
 }
 
 #[test]

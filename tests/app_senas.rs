@@ -184,6 +184,19 @@ fn two_people_on_two_remotes_play_a_whole_senas_match() {
     );
     h.idle(130);
     assert_eq!(h.app.scene(), senas_senet::app::SceneKind::Winner);
+    // The winner's last bear-off lands (and sounds) though the match is over by then.
+    let log = &h.log.0;
+    let win = log
+        .iter()
+        .position(|l| l.starts_with("event=win game=senas"))
+        .expect("the win line");
+    assert!(
+        log[win..]
+            .iter()
+            .any(|l| l.starts_with("event=landed game=senas") && l.ends_with("to=off")),
+        "the winning bear-off lands after the win: {:?}",
+        &log[win..]
+    );
     let who = if w == Side::White {
         "Player 1 wins"
     } else {
@@ -213,9 +226,39 @@ fn a_person_plays_senas_against_the_computer_to_the_end() {
     let m = h.app.senas().expect("senas");
     assert!(m.winner().is_some());
     assert!(h.log_has("by=cpu") && h.log_has("by=human"));
+    // Sounds on the landing (issue 28, part 3): every sub-move played lands (the part's last
+    // one too, which flies on into the next part; the winning bear-off within the end pause).
+    h.idle(130);
+    let (sub_moves, landed) = sub_moves_and_landings(&h);
+    assert!(
+        landed >= sub_moves && landed <= sub_moves + seen.undos as usize,
+        "{landed} landings for {sub_moves} sub-moves and {} undos",
+        seen.undos
+    );
     println!(
         "senas vs cpu: {} frames, {} parts",
         h.app.frame(),
         seen.parts
     );
+}
+
+/// The sub-moves the match's turn lines list, and the landings the log marked.
+fn sub_moves_and_landings(h: &Harness) -> (usize, usize) {
+    let sub_moves = h
+        .log
+        .0
+        .iter()
+        .filter(|l| l.starts_with("event=turn game=senas"))
+        .filter_map(|l| l.split(" moves=").nth(1))
+        .map(|m| m.split(' ').next().unwrap_or(""))
+        .filter(|m| *m != "none")
+        .map(|m| m.split(',').count())
+        .sum();
+    let landed = h
+        .log
+        .0
+        .iter()
+        .filter(|l| l.starts_with("event=landed game=senas"))
+        .count();
+    (sub_moves, landed)
 }

@@ -1,15 +1,18 @@
 //! The match scene: the match of either game (`Game`), driven by the input of the side to
 //! move's controller, and its end: once someone has won, the last move stays on the board
-//! (`Pace::end` frames) before the winner screen. Also what a winner screen says about a
-//! finished match ("You win!", "The computer wins", "Player 2 wins").
+//! (`Pace::end` frames) before the winner screen; its play time runs until the win
+//! (`MatchClock`). Also what a winner screen says about a finished match ("You win!", "The
+//! computer wins", "Player 2 wins") and the win's game event (its sound plays there).
 
 use crate::gfx::{Aspect, DrawList, SenasLayout, SenetLayout};
 
 use super::config::{Controller, GameKind};
 use super::context::Ctx;
 use super::controls::Act;
+use super::events::Event;
 use super::goto::Goto;
 use super::input::Input;
+use super::match_time::MatchClock;
 use super::names;
 use super::senas::SenasMatch;
 use super::senet::SenetMatch;
@@ -58,6 +61,22 @@ impl Game {
             Game::Senas(m) => m.winner().map(|s| s.index()),
             Game::Senet(m) => m.winner().map(|s| s.index()),
         }
+    }
+    /// Turns played: senas parts, senet moves.
+    pub fn turns(&self) -> u32 {
+        match self {
+            Game::Senas(m) => m.parts(),
+            Game::Senet(m) => m.turns(),
+        }
+    }
+    /// The win's game event (a person's win, or the loss when the computer beat a person),
+    /// once someone has won.
+    pub fn win_event(&self) -> Option<Event> {
+        let w = self.winner_index()?;
+        Some(match self {
+            Game::Senas(m) => m.seats().win_event(w),
+            Game::Senet(m) => m.seats().win_event(w),
+        })
     }
     /// Player `by` takes over every side player `lost` controlled.
     pub fn hand_over(&mut self, lost: u8, by: u8) {
@@ -131,11 +150,25 @@ pub struct MatchScene {
     pub game: Game,
     /// Frames since the match was won (the last move stays in view).
     over_for: u16,
+    /// The match's play time, up to the win.
+    pub clock: MatchClock,
 }
 
 impl MatchScene {
     pub fn new(game: Game) -> Self {
-        MatchScene { game, over_for: 0 }
+        MatchScene {
+            game,
+            over_for: 0,
+            clock: MatchClock::new(),
+        }
+    }
+    /// A match continued from a save (its time before the save is not known).
+    pub fn resumed(game: Game) -> Self {
+        MatchScene {
+            game,
+            over_for: 0,
+            clock: MatchClock::resumed(),
+        }
     }
 
     /// One frame: the side to move's controller plays; after the win, the last move is seen
@@ -145,6 +178,9 @@ impl MatchScene {
             Controller::Human(n) => Act::player(input, n),
             Controller::Computer(_) => Act::default(),
         };
+        if !self.game.is_over() {
+            self.clock.tick(ctx.clock.map(|c| c.now_us()));
+        }
         self.game.update(ctx, &act);
         if self.game.is_over() {
             self.over_for = self.over_for.saturating_add(1);

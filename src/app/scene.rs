@@ -178,7 +178,7 @@ impl Scene {
         let mut out = heapless::Vec::new();
         match self {
             Scene::Title(_) => out.extend(Title::row_rects(aspect)),
-            Scene::Winner(_) => out.extend(Winner::row_rects(aspect)),
+            Scene::Winner(w) => out.extend(w.row_rects()),
             Scene::Menu(m) => out.extend(m.row_rects(aspect)),
             Scene::Diagnostics(_)
             | Scene::SelfTest(_)
@@ -217,7 +217,7 @@ impl Scene {
             Scene::Menu(m) => m.draw(list, aspect, t),
             Scene::ThrowOff(o) => o.draw(list, aspect, t),
             Scene::Match(m) => m.draw(list, aspect, view.frame, t),
-            Scene::Winner(w) => w.draw(list, aspect, t),
+            Scene::Winner(w) => w.draw(list, aspect, view.frame, t),
             Scene::Statistics(s) => s.draw(list, aspect, t, view.stats, view.save_folder),
         }
     }
@@ -235,7 +235,7 @@ impl Scene {
                 .update(Act::anyone(input).pressed(Buttons::A))
                 .then_some(Goto::Play),
             Scene::Match(m) => m.update(ctx, input),
-            Scene::Winner(w) => w.update(input, aspect, demo),
+            Scene::Winner(w) => w.update(input, demo),
             Scene::Statistics(s) => s.update(input),
         }
     }

@@ -227,6 +227,12 @@ pub struct Strings {
     pub sides_win: &'static str,
     /// "{} - {} pieces borne off"
     pub score: &'static str,
+    /// "{turns} turns in {minutes} min" (the match's length on the winner's panel)
+    pub match_length_min: &'static str,
+    /// "{turns} turns in {seconds} s" (a match shorter than a minute)
+    pub match_length_s: &'static str,
+    /// "{turns} turns" (a continued match: its time before the save is not known)
+    pub match_turns: &'static str,
     pub winner_items: [&'static str; 2],
     pub winner_footer: &'static str,
     /// The Homebrew Channel entry (`meta.xml`, written by `tools/package`): short line.
@@ -452,6 +458,9 @@ pub static EN: Strings = Strings {
     side_wins: "{} wins",
     sides_win: "{} win",
     score: "{} - {} pieces borne off",
+    match_length_min: "{} turns in {} min",
+    match_length_s: "{} turns in {} s",
+    match_turns: "{} turns",
     winner_items: ["Rematch", "Main menu"],
     winner_footer: "Point and press A, or use the D-pad",
     meta_short: "Two ancient race games",
@@ -653,6 +662,9 @@ pub static ES: Strings = Strings {
     side_wins: "Ganan las {}",
     sides_win: "Ganan los {}",
     score: "{} - {} piezas fuera",
+    match_length_min: "{} turnos en {} min",
+    match_length_s: "{} turnos en {} s",
+    match_turns: "{} turnos",
     winner_items: ["Revancha", "Menú principal"],
     winner_footer: "Apunta y pulsa A, o usa la cruceta",
     meta_short: "Dos juegos de carreras antiguos",

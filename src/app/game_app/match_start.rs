@@ -9,6 +9,7 @@ use crate::emit;
 use crate::games::{senas, senet};
 
 use crate::app::config::{GameKind, Setup};
+use crate::app::events;
 use crate::app::log::LogSink;
 use crate::app::match_scene::{Game, MatchScene};
 use crate::app::scene::Scene;
@@ -20,8 +21,9 @@ use crate::app::winner::Winner;
 use super::App;
 
 impl App<'_> {
-    /// The finished match becomes the winner screen (any other scene stays) and counts in the
-    /// statistics. Out of line: the scenes are tens of kilobytes and `go` must not hold copies.
+    /// The finished match becomes the winner screen (any other scene stays), counts in the
+    /// statistics and cues the win's sound (the win or the loss), now that the winner is
+    /// shown. Out of line: the scenes are tens of kilobytes and `go` must not hold copies.
     #[inline(never)]
     pub(super) fn show_winner(&mut self) {
         if !matches!(self.scene, Scene::Match(_)) {
@@ -29,7 +31,12 @@ impl App<'_> {
         }
         if let Scene::Match(m) = core::mem::replace(&mut self.scene, Scene::Diagnostics(0)) {
             self.progress.count_finished(&m.game, self.setup);
-            self.scene = Scene::Winner(Winner::new(m.game));
+            if let Some(e) = m.game.win_event() {
+                events::push(&mut self.events, e);
+            }
+            // The confetti differs from match to match, the same for the same inputs.
+            let seed = self.frame() ^ m.game.turns().wrapping_mul(0x9e37_79b9);
+            self.scene = Scene::Winner(Winner::new(m.game, m.clock, seed));
         }
     }
 

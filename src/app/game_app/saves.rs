@@ -115,7 +115,7 @@ impl App<'_> {
         log_position(log, "continue", &r.shown());
         // The match is built straight into the scene, then begun by reference: a match is
         // tens of kilobytes and must not pass through temporaries.
-        self.scene = Scene::Match(MatchScene::new(r.resume(controllers)));
+        self.scene = Scene::Match(MatchScene::resumed(r.resume(controllers)));
         self.begin_match(log);
     }
 }

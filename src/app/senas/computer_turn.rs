@@ -9,7 +9,6 @@ use crate::games::senas::{Army, Roll, SubMove, TurnBuilder, TurnMoves, HOLES};
 use crate::app::anim::Timer;
 use crate::app::computer::Thought;
 use crate::app::context::{Ctx, DecisionLog};
-use crate::app::events::Event;
 use crate::app::seats::Seats;
 
 use super::flow::{Phase, SenasMatch};
@@ -69,12 +68,7 @@ impl SenasMatch {
         match sm {
             Some(sm) => {
                 let who = self.mover_by();
-                ctx.cue(if usize::from(sm.to()) >= HOLES {
-                    Event::BorneOff(who)
-                } else {
-                    Event::PiecePlaced(who)
-                });
-                self.fly(sm, ctx.pace.cpu_step);
+                self.fly(ctx, sm, ctx.pace.cpu_step, who);
                 self.shown = moved(self.shown, sm);
                 let _ = self.played.push(sm);
                 self.phase = Phase::Playing {

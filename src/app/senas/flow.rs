@@ -59,6 +59,8 @@ pub struct Flight {
     /// `None`: into the tray.
     pub to_hole: Option<u8>,
     pub timer: Timer,
+    /// The sound of the landing (the piece put down or borne off), cued when it lands.
+    pub landing: Event,
 }
 
 /// One senas match.
@@ -173,7 +175,7 @@ impl SenasMatch {
         self.played.clear();
         self.builder = None;
         self.chosen = None;
-        self.flight = None;
+        // A piece still in flight (the part's last sub-move) lands in the next part's frames.
         self.seats.cancel_hint();
         self.hint_turn = None;
         self.message.clear();
@@ -188,7 +190,7 @@ impl SenasMatch {
                 self.pos.off(Side::Black),
                 self.parts
             ));
-            ctx.cue(self.seats.win_event(w.index()));
+            // The win's sound plays when the winner is shown (`App::show_winner`).
             return;
         }
         self.boundary = true;
@@ -235,7 +237,9 @@ impl SenasMatch {
         self.notice.tick();
         if let Some(f) = self.flight.as_mut() {
             if f.timer.tick() {
+                let f = *f;
                 self.flight = None;
+                self.land(ctx, f);
             }
         }
         match self.phase {
@@ -287,15 +291,43 @@ impl SenasMatch {
         self.start_choice(ctx);
     }
 
-    pub(super) fn fly(&mut self, sm: SubMove, frames: u16) {
+    /// Sub-move `sm` of the mover's, played by `who`, flies for `frames` (its sound on landing).
+    /// A piece still in flight lands first, so no landing is lost.
+    pub(super) fn fly(&mut self, ctx: &mut Ctx, sm: SubMove, frames: u16, who: By) {
+        if let Some(f) = self.flight.take() {
+            self.land(ctx, f);
+        }
         let side = self.pos.side_to_move();
         let to = sm.to();
+        let to_hole = (usize::from(to) < HOLES).then(|| side.hole(usize::from(to)) as u8);
         self.flight = Some(Flight {
             side,
             from_hole: side.hole(usize::from(sm.from)) as u8,
-            to_hole: (usize::from(to) < HOLES).then(|| side.hole(usize::from(to)) as u8),
+            to_hole,
             timer: Timer::new(frames),
+            landing: match to_hole {
+                Some(_) => Event::PiecePlaced(who),
+                None => Event::BorneOff(who),
+            },
         });
+    }
+
+    /// The piece of flight `f` lands: its sound now, and the log's `event=landed` (after the
+    /// move's own line, which was written when the move was decided).
+    fn land(&mut self, ctx: &mut Ctx, f: Flight) {
+        ctx.cue(f.landing);
+        match f.to_hole {
+            // Holes 1..=24 as the move notation writes them (`event=turn ... moves=`).
+            Some(h) => ctx.note(format_args!(
+                "event=landed game=senas side={} to={}",
+                f.side,
+                h + 1
+            )),
+            None => ctx.note(format_args!(
+                "event=landed game=senas side={} to=off",
+                f.side
+            )),
+        }
     }
 
     pub(super) fn commit(&mut self, ctx: &mut Ctx, turn: Turn, by: &str) {

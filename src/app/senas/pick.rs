@@ -225,13 +225,8 @@ impl SenasMatch {
         }
         let army = b.army();
         let who = self.mover_by();
-        ctx.cue(if usize::from(sm.to()) >= HOLES {
-            Event::BorneOff(who)
-        } else {
-            Event::PiecePlaced(who)
-        });
         self.hint_turn = None;
-        self.fly(sm, ctx.pace.human_step);
+        self.fly(ctx, sm, ctx.pace.human_step, who);
         self.shown = army;
         let _ = self.played.push(sm);
         self.selected = None;

@@ -61,6 +61,8 @@ pub struct SenetMatch {
     pub(super) turns: u32,
     /// A throw is about to be made (a turn boundary: the match can be saved here).
     boundary: bool,
+    /// The sound of the move being animated, cued when its piece lands.
+    landing: Option<Event>,
 }
 
 impl SenetMatch {
@@ -87,6 +89,7 @@ impl SenetMatch {
             scratch: MoveList::new(),
             turns: 0,
             boundary: false,
+            landing: None,
         }
     }
 
@@ -197,7 +200,7 @@ impl SenetMatch {
                 self.pos.borne_off(Side::B),
                 self.turns
             ));
-            ctx.cue(self.seats.win_event(w.index()));
+            // The win's sound plays when the winner is shown (`App::show_winner`).
             return;
         }
         self.boundary = true;
@@ -224,7 +227,12 @@ impl SenetMatch {
             } => {
                 if !timer.tick() {
                     self.phase = Phase::Moving { mv, stage, timer };
-                } else if stage == 0 && self.water_rest(mv).is_some() {
+                    return;
+                }
+                if stage == 0 {
+                    self.land(ctx, mv);
+                }
+                if stage == 0 && self.water_rest(mv).is_some() {
                     self.phase = Phase::Moving {
                         mv,
                         stage: 1,
@@ -339,7 +347,25 @@ impl SenetMatch {
         ));
     }
 
+    /// The piece of `mv` lands on its square (or in the water, or off the board): the move's
+    /// sound now, and the log's `event=landed` after the move's own line.
+    fn land(&mut self, ctx: &mut Ctx, mv: Move) {
+        if let Some(e) = self.landing.take() {
+            ctx.cue(e);
+        }
+        let side = self.pos.side_to_move();
+        if mv.bears_off() {
+            ctx.note(format_args!("event=landed game=senet side={side} to=off"));
+        } else if !mv.is_pass() {
+            ctx.note(format_args!(
+                "event=landed game=senet side={side} to={}",
+                mv.to()
+            ));
+        }
+    }
+
     pub(super) fn execute(&mut self, ctx: &mut Ctx, mv: Move, by: &str) {
+        self.landing = None;
         self.log_move(ctx, mv, by);
         let side = self.pos.side_to_move();
         let captures = !mv.is_pass() && self.pos.at(mv.to()) == Some(side.other());
@@ -350,10 +376,10 @@ impl SenetMatch {
         let who = self.mover_by();
         if let Some(rest) = self.water_rest(mv) {
             self.say(ctx, Tone::Info, t.senet_water, &[&mv.to(), &rest]);
-            ctx.cue(Event::Water(who));
+            self.landing = Some(Event::Water(who));
         } else if self.next.in_water(side) {
             self.say(ctx, Tone::Info, t.senet_in_water, &[&mv.to()]);
-            ctx.cue(Event::Water(who));
+            self.landing = Some(Event::Water(who));
         } else if captures {
             // Where the captured piece went: the mover's square (a swap) or elsewhere.
             let other = side.other();
@@ -364,13 +390,13 @@ impl SenetMatch {
             } else {
                 self.say(ctx, Tone::Info, t.senet_capture_to, &[&mv.to(), &dest]);
             }
-            ctx.cue(Event::Capture(who));
+            self.landing = Some(Event::Capture(who));
         } else if mv.bears_off() {
             let name = names::senet_side(t, side);
             self.say(ctx, Tone::Info, t.senet_bears_off, &[&name]);
-            ctx.cue(Event::BorneOff(who));
+            self.landing = Some(Event::BorneOff(who));
         } else if !mv.is_pass() {
-            ctx.cue(Event::PiecePlaced(who));
+            self.landing = Some(Event::PiecePlaced(who));
         }
         let frames = match self.mover() {
             Controller::Human(_) => ctx.pace.human_step * 2,

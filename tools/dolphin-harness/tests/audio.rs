@@ -395,9 +395,51 @@ fn a_senet_throw_and_move_sound_sample_exact_and_the_home_menu_pause_is_silent()
         m.play(fx);
         let mut want = vec![0i16; fx.frames() as usize];
         m.mix(&mut want);
-        let found = d.find(&want, 0).map(|i| i as u64);
+        // An effect that overlaps another (the computer's piece landing as the person
+        // throws) is checked only in the whole mix below.
+        let overlaps = sfx.iter().any(|(n, a)| {
+            let len = Sfx::from_name(n).map_or(0, |f| u64::from(f.frames()));
+            (n, a) != (name, at) && *a < at + u64::from(fx.frames()) && a + len > *at
+        });
+        if overlaps {
+            eprintln!("{name} at {at} overlaps another effect: checked in the mix");
+            continue;
+        }
+        // Searched from a quarter second before: an earlier throw of the computer's has
+        // the same waveform.
+        let from = (origin + at).saturating_sub(u64::from(RATE) / 4) as usize;
+        let found = d.find(&want, from).map(|i| i as u64);
         assert_eq!(found, Some(origin + at), "{name} at DMA frame {at}");
     }
+    // Sounds on the landing (issue 28, part 3): the move's effect is not played when the move
+    // is decided but on the frame its piece lands, after the glide (`event=landed`).
+    let g = &run.gecko;
+    let turn = g
+        .iter()
+        .position(|l| l.starts_with("event=turn game=senet side=A by=human"))
+        .expect("the person's move");
+    let landed = turn
+        + g[turn..]
+            .iter()
+            .position(|l| l.starts_with("event=landed game=senet side=A"))
+            .expect("the person's piece lands");
+    let effect = turn
+        + g[turn..]
+            .iter()
+            .position(|l| l.starts_with("event=sfx"))
+            .expect("the move's effect");
+    assert!(
+        effect > landed,
+        "the move's effect after the landing: {:?}",
+        &g[turn..=effect.max(landed)]
+    );
+    assert!(
+        g[landed..effect]
+            .iter()
+            .all(|l| !l.starts_with("event=frame ") && !l.starts_with("event=throw")),
+        "the effect on the landing's frame: {:?}",
+        &g[landed..=effect]
+    );
     // Everything from the first effect to the pause is the host's mix of the logged effects.
     let first = sfx[0].1;
     let want = reference(&sfx, first, pause_at, Settings::DEFAULT.effects_volume);
