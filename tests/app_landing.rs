@@ -4,7 +4,7 @@
 
 mod app_support;
 
-use app_support::{senet_square, start_match, Harness};
+use app_support::{senas_sub_moves_and_landings, senet_square, start_match, Harness};
 use senas_senet::app::senet::Phase;
 use senas_senet::app::{Config, Controller, Event, GameKind, SceneKind};
 use senas_senet::games::senas::Side;
@@ -122,19 +122,7 @@ fn every_senas_sub_move_lands_once_with_its_sound_the_winning_bear_off_too() {
     }
     assert_eq!(h.app.scene(), SceneKind::Winner);
     let lines: Vec<&String> = frames.iter().flat_map(|f| &f.lines).collect();
-    // Sub-moves as the turn lines write them ("moves=3-7,7-off" or "moves=none").
-    let sub_moves: usize = lines
-        .iter()
-        .filter(|l| l.starts_with("event=turn game=senas"))
-        .filter_map(|l| l.split(" moves=").nth(1))
-        .map(|m| m.split(' ').next().unwrap_or(""))
-        .filter(|m| *m != "none")
-        .map(|m| m.split(',').count())
-        .sum();
-    let landed = lines
-        .iter()
-        .filter(|l| l.starts_with("event=landed game=senas"))
-        .count();
+    let (sub_moves, landed) = senas_sub_moves_and_landings(lines.iter().copied());
     let sounds: usize = frames.iter().map(|f| f.landings).sum();
     assert!(sub_moves > 100, "a whole match: {sub_moves} sub-moves");
     assert_eq!(landed, sub_moves, "every sub-move lands once");

@@ -4,7 +4,7 @@
 
 mod app_support;
 
-use app_support::{start_match, Harness, Lcg};
+use app_support::{senas_sub_moves_and_landings, start_match, Harness, Lcg};
 use heapless::Vec;
 use senas_senet::app::senas::Phase;
 use senas_senet::app::{Buttons, Config, Controller, GameKind};
@@ -229,7 +229,7 @@ fn a_person_plays_senas_against_the_computer_to_the_end() {
     // Sounds on the landing (issue 28, part 3): every sub-move played lands (the part's last
     // one too, which flies on into the next part; the winning bear-off within the end pause).
     h.idle(130);
-    let (sub_moves, landed) = sub_moves_and_landings(&h);
+    let (sub_moves, landed) = senas_sub_moves_and_landings(h.log.0.iter());
     assert!(
         landed >= sub_moves && landed <= sub_moves + seen.undos as usize,
         "{landed} landings for {sub_moves} sub-moves and {} undos",
@@ -240,25 +240,4 @@ fn a_person_plays_senas_against_the_computer_to_the_end() {
         h.app.frame(),
         seen.parts
     );
-}
-
-/// The sub-moves the match's turn lines list, and the landings the log marked.
-fn sub_moves_and_landings(h: &Harness) -> (usize, usize) {
-    let sub_moves = h
-        .log
-        .0
-        .iter()
-        .filter(|l| l.starts_with("event=turn game=senas"))
-        .filter_map(|l| l.split(" moves=").nth(1))
-        .map(|m| m.split(' ').next().unwrap_or(""))
-        .filter(|m| *m != "none")
-        .map(|m| m.split(',').count())
-        .sum();
-    let landed = h
-        .log
-        .0
-        .iter()
-        .filter(|l| l.starts_with("event=landed game=senas"))
-        .count();
-    (sub_moves, landed)
 }

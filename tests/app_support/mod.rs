@@ -334,3 +334,20 @@ impl Lcg {
         ((self.0 >> 33) as usize) % n.max(1)
     }
 }
+
+/// The senas sub-moves the `event=turn` lines among `lines` list ("moves=3-7,7-off"; "moves=none"
+/// is none), and the landings the `event=landed` lines mark: `(sub_moves, landed)`.
+pub fn senas_sub_moves_and_landings<'a>(lines: impl Iterator<Item = &'a String>) -> (usize, usize) {
+    let (mut sub_moves, mut landed) = (0, 0);
+    for l in lines {
+        if l.starts_with("event=landed game=senas") {
+            landed += 1;
+        } else if l.starts_with("event=turn game=senas") {
+            let moves = l.split(" moves=").nth(1).and_then(|m| m.split(' ').next());
+            sub_moves += moves
+                .filter(|m| *m != "none")
+                .map_or(0, |m| m.split(',').count());
+        }
+    }
+    (sub_moves, landed)
+}
