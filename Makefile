@@ -29,7 +29,7 @@ export SENAS_DOLPHIN
 DOLPHIN2503_ROOT ?= $(or $(SENAS_DOLPHIN2503_ROOT),/var/cache/senas-dolphin2503)
 export SENAS_DOLPHIN2503_ROOT := $(DOLPHIN2503_ROOT)
 
-.PHONY: all dol panic-dol input-dol run test test-host test-e2e test-e2e-2503 setup-2503 stress-e2e soak bench clean setup elf2dol package lint tournaments fuzz lengths selftest-reference tables tables-measure
+.PHONY: all dol panic-dol input-dol run test test-host test-e2e test-e2e-2503 setup-2503 stress-e2e soak bench clean setup elf2dol package lint tournaments fuzz lengths selftest-reference e2e-matches tables tables-measure
 
 all: dol
 
@@ -108,6 +108,12 @@ test-e2e: dol panic-dol input-dol
 selftest-reference: dol
 	SENAS_SELFTEST_WRITE=1 SENAS_DOL=$(abspath $(DOL)) \
 	  $(NICE) $(CARGO) test -p dolphin-harness --test selftest -- --test-threads=1 --nocapture
+
+# Both senet matches of tools/dolphin-harness/tests/match_to_the_end.rs (Jequier's is in
+# `make test`; Kendall's is `#[ignore]`d there for the CI budget): about 5 minutes.
+e2e-matches: dol
+	SENAS_DOL=$(abspath $(DOL)) $(NICE) $(CARGO) test -p dolphin-harness --test match_to_the_end \
+	  -- --include-ignored --test-threads=1 --nocapture
 
 # The whole e2e suite on Dolphin 2503 with the write-back cache and the MMU on; its own output
 # file, the same summary.
