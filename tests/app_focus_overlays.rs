@@ -115,7 +115,6 @@ fn to_the_winner(h: &mut Harness) {
 /// its panel drops in.
 fn to_the_winner_with(h: &mut Harness, rest: Option<Pointer>) {
     start_match(h, GameKind::Senet, 4);
-    let l = senas_senet::gfx::SenetLayout::new(h.app.config_aspect());
     use senas_senet::app::senet::Phase;
     for _ in 0..200_000 {
         if h.app.scene() == SceneKind::Winner {
@@ -129,15 +128,9 @@ fn to_the_winner_with(h: &mut Harness, rest: Option<Pointer>) {
         let Some(m) = h.app.senet() else { break };
         if m.winner().is_none() && m.phase() == Phase::Human && m.mover() == Controller::Human(0) {
             let mv = m.legal()[0];
-            let rect = |s: u8| {
-                if s == senas_senet::games::senet::OFF {
-                    l.exit_rect()
-                } else {
-                    l.square_rect(usize::from(s - 1))
-                }
-            };
-            h.click(0, rect(mv.from()));
-            h.click(0, rect(mv.to()));
+            let (from, to) = (senet_square(h, mv.from()), senet_square(h, mv.to()));
+            h.click(0, from);
+            h.click(0, to);
         } else {
             h.idle(1);
         }

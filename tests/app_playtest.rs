@@ -5,7 +5,7 @@
 
 mod app_support;
 
-use app_support::{start_match, Harness};
+use app_support::{senet_square, start_match, Harness};
 use senas_senet::app::senas::Phase;
 use senas_senet::app::{Buttons, Config, Controller, GameKind, Pointer, SceneKind};
 use senas_senet::games::senas::{Side, HOLES};
@@ -544,7 +544,6 @@ fn senet_names_the_side_that_bears_off_never_a_letter() {
 fn the_last_move_is_seen_then_the_winner_screen_says_you_win_or_the_computer_wins() {
     let mut h = Harness::new(Config::new(5));
     start_match(&mut h, GameKind::Senet, 4); // Computer: Easy
-    let l = SenetLayout::new(h.app.config_aspect());
     use senas_senet::app::senet::Phase as SPhase;
     let mut frames_after_win = 0;
     for _ in 0..200_000 {
@@ -559,15 +558,9 @@ fn the_last_move_is_seen_then_the_winner_screen_says_you_win_or_the_computer_win
         }
         if m.phase() == SPhase::Human && m.mover() == Controller::Human(0) {
             let mv = m.legal()[0];
-            let rect = |s: u8| {
-                if s == senas_senet::games::senet::OFF {
-                    l.exit_rect()
-                } else {
-                    l.square_rect(usize::from(s - 1))
-                }
-            };
-            h.click(0, rect(mv.from()));
-            h.click(0, rect(mv.to()));
+            let (from, to) = (senet_square(&h, mv.from()), senet_square(&h, mv.to()));
+            h.click(0, from);
+            h.click(0, to);
         } else {
             h.idle(1);
         }

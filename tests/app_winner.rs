@@ -6,7 +6,7 @@
 
 mod app_support;
 
-use app_support::{start_match, Harness};
+use app_support::{senet_square, start_match, Harness};
 use senas_senet::app::celebration::DROP_FRAMES;
 use senas_senet::app::senet::Phase;
 use senas_senet::app::Event;
@@ -30,7 +30,6 @@ struct End {
 /// first frame of the winner's screen.
 fn play_to_the_winner(h: &mut Harness) -> End {
     start_match(h, GameKind::Senet, 4);
-    let l = senas_senet::gfx::SenetLayout::new(h.app.config_aspect());
     let mut end = End {
         last_match_frame: h.render(),
         turns: 0,
@@ -58,14 +57,7 @@ fn play_to_the_winner(h: &mut Harness) -> End {
         }
         if m.winner().is_none() && m.phase() == Phase::Human && m.mover() == Controller::Human(0) {
             let mv = m.legal()[0];
-            let rect = |s: u8| {
-                if s == senas_senet::games::senet::OFF {
-                    l.exit_rect()
-                } else {
-                    l.square_rect(usize::from(s - 1))
-                }
-            };
-            for r in [rect(mv.from()), rect(mv.to())] {
+            for r in [senet_square(h, mv.from()), senet_square(h, mv.to())] {
                 let (x, y) = r.center();
                 h.pointers[0] = Some(senas_senet::app::Pointer::new(x, y));
                 for b in [Buttons::A, Buttons::NONE] {
