@@ -13,6 +13,7 @@ pub mod ring;
 #[cfg(test)]
 mod tests;
 
+use crate::wii::ios::ipc::{CacheOps, WiiCache};
 use regs::{AudioRegs, Mmio};
 use ring::{RingPos, Span};
 
@@ -44,9 +45,12 @@ pub const fn frame_word(sample: i16) -> u32 {
 
 pub use crate::audio::Refill;
 
-/// The running audio output.
-pub struct Audio<R: AudioRegs = Mmio> {
+/// The running audio output. `C` writes the ring's cache lines back to memory before the DMA
+/// reads them (the Broadway's data cache on the console; the host tests' non-coherent model,
+/// `ipc::fake::FakeCache`, which shows what the DMA would read).
+pub struct Audio<R: AudioRegs = Mmio, C: CacheOps = WiiCache> {
     regs: R,
+    cache: C,
     ring: &'static mut RingBuffer,
     phys: u32,
     pos: RingPos,
@@ -54,10 +58,24 @@ pub struct Audio<R: AudioRegs = Mmio> {
 }
 
 impl<R: AudioRegs> Audio<R> {
+    /// [`Audio::start_with`] the Broadway's data cache.
+    pub fn start(regs: R, ring: &'static mut RingBuffer, phys: u32) -> Audio<R> {
+        Audio::start_with(regs, WiiCache, ring, phys)
+    }
+}
+
+impl<R: AudioRegs, C: CacheOps> Audio<R, C> {
     /// Stops any DMA the loader left running, sets 32 kHz, clears the ring and starts the DMA
     /// looping over it (libogc `AUDIO_StopDMA`, `AUDIO_SetDSPSampleRate(AI_SAMPLERATE_32KHZ)`,
-    /// `AUDIO_InitDMA`, `AUDIO_StartDMA`). `phys` is the ring's physical address.
-    pub fn start(mut regs: R, ring: &'static mut RingBuffer, phys: u32) -> Audio<R> {
+    /// `AUDIO_InitDMA`, `AUDIO_StartDMA`). `phys` is the ring's physical address. The cleared
+    /// ring is flushed before the DMA starts, as libogc's callers `DCFlushRange` a buffer before
+    /// `AUDIO_InitDMA`.
+    pub fn start_with(
+        mut regs: R,
+        mut cache: C,
+        ring: &'static mut RingBuffer,
+        phys: u32,
+    ) -> Audio<R, C> {
         stop_with(&mut regs);
         // After the Homebrew Channel (it runs libogc's AUDIO_Init) the AI is at 32 kHz already
         // and this write changes nothing; Dolphin's Wii default is 32 kHz as well. Going from
@@ -66,6 +84,7 @@ impl<R: AudioRegs> Audio<R> {
         regs.write32(regs::AICR, regs::aicr_32khz(aicr));
         ring.0.fill(0);
         flush_ring(
+            &mut cache,
             ring,
             Span {
                 start: 0,
@@ -78,6 +97,7 @@ impl<R: AudioRegs> Audio<R> {
         regs.write16(regs::DMA_CONTROL, regs::control(RING_BLOCKS, true));
         Audio {
             regs,
+            cache,
             ring,
             phys,
             pos: RingPos::new(u32::from(RING_BLOCKS), AHEAD_FRAMES),
@@ -113,6 +133,7 @@ impl<R: AudioRegs> Audio<R> {
                 // Each chunk reaches memory as soon as it is written: the engine may be only
                 // `RESTART_LEAD_FRAMES` behind the first one (ring.rs).
                 flush_ring(
+                    &mut self.cache,
                     self.ring,
                     Span {
                         start: at as u32,
@@ -159,7 +180,7 @@ impl<R: AudioRegs> Audio<R> {
 }
 
 /// libogc `AUDIO_StopDMA`: clears the enable bit, keeps the length.
-impl<R: AudioRegs> crate::audio::AudioOut for Audio<R> {
+impl<R: AudioRegs, C: CacheOps> crate::audio::AudioOut for Audio<R, C> {
     fn refill(&mut self, mix: &mut dyn FnMut(&mut [i16])) -> Refill {
         Audio::refill(self, mix)
     }
@@ -173,10 +194,11 @@ fn stop_with(regs: &mut impl AudioRegs) {
     regs.write16(regs::DMA_CONTROL, c & !regs::DMA_ENABLE);
 }
 
-/// Writes the span's lines back to memory so the DMA reads what the CPU stored.
-fn flush_ring(ring: &RingBuffer, span: Span) {
+/// Writes the span's lines back to memory so the DMA reads what the CPU stored (the ring is
+/// never invalidated: only the CPU writes it).
+fn flush_ring(cache: &mut impl CacheOps, ring: &RingBuffer, span: Span) {
     let base = ring.0.as_ptr() as usize;
-    crate::wii::runtime::cache::flush_range(base + span.start as usize * 4, span.len as usize * 4);
+    cache.flush(base + span.start as usize * 4, span.len as usize * 4);
 }
 
 /// Stops the audio DMA whoever owns it: the exit path calls this so the last ring does not

@@ -1,4 +1,5 @@
-//! The data-cache seam for DMA shared with IOS.
+//! The data-cache seam for DMA shared with IOS (and the audio ring, `wii::audio`, which only
+//! flushes).
 //!
 //! Every byte the client hands to IOS is flushed (`dcbf`) through a [`CacheOps`] before the
 //! mailbox write, and every byte IOS writes is invalidated (`dcbi`) before the CPU reads it.
@@ -26,7 +27,8 @@ impl CacheOps for WiiCache {
         // aligned and made of whole lines (request, argv array, cells, buffer), and the
         // external DMA buffers of `Ipc::ioctlv_dma`, which must be whole lines the caller owns
         // (checked in `Slot::ioctlv_dma`, required by its safety contract); so no line holds
-        // anyone else's data, and the CPU has not written them since they were flushed.
+        // anyone else's data, and the CPU has not written them since they were flushed. The
+        // audio ring (`wii::audio`), the other user of this type, only flushes.
         unsafe { crate::wii::runtime::cache::invalidate_range(addr, len) }
     }
 }
