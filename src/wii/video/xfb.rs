@@ -4,6 +4,7 @@
 //! (`flush`) because the VI reads RAM, not the cache.
 
 use super::yuv;
+use crate::wii::ios::ipc::CacheOps;
 use crate::wii::runtime::cache;
 use embedded_graphics::pixelcolor::{Rgb888, RgbColor};
 use embedded_graphics::prelude::{DrawTarget, OriginDimensions, Pixel, Size};
@@ -147,6 +148,14 @@ impl Xfb {
     /// Writes the buffer back from the cache so the VI sees it.
     pub fn flush(&self) {
         cache::flush(&self.words);
+    }
+
+    /// `flush` through a given cache (the screen's seam; the host tests' model).
+    pub fn flush_with(&self, cache: &mut impl CacheOps) {
+        cache.flush(
+            self.words.as_ptr() as usize,
+            core::mem::size_of_val(&self.words),
+        );
     }
 
     /// Writes back only lines `[y0, y1)`.

@@ -5,6 +5,7 @@
 //! `__GX_ResetWriteGatherPipe`), checked in Dolphin; the facts are in docs/hardware.md "GX".
 
 use super::stream::Sink;
+use crate::wii::ios::ipc::{CacheOps, WiiCache};
 use crate::wii::runtime::mmio::{Ro, Rw, Wo};
 use crate::wii::runtime::{cache, clock};
 
@@ -114,6 +115,15 @@ fn write_pair(pair: [Rw<u16>; 2], v: u32) {
     pair[1].write((v >> 16) as u16);
 }
 
+/// Zeroes the FIFO memory (as libogc programs do before `GX_Init`) and writes it back. The GP
+/// reads RAM and the gather pipe writes RAM past the cache (its burst goes to the physical
+/// WPAR address); a line of the `fill` left dirty could be evicted later, over commands the
+/// pipe wrote (docs/hardware.md "Every DMA path's flush, removed").
+fn clear_memory(mem: &mut FifoMemory, cache: &mut impl CacheOps) {
+    mem.0.fill(0);
+    cache.flush(mem.0.as_ptr() as usize, FIFO_SIZE);
+}
+
 /// The linked FIFO (CPU FIFO = GP FIFO), ready for commands through [`WgPipe`].
 pub struct Fifo {
     base: u32,
@@ -129,9 +139,7 @@ impl Fifo {
         // Whatever the loader left in flight is dropped first, as libogc/HBC do before
         // re-initialising GX (hbc gfx.c `GX_AbortFrame`).
         abort_gp();
-        mem.0.fill(0);
-        // The GP reads RAM and the pipe bypasses the cache: no dirty line may remain.
-        cache::flush_range(mem.0.as_ptr() as usize, FIFO_SIZE);
+        clear_memory(mem, &mut WiiCache);
         let base = phys(mem.0.as_ptr());
         let end = base + FIFO_SIZE as u32 - 4;
         regs::CP_CR.write(0);
@@ -309,6 +317,7 @@ impl Sink for WgPipe {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::wii::ios::ipc::fake::{FakeCache, Model, NoCache};
 
     /// DBAT1 of crt0 (src/wii/runtime/start.rs): 0xC0000000 -> physical 0x00000000.
     fn dbat1_phys(virt: usize) -> u32 {
@@ -347,6 +356,42 @@ mod tests {
         // The low five bits of WPAR are status (BNE), never part of the address.
         assert_eq!(operand & 31, 0);
         assert_eq!(wpar_value(WPAR_PHYS), operand);
+    }
+
+    /// The FIFO as the GP reads it: the write-back cache model of the IPC tests
+    /// (`ipc::fake::FakeCache`: memory holds only what was flushed).
+    fn gp_view(model: &Model, mem: &FifoMemory) -> std::vec::Vec<Option<u8>> {
+        let base = mem.0.as_ptr() as usize;
+        (0..FIFO_SIZE)
+            .map(|k| model.ram.get(&(base + k)).copied())
+            .collect()
+    }
+
+    fn loader_left(byte: u8) -> std::boxed::Box<FifoMemory> {
+        let mut mem: std::boxed::Box<FifoMemory> = std::boxed::Box::new(FifoMemory([0; FIFO_SIZE]));
+        mem.0.fill(byte);
+        mem
+    }
+
+    #[test]
+    fn after_init_no_fifo_line_is_dirty_and_the_gp_reads_zeros_everywhere() {
+        // Whatever the loader left: after `clear_memory`, RAM holds exactly the CPU's zeros,
+        // so no eviction can later write a stale line over the pipe's commands.
+        let model = Model::shared();
+        let mut mem = loader_left(0xAB);
+        clear_memory(&mut mem, &mut FakeCache(model.clone()));
+        let gp = gp_view(&model.borrow(), &mem);
+        assert_eq!(gp.iter().position(|b| *b != Some(0)), None);
+        assert!(mem.0.iter().all(|&b| b == 0), "the CPU's view is zero too");
+    }
+
+    #[test]
+    fn without_the_flush_the_model_shows_the_fifo_still_dirty() {
+        // The same clearing through a cache that does nothing: the test above would fail.
+        let model = Model::shared();
+        let mut mem = loader_left(0xAB);
+        clear_memory(&mut mem, &mut NoCache);
+        assert_eq!(gp_view(&model.borrow(), &mem)[0], None);
     }
 
     #[test]
