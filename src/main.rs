@@ -38,7 +38,6 @@ mod wii_main {
     use senas_senet::wii::input::InputSystem;
     use senas_senet::wii::saves::Saves;
     use senas_senet::wii::sd::DmaBuf;
-    use senas_senet::wii::xfb::Xfb;
     use senas_senet::wii::{clock, exit, sysconf, vwii, Wii, VERSION};
 
     /// A frame counter line every this many frames.
@@ -73,8 +72,6 @@ mod wii_main {
     static mut CONSOLE: Console = Console::new();
     static mut DMA: DmaBuf = DmaBuf::new();
     static mut SOFT_FRAME: [u8; FRAME_BYTES] = [0; FRAME_BYTES];
-    /// The frame a screenshot keeps while it is written (`console::shot`): 614,400 bytes.
-    static mut SHOT_FRAME: Xfb = Xfb::zeroed();
 
     /// Called by `_start` (src/wii/runtime/start.rs) with a stack and a clean .bss.
     #[no_mangle]
@@ -155,13 +152,12 @@ mod wii_main {
         );
         // SAFETY: senas_main runs once; these statics are only touched here, on this thread,
         // and each is borrowed once for the rest of the program.
-        let (app, console, soft_frame, shot_frame) = unsafe {
+        let (app, console, soft_frame) = unsafe {
             let scratch = SenasScratch::init_in(&mut *addr_of_mut!(SCRATCH));
             (
                 (*addr_of_mut!(APP)).write(App::new(config, scratch)),
                 &mut *addr_of_mut!(CONSOLE),
                 &mut *addr_of_mut!(SOFT_FRAME),
-                &mut *addr_of_mut!(SHOT_FRAME),
             )
         };
         // The language follows the console (Spanish for IPL.LNG 4, else English), rumble the
@@ -183,6 +179,7 @@ mod wii_main {
             ios,
             system,
             audio,
+            spare_xfb,
             ..
         } = wii;
         let mut p = WiiPlatform {
@@ -200,7 +197,7 @@ mod wii_main {
             ms_clock: ms,
             guard: GpuGuard::new(),
             soft_frame,
-            shot_frame,
+            shot_frame: spare_xfb,
             shot_kept: false,
             deadline,
             late: 0,

@@ -59,6 +59,9 @@ pub struct Wii {
     /// The VI registers as the loader left them (before the game programmed the VI), for
     /// `sysconf::boot_mode` once the settings are read.
     pub loader_vi: video_mode::ViSnapshot,
+    /// The third XFB, which no GPU copy targets: the frame a screenshot keeps while it is
+    /// written (`console::shot`); the error screen reuses it (`runtime::panic`).
+    pub spare_xfb: &'static mut xfb::Xfb,
     /// The audio output: AI at 32 kHz, the audio DMA looping over the ring (started, silent).
     #[cfg(target_arch = "powerpc")]
     pub audio: audio::Audio,
@@ -97,8 +100,11 @@ impl Wii {
         let system = system::System::new(&mut ios, clock::since_boot().as_millis() as u32);
         // SAFETY: as above, for the AI rate bit, the audio DMA registers and the ring.
         let audio = unsafe { audio::Audio::take_console() };
+        // SAFETY: as above, for the spare XFB.
+        let spare_xfb = unsafe { xfb::take_spare() };
         Some(Wii {
             screen: Screen::new(vi, [a, b]),
+            spare_xfb,
             gpu,
             ios,
             si,

@@ -44,8 +44,9 @@ fn on_panic(info: &core::panic::PanicInfo) -> ! {
     let message = core::str::from_utf8(message.as_bytes()).unwrap_or("?");
     crate::log!("event=panic msg=\"{}\" at={}", message, location);
 
-    // SAFETY: the panic handler is the last code to run; see the module doc.
-    let [page, _] = unsafe { xfb::take_storage() };
+    // SAFETY: the panic handler is the last code to run; see the module doc. The page is the
+    // spare XFB, which no GPU copy targets (`xfb::SPARE`).
+    let page = unsafe { xfb::take_spare() };
     error_screen::draw(page, message, location);
     page.flush();
     let phys = page.phys_addr();

@@ -205,6 +205,15 @@ impl DrawTarget for Xfb {
 #[cfg(target_arch = "powerpc")]
 static mut STORAGE: [Xfb; 2] = [Xfb::zeroed(), Xfb::zeroed()];
 
+/// The third XFB: no GPU copy ever targets it. The game keeps a screenshot's frame in it
+/// (`console::shot`); the error screen is painted into it (`runtime::panic`), so a GPU copy
+/// still in flight when the panic struck cannot land over the page, and an emulator that keeps
+/// its own picture of every address the GPU copied to (Dolphin 2503's texture cache looks an
+/// XFB address up among its EFB copies before it reads RAM: `TextureCacheBase::GetXFBTexture`,
+/// "Do we currently have a mutable version of this XFB copy in VRAM?") shows RAM.
+#[cfg(target_arch = "powerpc")]
+static mut SPARE: Xfb = Xfb::zeroed();
+
 /// The two static XFBs, handed out once.
 ///
 /// # Safety
@@ -216,6 +225,17 @@ pub(crate) unsafe fn take_storage() -> [&'static mut Xfb; 2] {
     let both = unsafe { &mut *core::ptr::addr_of_mut!(STORAGE) };
     let [a, b] = both;
     [a, b]
+}
+
+/// The spare XFB (see `SPARE`), handed out once.
+///
+/// # Safety
+/// As [`take_storage`]: once from `Wii::take`, or from the panic handler after which nothing
+/// else runs.
+#[cfg(target_arch = "powerpc")]
+pub(crate) unsafe fn take_spare() -> &'static mut Xfb {
+    // SAFETY: caller guarantees exclusive use (see above); the static lives forever.
+    unsafe { &mut *core::ptr::addr_of_mut!(SPARE) }
 }
 
 #[cfg(test)]
