@@ -72,6 +72,13 @@ pub struct Strings {
     pub game_senet: &'static str,
     pub opp_second_remote: &'static str,
     pub opp_same_remote: &'static str,
+    pub opp_beginner: &'static str,
+    /// The levels' names, weakest first (`Level as usize`).
+    pub level_names: [&'static str; 4],
+    /// "{level}: {n}% of its turns are the best one" (the menu, senet; `level_line.rs`).
+    pub level_best: &'static str,
+    /// The same in senas, which has no table: the senet figure, said to be senet's.
+    pub level_best_senas: &'static str,
     pub opp_easy: &'static str,
     pub opp_normal: &'static str,
     pub opp_hard: &'static str,
@@ -266,6 +273,7 @@ impl Strings {
         match o {
             Opponent::SecondRemote => self.opp_second_remote,
             Opponent::SameRemote => self.opp_same_remote,
+            Opponent::Computer(Level::Beginner) => self.opp_beginner,
             Opponent::Computer(Level::Easy) => self.opp_easy,
             Opponent::Computer(Level::Normal) => self.opp_normal,
             Opponent::Computer(Level::Hard) => self.opp_hard,
@@ -322,6 +330,10 @@ pub static EN: Strings = Strings {
     game_senet: "Senet",
     opp_second_remote: "Second Wii Remote",
     opp_same_remote: "Pass the Wii Remote",
+    opp_beginner: "Computer: Beginner",
+    level_names: ["Beginner", "Easy", "Normal", "Hard"],
+    level_best: "{}: {}% of its turns are the best one",
+    level_best_senas: "{}: {}% best turns in senet endgames",
     opp_easy: "Computer: Easy",
     opp_normal: "Computer: Normal",
     opp_hard: "Computer: Hard",
@@ -526,6 +538,10 @@ pub static ES: Strings = Strings {
     game_senet: "Senet",
     opp_second_remote: "Segundo mando de Wii",
     opp_same_remote: "Pasarse el mando",
+    opp_beginner: "Consola: principiante",
+    level_names: ["Principiante", "Fácil", "Normal", "Difícil"],
+    level_best: "{}: el {}% de sus jugadas son la mejor",
+    level_best_senas: "{}: {}% de jugadas óptimas en senet",
     opp_easy: "Consola: fácil",
     opp_normal: "Consola: normal",
     opp_hard: "Consola: difícil",
