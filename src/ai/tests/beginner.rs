@@ -7,7 +7,6 @@ use std::boxed::Box;
 use rand_pcg::Pcg32;
 
 use crate::ai::player::{Kind, Level, Player};
-use crate::ai::search::game::RaceGame;
 use crate::ai::selfplay::{sample_chance, tournament, Playable};
 use crate::ai::senas::adapter::Senas;
 use crate::ai::senet::adapter::Senet;
