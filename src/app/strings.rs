@@ -540,7 +540,7 @@ pub static ES: Strings = Strings {
     opp_same_remote: "Pasarse el mando",
     opp_beginner: "Consola: principiante",
     level_names: ["Principiante", "Fácil", "Normal", "Difícil"],
-    level_best: "{}: el {}% de sus jugadas son la mejor",
+    level_best: "{}: en el {}% de sus turnos juega lo mejor",
     level_best_senas: "{}: {}% de jugadas óptimas en senet",
     opp_easy: "Consola: fácil",
     opp_normal: "Consola: normal",
