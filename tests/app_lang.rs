@@ -673,7 +673,7 @@ fn every_screen_in_both_languages_and_both_shapes_fits_its_box() {
                     h.press(0, Buttons::RIGHT);
                 }
                 h.press(0, Buttons::DOWN);
-                for _ in 0..5 {
+                for _ in 0..senas_senet::app::Opponent::ALL.len() {
                     h.press(0, Buttons::RIGHT); // every opponent, back to where it was
                 }
                 h.press(0, Buttons::DOWN);

@@ -1,7 +1,7 @@
 //! The main menu scene: continue the saved match (when there is one), choose the game and the
 //! opponent (second Wii Remote, the same remote passed around, the computer at Beginner / Easy
-//! / Normal / Hard, with a measured line on what the level is, `level_line.rs`), start (who starts is settled by the rules' throw-off, shown next), the statistics,
-//! back. The D-pad or each player's pointer choose a row, left/right or A change its value, B
+//! / Normal / Hard, with a measured line on what the level is, `level_line.rs`), start (who
+//! starts is settled by the rules' throw-off, shown next), the statistics, back. The D-pad or each player's pointer choose a row, left/right or A change its value, B
 //! goes back to the title. Senet has a "Rules" row that chooses among its reconstructions
 //! (WiiBrew 2009, Kendall, Jequier); senas has one rule set, named under the rows.
 
