@@ -282,7 +282,7 @@ fn version_2_statistics_of_five_opponents_load_with_the_beginner_at_zero() {
     }
     // The Statistics screen lists every opponent with its figures, the Beginner with none.
     let mut h = Harness::new(Config::new(3));
-    h.app.set_stats(st.clone());
+    h.app.set_stats(st);
     h.press(0, Buttons::A); // Play
     h.press(0, Buttons::DOWN); // "Statistics", under "Start"
     h.press(0, Buttons::A);

@@ -286,7 +286,7 @@ fn booted(store: MemStore) -> (crate::save::Settings, crate::save::Stats, bool, 
     let s = Session::boot(5, store);
     (
         s.app.saved_settings(),
-        s.app.stats().clone(),
+        *s.app.stats(),
         s.app.can_continue(),
         s,
     )
