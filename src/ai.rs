@@ -13,13 +13,15 @@
 //!   [`RaceGame`], with its evaluator type) and the `levels` table (which evaluator and budget
 //!   each player uses under each rule set: [`Profile::level`]). The networks never import the
 //!   adapter or the levels.
-//! - [`player`], [`random`], [`selfplay`], [`mod@ask`]: the players the game flow calls
-//!   ([`Player`], [`hint`]), whole games and tournaments, a decision asked as text.
+//! - [`player`], [`random`], [`beginner`], [`selfplay`], [`mod@ask`]: the players the game
+//!   flow calls ([`Player`], [`hint`]), the Beginner's blend of Easy and random turns, whole
+//!   games and tournaments, a decision asked as text.
 //!
 //! The names of the flat layout before (`senas_game`, `senet_net`, ...) are re-exported below
 //! for the layers above; inside `ai` every path names the module's own file.
 
 pub mod ask;
+pub mod beginner;
 pub mod player;
 pub mod random;
 pub mod search;

@@ -22,6 +22,7 @@ pub mod goto;
 pub mod help;
 pub mod home;
 pub mod input;
+pub mod level_line;
 pub mod list_nav;
 pub mod log;
 pub mod match_scene;

@@ -292,7 +292,7 @@ fn scripted_run(seed: u64) -> Harness {
     use senas_senet::app::senas::Phase;
     use senas_senet::games::senas::HOLES;
     let mut h = Harness::new(Config::new(seed));
-    start_match(&mut h, GameKind::Senas, 4);
+    start_match(&mut h, GameKind::Senas, 5);
     let l = senas_senet::gfx::SenasLayout::new(h.app.config_aspect());
     while h.inputs.len() < 4000 {
         let m = h.app.senas().expect("senas");
@@ -404,7 +404,7 @@ fn every_screen_fits_the_frame_in_16_9_too() {
         h.connected = [true, true, false, false];
         h.press(0, Buttons::A);
         h.press(0, Buttons::UP);
-        for _ in 0..5 {
+        for _ in 0..senas_senet::app::Opponent::ALL.len() {
             h.press(0, Buttons::RIGHT); // every opponent
         }
         h.press(0, Buttons::RIGHT); // second remote

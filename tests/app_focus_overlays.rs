@@ -114,7 +114,7 @@ fn to_the_winner(h: &mut Harness) {
 /// [`to_the_winner`], the pointer put at `rest` (if any) as the winner's screen opens, before
 /// its panel drops in.
 fn to_the_winner_with(h: &mut Harness, rest: Option<Pointer>) {
-    start_match(h, GameKind::Senet, 4);
+    start_match(h, GameKind::Senet, 5);
     use senas_senet::app::senet::Phase;
     for _ in 0..200_000 {
         if h.app.scene() == SceneKind::Winner {
@@ -157,7 +157,7 @@ fn winner_a_pointer_resting_from_the_match_is_hidden_and_a_takes_the_framed_rema
 #[test]
 fn winner_rows_ignore_a_while_the_panel_drops_in() {
     let mut h = Harness::new(Config::new(5));
-    start_match(&mut h, GameKind::Senet, 4);
+    start_match(&mut h, GameKind::Senet, 5);
     for _ in 0..200_000 {
         if h.app.scene() == SceneKind::Winner {
             break;

@@ -41,7 +41,7 @@ fn first_line(frames: &[Frame], from: usize, prefix: &str) -> Option<usize> {
 #[test]
 fn a_senet_moves_sound_plays_when_its_piece_lands_after_its_glide() {
     let mut h = Harness::new(Config::new(11));
-    start_match(&mut h, GameKind::Senet, 4);
+    start_match(&mut h, GameKind::Senet, 5);
     let mut frames = Vec::new();
     for _ in 0..4000 {
         if h.app.scene() != SceneKind::Match {

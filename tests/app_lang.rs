@@ -64,6 +64,10 @@ fn entries(t: &'static Strings) -> Vec<(&'static str, &'static str)> {
         game_senet,
         opp_second_remote,
         opp_same_remote,
+        opp_beginner,
+        level_names,
+        level_best,
+        level_best_senas,
         opp_easy,
         opp_normal,
         opp_hard,
@@ -226,6 +230,9 @@ fn entries(t: &'static Strings) -> Vec<(&'static str, &'static str)> {
         ("game_senet", *game_senet),
         ("opp_second_remote", *opp_second_remote),
         ("opp_same_remote", *opp_same_remote),
+        ("opp_beginner", *opp_beginner),
+        ("level_best", *level_best),
+        ("level_best_senas", *level_best_senas),
         ("opp_easy", *opp_easy),
         ("opp_normal", *opp_normal),
         ("opp_hard", *opp_hard),
@@ -341,7 +348,8 @@ fn entries(t: &'static Strings) -> Vec<(&'static str, &'static str)> {
         ("meta_short", *meta_short),
         ("meta_long", *meta_long),
     ];
-    let arrays: [(&str, &[&'static str]); 9] = [
+    let arrays: [(&str, &[&'static str]); 10] = [
+        ("level_names", level_names),
         ("title_items", title_items),
         ("selftest_probes", selftest_probes),
         ("selftest_verdicts", selftest_verdicts),
@@ -517,6 +525,8 @@ fn every_key_exists_in_both_languages_with_the_same_slots_and_none_is_empty() {
                 "status_line",
                 "variant_names",
                 "sena_n",
+                // "Normal" is the word in both languages.
+                "level_names",
             ]
             .contains(k),
             "{k} is not translated"
@@ -663,7 +673,7 @@ fn every_screen_in_both_languages_and_both_shapes_fits_its_box() {
                     h.press(0, Buttons::RIGHT);
                 }
                 h.press(0, Buttons::DOWN);
-                for _ in 0..5 {
+                for _ in 0..senas_senet::app::Opponent::ALL.len() {
                     h.press(0, Buttons::RIGHT); // every opponent, back to where it was
                 }
                 h.press(0, Buttons::DOWN);

@@ -251,7 +251,7 @@ fn the_gift_hand_over_shows_the_board_replayed_from_the_log() {
         let mut config = Config::new(31);
         config.aspect = aspect;
         let mut h = Harness::new(config);
-        start_match(&mut h, GameKind::Senas, 4); // Computer: Easy
+        start_match(&mut h, GameKind::Senas, 5); // Computer: Easy
         let l = SenasLayout::new(aspect);
         let mut checked = 0;
         let mut saved = false;
@@ -543,7 +543,7 @@ fn senet_names_the_side_that_bears_off_never_a_letter() {
 #[test]
 fn the_last_move_is_seen_then_the_winner_screen_says_you_win_or_the_computer_wins() {
     let mut h = Harness::new(Config::new(5));
-    start_match(&mut h, GameKind::Senet, 4); // Computer: Easy
+    start_match(&mut h, GameKind::Senet, 5); // Computer: Easy
     use senas_senet::app::senet::Phase as SPhase;
     let mut frames_after_win = 0;
     for _ in 0..200_000 {
@@ -602,7 +602,7 @@ fn the_gift_label_does_not_run_into_its_chips_in_16_9() {
     let mut config = Config::new(31);
     config.aspect = Aspect::Wide;
     let mut h = Harness::new(config);
-    start_match(&mut h, GameKind::Senas, 4);
+    start_match(&mut h, GameKind::Senas, 5);
     let l = SenasLayout::new(Aspect::Wide);
     let mut checked = 0;
     while h.inputs.len() < 30_000 && checked < 5 {

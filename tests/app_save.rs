@@ -93,7 +93,7 @@ fn continue_in_a_new_app(bytes: &[u8]) -> Harness {
     assert!(h.app.offer_continue(&m));
     h.press(0, Buttons::A); // Play
     assert_eq!(h.app.scene(), SceneKind::Menu);
-    assert!(h.shows("Continue the match"), "{}", h.screen_text());
+    assert!(h.shows("Continue: "), "{}", h.screen_text());
     h.press(0, Buttons::A); // the focus is on Continue
     assert_eq!(h.app.scene(), SceneKind::Match);
     h

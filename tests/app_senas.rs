@@ -221,7 +221,7 @@ fn two_people_on_two_remotes_play_a_whole_senas_match() {
 #[test]
 fn a_person_plays_senas_against_the_computer_to_the_end() {
     let mut h = Harness::new(Config::new(5));
-    start_match(&mut h, GameKind::Senas, 4); // Computer: Easy
+    start_match(&mut h, GameKind::Senas, 5); // Computer: Easy
     let seen = play_to_end(&mut h, 3);
     let m = h.app.senas().expect("senas");
     assert!(m.winner().is_some());

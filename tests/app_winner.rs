@@ -29,7 +29,7 @@ struct End {
 /// A senet match against the computer played with clicks (always the first legal move) to the
 /// first frame of the winner's screen.
 fn play_to_the_winner(h: &mut Harness) -> End {
-    start_match(h, GameKind::Senet, 4);
+    start_match(h, GameKind::Senet, 5);
     let mut end = End {
         last_match_frame: h.render(),
         turns: 0,

@@ -5,6 +5,7 @@
 
 use rand_pcg::Pcg32;
 
+use super::beginner::{self, BEGINNER_SHARE};
 use super::random::random_turn;
 use super::search::eval::Weights;
 use super::search::game::RaceGame;
@@ -13,7 +14,10 @@ use super::search::{Budget, Search};
 /// Difficulty of the searching player; each maps to a node budget and search shape per game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Level {
-    /// The smallest search (a beginner's opponent).
+    /// Easy's choice on `beginner::BEGINNER_SHARE` of 256 turns, a random legal turn on the
+    /// others (a child's opponent; never more nodes than Easy).
+    Beginner,
+    /// The smallest search.
     Easy,
     /// The default opponent (and the hint).
     Normal,
@@ -56,6 +60,7 @@ impl Kind {
             "expectiminimax:normal" | "normal-v1" => Kind::Expectiminimax(Level::Normal),
             "expectiminimax:easy" | "easy-v1" => Kind::Expectiminimax(Level::Easy),
             "net" => Kind::Net,
+            "beginner" => Kind::Level(Level::Beginner),
             "easy" => Kind::Level(Level::Easy),
             "normal" => Kind::Level(Level::Normal),
             "hard" => Kind::Level(Level::Hard),
@@ -72,8 +77,10 @@ impl Kind {
             Kind::Tuned => "tuned",
             Kind::Expectiminimax(Level::Hard) => "expectiminimax",
             Kind::Expectiminimax(Level::Normal) => "expectiminimax:normal",
-            Kind::Expectiminimax(Level::Easy) => "expectiminimax:easy",
+            // Not a first-version level (it plays as `expectiminimax:easy`, `Kind::row`).
+            Kind::Expectiminimax(Level::Beginner | Level::Easy) => "expectiminimax:easy",
             Kind::Net => "net",
+            Kind::Level(Level::Beginner) => "beginner",
             Kind::Level(Level::Easy) => "easy",
             Kind::Level(Level::Normal) => "normal",
             Kind::Level(Level::Hard) => "hard",
@@ -101,15 +108,20 @@ pub enum Row {
 
 impl Kind {
     /// The row of the level table a searching kind plays by; `None` for the kinds that do not
-    /// search (random, greedy).
+    /// search (random, greedy). The Beginner searches as Easy does when it does not pick at
+    /// random (`beginner.rs`), so its row is Easy's and no level table has a Beginner row.
     pub fn row(self) -> Option<Row> {
+        let easy = |level| match level {
+            Level::Beginner => Level::Easy,
+            other => other,
+        };
         Some(match self {
             Kind::Random | Kind::Greedy => return None,
             Kind::Heuristic => Row::Heuristic,
             Kind::Tuned => Row::Tuned,
             Kind::Net => Row::Net,
-            Kind::Expectiminimax(level) => Row::First(level),
-            Kind::Level(level) => Row::Level(level),
+            Kind::Expectiminimax(level) => Row::First(easy(level)),
+            Kind::Level(level) => Row::Level(easy(level)),
         })
     }
 }
@@ -127,6 +139,10 @@ pub trait Profile: RaceGame {
     /// The level table: what a player of `row` evaluates with and how far it searches under
     /// `rules`. The only place a game says which of its evaluators a player uses.
     fn level(row: Row, rules: Self::Rules) -> (Self::Eval, Budget);
+    /// A key of the decision in `pos` after `chance` (the same on every machine: built from
+    /// the fields' values with `beginner::fold`, never from their bytes), for the Beginner's
+    /// draw (`beginner.rs`).
+    fn key(pos: &Self::Pos, chance: &Self::Chance) -> u64;
     /// The person-like player's turn (`Kind::Greedy`): by default the hand heuristic's 0-ply
     /// choice; senet: bear off, else capture, else the longest step (`senet::greedy`).
     fn greedy(
@@ -181,6 +197,9 @@ impl<G: RaceGame> Decision<G> {
 pub struct Player {
     kind: Kind,
     rng: Pcg32,
+    seed: u64,
+    /// The Beginner's share of Easy's choices, of 256 (`BEGINNER_SHARE` unless a tool sets it).
+    share: u32,
 }
 
 impl Player {
@@ -189,7 +208,17 @@ impl Player {
         Player {
             kind,
             rng: Pcg32::new(seed, 0x0a02_bdbf_7bb3_c0a7),
+            seed,
+            share: BEGINNER_SHARE,
         }
+    }
+
+    /// A Beginner that plays Easy's choice on `share` decisions of 256 instead of
+    /// `BEGINNER_SHARE` (for tuning the share: `arena tournament --beginner-share N`). Other
+    /// kinds ignore it.
+    pub fn with_share(mut self, share: u32) -> Self {
+        self.share = share.min(256);
+        self
     }
 
     /// The player's kind.
@@ -207,7 +236,14 @@ impl Player {
         match self.kind.row() {
             Some(row) => {
                 let (eval, budget) = G::level(row, G::rules(pos));
-                Decision::Searching(Search::new(scratch, pos, chance, eval, budget))
+                let mut search = Search::new(scratch, pos, chance, eval, budget);
+                if self.kind == Kind::Level(Level::Beginner) {
+                    let d = beginner::draw(self.seed, G::key(pos, chance));
+                    if !beginner::plays_easy(d, self.share) {
+                        search.pick_at_random(beginner::pick(d));
+                    }
+                }
+                Decision::Searching(search)
             }
             None if self.kind == Kind::Greedy => Decision::Ready(G::greedy(scratch, pos, chance)),
             None => Decision::Ready(random_turn::<G>(scratch, pos, chance, &mut self.rng)),

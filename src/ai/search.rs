@@ -121,6 +121,9 @@ pub struct Search<G: RaceGame> {
     keys: Vec<i32, ROOT_MAX>,
     /// Steps spent listing and ranking the root (progress that adds no node).
     root_steps: u64,
+    /// `Some(draw)`: answer with the listed turn `draw * n / 2^32` once the root turns are
+    /// listed, evaluating none ([`Search::pick_at_random`]).
+    random: Option<u32>,
 }
 
 impl<G: RaceGame> Search<G> {
@@ -153,7 +156,15 @@ impl<G: RaceGame> Search<G> {
             stamp: G::stamp(scratch),
             keys: Vec::new(),
             root_steps: 0,
+            random: None,
         }
+    }
+
+    /// Makes this decision a uniformly random one (the Beginner's, `ai::beginner`): the root
+    /// turns are listed in slices as usual, then the one at `draw * n / 2^32` of the `n`
+    /// distinct turns answers, with no turn evaluated (no node). Call before the first step.
+    pub fn pick_at_random(&mut self, draw: u32) {
+        self.random = Some(draw);
     }
 
     /// Work done so far: work units plus the steps spent listing the root turns (grows with every
@@ -196,6 +207,13 @@ impl<G: RaceGame> Search<G> {
             return true;
         };
         let turns = G::listed(scratch);
+        if let Some(draw) = self.random {
+            // Multiply-shift maps the draw onto 0..n, as `random_turn` does.
+            let i = (u64::from(draw) * turns.len() as u64) >> 32;
+            self.answer = turns.get(i as usize).copied();
+            self.stage = Stage::Deeper;
+            return true;
+        }
         if turns.len() == 1 {
             // A forced turn: nothing to weigh.
             self.tree.nodes += 1;

@@ -60,17 +60,37 @@ pub enum Opponent {
 }
 
 impl Opponent {
-    pub const ALL: [Opponent; 5] = [
+    /// In the main menu's order (the saved form is [`Opponent::saved_index`]).
+    pub const ALL: [Opponent; 6] = [
+        Opponent::Computer(Level::Beginner),
         Opponent::Computer(Level::Easy),
         Opponent::Computer(Level::Normal),
         Opponent::Computer(Level::Hard),
         Opponent::SecondRemote,
         Opponent::SameRemote,
     ];
+    /// The opponent's index in saves (settings, statistics, the match): the order of the
+    /// versions before the Beginner (Easy 0, Normal 1, Hard 2, second remote 3, same remote
+    /// 4), the Beginner appended as 5, so older files read as they were (docs/saving.md).
+    pub const fn saved_index(self) -> u8 {
+        match self {
+            Opponent::Computer(Level::Easy) => 0,
+            Opponent::Computer(Level::Normal) => 1,
+            Opponent::Computer(Level::Hard) => 2,
+            Opponent::SecondRemote => 3,
+            Opponent::SameRemote => 4,
+            Opponent::Computer(Level::Beginner) => 5,
+        }
+    }
+    /// The opponent at a saved index (inverse of [`Opponent::saved_index`]).
+    pub fn from_saved_index(i: u8) -> Option<Opponent> {
+        Opponent::ALL.iter().copied().find(|o| o.saved_index() == i)
+    }
     pub const fn label(self) -> &'static str {
         match self {
             Opponent::SecondRemote => "Second Wii Remote",
             Opponent::SameRemote => "Pass the Wii Remote",
+            Opponent::Computer(Level::Beginner) => "Computer: Beginner",
             Opponent::Computer(Level::Easy) => "Computer: Easy",
             Opponent::Computer(Level::Normal) => "Computer: Normal",
             Opponent::Computer(Level::Hard) => "Computer: Hard",
@@ -80,6 +100,7 @@ impl Opponent {
         match self {
             Opponent::SecondRemote => "remote2",
             Opponent::SameRemote => "same_remote",
+            Opponent::Computer(Level::Beginner) => "cpu_beginner",
             Opponent::Computer(Level::Easy) => "cpu_easy",
             Opponent::Computer(Level::Normal) => "cpu_normal",
             Opponent::Computer(Level::Hard) => "cpu_hard",

@@ -76,7 +76,7 @@ impl<'s> App<'s> {
     pub fn new(config: Config, scratch: &'s mut SenasScratch) -> Self {
         let mut setup = Setup {
             game: GameKind::Senas,
-            opponent: Opponent::ALL[1],
+            opponent: Opponent::Computer(crate::ai::Level::Normal),
             variant: senet::Variant::default(),
             demo: false,
         };

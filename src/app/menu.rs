@@ -1,7 +1,7 @@
 //! The main menu scene: continue the saved match (when there is one), choose the game and the
-//! opponent (second Wii Remote, the same remote passed around, the computer at Easy / Normal /
-//! Hard), start (who starts is settled by the rules' throw-off, shown next), the statistics,
-//! back. The D-pad or each player's pointer choose a row, left/right or A change its value, B
+//! opponent (second Wii Remote, the same remote passed around, the computer at Beginner / Easy
+//! / Normal / Hard, with a measured line on what the level is, `level_line.rs`), start (who
+//! starts is settled by the rules' throw-off, shown next), the statistics, back. The D-pad or each player's pointer choose a row, left/right or A change its value, B
 //! goes back to the title. Senet has a "Rules" row that chooses among its reconstructions
 //! (WiiBrew 2009, Kendall, Jequier); senas has one rule set, named under the rows.
 
@@ -289,11 +289,21 @@ impl MainMenu {
             })
             .collect();
         Self::rows(aspect).draw(list, &labels, self.nav.framed());
-        let below = match self.setup.game {
-            GameKind::Senas => t.menu_rules_senas,
-            GameKind::Senet => t.variant_blurb(self.setup.variant),
+        let below: Text<80> = match (self.row_list().get(self.nav.selected), self.setup.opponent) {
+            // While the opponent row is chosen, what the computer's level is.
+            (Some(Row::Opponent), Opponent::Computer(l)) => {
+                super::level_line::line(t, self.setup.game, self.setup.variant, l)
+            }
+            _ => {
+                let mut s = Text::new();
+                s.set(match self.setup.game {
+                    GameKind::Senas => t.menu_rules_senas,
+                    GameKind::Senet => t.variant_blurb(self.setup.variant),
+                });
+                s
+            }
         };
-        ui::text_centered(list, 320, 400, below, palette::TEXT_DIM, 1);
+        ui::text_centered(list, 320, 400, below.as_str(), palette::TEXT_DIM, 1);
         ui::text_centered(list, 320, 432, t.menu_footer, palette::TEXT_DIM, 1);
     }
 }

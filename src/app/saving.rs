@@ -19,14 +19,14 @@ use super::senet::SenetMatch;
 use super::settings::Settings;
 use super::strings::Strings;
 
-/// An opponent's index in `Opponent::ALL` (the saved form).
+/// An opponent's saved index (`Opponent::saved_index`).
 pub fn opponent_index(o: Opponent) -> u8 {
-    Opponent::ALL.iter().position(|&x| x == o).unwrap_or(0) as u8
+    o.saved_index()
 }
 
 /// The opponent at a saved index.
 pub fn opponent_of(i: u8) -> Option<Opponent> {
-    Opponent::ALL.get(usize::from(i)).copied()
+    Opponent::from_saved_index(i)
 }
 
 /// Why progress is not being saved; the game shows it and plays on.

@@ -1,9 +1,10 @@
-//! The statistics scene: for each game, one row per kind of opponent (computer Easy / Normal /
-//! Hard, second remote, the same remote passed) with matches played, won and lost by player 1,
+//! The statistics scene: for each game, one row per kind of opponent (computer Beginner / Easy
+//! / Normal / Hard, second remote, the same remote passed) with matches played, won and lost by player 1,
 //! the current streak, the best winning streak and the fastest win in turns. Reads the app's
 //! `save::Stats`, and under the table where the saves go (`save_folder.rs`); A or B goes back
 //! to the main menu. Draws text only.
 
+use crate::gfx::font::text_width;
 use crate::gfx::{palette, Aspect, DrawList};
 use crate::save::Stats;
 
@@ -67,21 +68,43 @@ impl StatsScreen {
         ui::backdrop(list, aspect, t.stats_heading);
         let mut y = 84;
         for game in [GameKind::Senas, GameKind::Senet] {
-            ui::lines(list, 28, y, &[t.game_title(game)], palette::TEXT);
-            ui::lines(list, 28, y + 20, &[t.stats_columns], palette::TEXT_DIM);
+            // The game's name stands in the columns line's blank label column.
+            let title = t.game_title(game);
+            let n = title.len();
+            let blank = t
+                .stats_columns
+                .bytes()
+                .take(n)
+                .filter(|&b| b == b' ')
+                .count()
+                == n;
+            match t.stats_columns.get(n..) {
+                Some(cols) if blank => {
+                    ui::lines(list, 28, y, &[title], palette::TEXT);
+                    ui::lines(
+                        list,
+                        28 + text_width(title, 1),
+                        y,
+                        &[cols],
+                        palette::TEXT_DIM,
+                    );
+                }
+                _ => ui::lines(list, 28, y, &[t.stats_columns], palette::TEXT_DIM),
+            }
             for (k, o) in Opponent::ALL.iter().enumerate() {
                 let line = row(t, stats, game, *o);
                 ui::lines(
                     list,
                     28,
-                    y + 40 + 20 * k as i16,
+                    y + 20 + 20 * k as i16,
                     &[line.as_str()],
                     palette::TEXT,
                 );
             }
-            // 20-pixel lines, 4 between the games: the table ends at 368, above the three
-            // lines below it (no matches yet, where the saves go and why) and the footer.
-            y += 40 + 20 * Opponent::ALL.len() as i16 + 4;
+            // 20-pixel lines, 4 between the games: the six opponents' table ends at 368,
+            // above the three lines below it (no matches yet, where the saves go and why) and
+            // the footer.
+            y += 20 + 20 * Opponent::ALL.len() as i16 + 4;
         }
         let total: u32 = stats.records.iter().flatten().map(|r| r.played).sum();
         if total == 0 {

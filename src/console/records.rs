@@ -6,12 +6,13 @@ use crate::ai::Level;
 use crate::app::{Controller, Finished};
 use crate::save::RecordHeader;
 
-/// A side's player as records name it: `person`, `person2`, `cpu_easy` / `cpu_normal` /
-/// `cpu_hard`.
+/// A side's player as records name it: `person`, `person2`, `cpu_beginner` / `cpu_easy` /
+/// `cpu_normal` / `cpu_hard`.
 pub fn player(c: Controller, side: u8) -> &'static str {
     match c {
         Controller::Human(0) if side == 0 => "person",
         Controller::Human(_) => "person2",
+        Controller::Computer(Level::Beginner) => "cpu_beginner",
         Controller::Computer(Level::Easy) => "cpu_easy",
         Controller::Computer(Level::Normal) => "cpu_normal",
         Controller::Computer(Level::Hard) => "cpu_hard",

@@ -279,3 +279,117 @@ fn power_stops_the_audio_before_the_program_leaves() {
     assert!(s.fake.outs.stopped, "silence before the platform leaves");
     assert_eq!(s.fake.presented, presented, "the frame ends at the request");
 }
+
+/// What a session boots into from `store`: the settings it would save, its statistics and
+/// whether it offers to continue a match.
+fn booted(store: MemStore) -> (crate::save::Settings, crate::save::Stats, bool, Session) {
+    let s = Session::boot(5, store);
+    (
+        s.app.saved_settings(),
+        *s.app.stats(),
+        s.app.can_continue(),
+        s,
+    )
+}
+
+/// Issue 27: a format-3 file (a Beginner seat, the six-opponent statistics, a match) cut at
+/// any length or garbled under a good CRC boots into the plain defaults, says a damaged file
+/// was ignored, and never panics; the same files whole load.
+#[test]
+fn a_cut_or_garbled_version_3_file_boots_into_the_defaults_and_says_so() {
+    use crate::save::{crc32, encode_with, Kind, Settings, Stats, MATCH_BYTES, VERSION};
+    let frame = |kind: Kind, fill: &dyn Fn(&mut crate::save::Writer)| {
+        let mut buf = std::vec![0u8; MATCH_BYTES];
+        let n = encode_with(kind, 3, &mut buf, fill).expect("fits");
+        buf.truncate(n);
+        buf
+    };
+    let beginner = Settings {
+        game: 1,
+        opponent: 5,
+        variant: 2,
+        sfx_volume: 2,
+        music_volume: 3,
+        rumble: false,
+        ..Settings::default()
+    };
+    let mut stats = Stats::default();
+    stats
+        .get_mut(1, 5)
+        .expect("the Beginner's record")
+        .add(true, 44);
+    // A real match save, from a session that played one.
+    let mut a = Session::boot(21, MemStore::new());
+    a.start(GameKind::Senet, Variant::Kendall);
+    a.play_until_saved(4);
+    let saved_match = a.fake.store.slots[2]
+        .iter()
+        .flatten()
+        .next()
+        .cloned()
+        .expect("a match file");
+    let files = [
+        frame(Kind::Settings, &|w| beginner.write(w)),
+        frame(Kind::Stats, &|w| stats.write(w)),
+        saved_match,
+    ];
+    assert_eq!(u16::from_be_bytes([files[0][4], files[0][5]]), VERSION);
+    let (plain_settings, plain_stats, _, _) = booted(MemStore::new());
+    // Whole, each file loads (so the defaults below are the files refused, not ignored).
+    let mut whole = MemStore::new();
+    for (k, f) in files.iter().enumerate() {
+        whole.slots[k][0] = Some(f.clone());
+    }
+    let (s, st, cont, b) = booted(whole);
+    assert_eq!((s, &st, cont), (beginner, &stats, true));
+    assert_eq!(b.app.storage_note(), None);
+
+    let expect_plain = |store: MemStore, what: &str| {
+        let (s, st, cont, b) = booted(store);
+        assert_eq!(s, plain_settings, "{what}");
+        assert_eq!(st, plain_stats, "{what}");
+        assert!(!cont, "{what}");
+        assert_eq!(b.app.storage_note(), Some(StorageNote::Damaged), "{what}");
+        assert!(b.has("event=save_refused ", ""), "{what}");
+    };
+    for (k, f) in files.iter().enumerate() {
+        // Every cut of the settings and statistics, every 61st of the match (and its last).
+        let step = if k == 2 { 61 } else { 1 };
+        for n in (0..f.len()).step_by(step).chain([f.len() - 1]) {
+            let mut store = MemStore::new();
+            store.slots[k][0] = Some(f[..n].to_vec());
+            expect_plain(store, &std::format!("file {k} cut at {n}"));
+        }
+    }
+    // Garbled under a good CRC: an opponent past the Beginner, a statistics payload of
+    // neither five nor six opponents a game, and bytes of noise behind a good header.
+    let recrc = |mut b: Vec<u8>| {
+        let n = b.len() - 4;
+        let c = crc32(&b[..n]);
+        b[n..].copy_from_slice(&c.to_be_bytes());
+        b
+    };
+    let mut bad_opponent = files[0].clone();
+    bad_opponent[crate::save::HEADER + 1] = 6;
+    let mut short_stats = frame(Kind::Stats, &|w| stats.write(w));
+    short_stats.drain(crate::save::HEADER..crate::save::HEADER + 24);
+    let len = (short_stats.len() - crate::save::HEADER - 4) as u32;
+    short_stats[12..16].copy_from_slice(&len.to_be_bytes());
+    let mut noise = files[2].clone();
+    let mut x = 0x2545_f491u32;
+    for b in noise[crate::save::HEADER..].iter_mut() {
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        *b = x as u8;
+    }
+    for (k, f, what) in [
+        (0, recrc(bad_opponent), "opponent 6"),
+        (1, recrc(short_stats), "statistics one record short"),
+        (2, recrc(noise), "a match of noise"),
+    ] {
+        let mut store = MemStore::new();
+        store.slots[k][0] = Some(f);
+        expect_plain(store, what);
+    }
+}

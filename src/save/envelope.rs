@@ -20,9 +20,11 @@ use core::fmt;
 
 pub const MAGIC: [u8; 4] = *b"SNSV";
 /// The format written. 2: the match payload carries its senet rule set and Kendall's `bound`
-/// flag (1 wrote the rule set as 0 and no flag; `resume.rs` says what is read of a 1).
-pub const VERSION: u16 = 2;
-/// The oldest format still read. Settings and statistics payloads are the same in 1 and 2.
+/// flag (1 wrote the rule set as 0 and no flag; `resume.rs` says what is read of a 1). 3: the
+/// Beginner opponent (saved index 5 in settings and match; statistics hold six opponents a
+/// game, `stats.rs` reads the five of 1 and 2 by their length).
+pub const VERSION: u16 = 3;
+/// The oldest format still read. Settings payloads are the same in 1, 2 and 3.
 pub const OLDEST_VERSION: u16 = 1;
 /// Bytes before the payload.
 pub const HEADER: usize = 16;

@@ -1,12 +1,15 @@
 //! Statistics per game and opponent (computer Easy / Normal / Hard, second remote, the same
-//! remote passed): matches played, won and lost by player 1, the current streak, the best
+//! remote passed, computer Beginner): matches played, won and lost by player 1, the current streak, the best
 //! winning streak and the fastest win in turns. Pure counting; the app decides when a match
 //! counts (a finished match, not an abandoned one).
 
 use super::bytes::{Reader, Writer};
 
-/// Opponent kinds, in the app's `Opponent::ALL` order.
-pub const OPPONENTS: usize = 5;
+/// Opponent kinds, by the app's saved index (`Opponent::saved_index`): format version 3 added
+/// the sixth, the Beginner.
+pub const OPPONENTS: usize = 6;
+/// Opponent kinds the statistics of format versions 1 and 2 hold (no Beginner).
+pub const OPPONENTS_V2: usize = 5;
 const GAMES: usize = 2;
 
 /// One game against one kind of opponent, from player 1's side.
@@ -104,10 +107,17 @@ impl Stats {
         }
     }
 
+    /// Reads the current payload ([`STATS_BYTES`]) or, by its length, one of format versions 1
+    /// and 2 (five opponents a game, no Beginner: its records start at zero).
     pub fn read(r: &mut Reader) -> Option<Stats> {
+        let per_game = if r.remaining() == GAMES * OPPONENTS_V2 * 24 {
+            OPPONENTS_V2
+        } else {
+            OPPONENTS
+        };
         let mut s = Stats::default();
         for game in s.records.iter_mut() {
-            for rec in game.iter_mut() {
+            for rec in game.iter_mut().take(per_game) {
                 *rec = Record::read(r)?;
             }
         }

@@ -153,7 +153,7 @@ fn read_match(bytes: &[u8]) -> Result<SavedMatch<'_>, Corrupt> {
 
 proptest! {
     #[test]
-    fn settings_round_trip(game in 0u8..2, opponent in 0u8..5, aspect in 0u8..3,
+    fn settings_round_trip(game in 0u8..2, opponent in 0u8..6, aspect in 0u8..3,
                            sfx in 0u8..=10, music in 0u8..=10, rumble: bool, seq: u32,
                            variant in 0u8..senet::Variant::COUNT as u8) {
         let s = Settings { game, opponent, variant, aspect, sfx_volume: sfx,
@@ -165,7 +165,7 @@ proptest! {
     }
 
     #[test]
-    fn stats_round_trip(results in proptest::collection::vec((0u8..2, 0u8..5, any::<bool>(), 1u32..400), 0..200)) {
+    fn stats_round_trip(results in proptest::collection::vec((0u8..2, 0u8..6, any::<bool>(), 1u32..400), 0..200)) {
         let mut st = Stats::default();
         for &(g, o, won, turns) in &results {
             st.get_mut(g, o).expect("in range").add(won, turns);

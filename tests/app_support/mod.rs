@@ -256,7 +256,7 @@ use senas_senet::app::GameKind;
 
 /// From the title screen, through the main menu (D-pad only), to the first frame of the match
 /// (the throw-off skipped with A). `opponent_steps`: presses of RIGHT on the opponent row
-/// (from Computer: Normal: 1 Hard, 2 second remote, 3 same remote, 4 Easy).
+/// (from Computer: Normal: 1 Hard, 2 second remote, 3 same remote, 4 Beginner, 5 Easy).
 pub fn start_match(h: &mut Harness, game: GameKind, opponent_steps: usize) {
     assert_eq!(h.app.scene(), SceneKind::Title);
     h.press(0, Buttons::A); // "Play"

@@ -3,6 +3,7 @@
 //! Senas has one rule set. The only place that says which senas evaluator a player uses; must
 //! not touch the rules, the features or the network's inputs.
 
+use crate::ai::beginner::fold;
 use crate::ai::player::{Level, Profile, Row};
 use crate::ai::search::eval::{phase_weights, Weights};
 use crate::ai::search::game::PHASES;
@@ -10,7 +11,7 @@ use crate::ai::search::{Budget, NO_MARGIN};
 use crate::ai::tuned_weights;
 use crate::games::senas::Position;
 
-use super::adapter::{Senas, SenasEval};
+use super::adapter::{Senas, SenasChance, SenasEval};
 use super::features::feature;
 
 /// The hand-set weights: pips, off, gift, start, first sena, blocking, barrier, mobility,
@@ -31,7 +32,8 @@ const _: () = assert!(PHASES >= 4);
 /// with the tuned weights.
 fn first_budget(level: Level) -> Budget {
     match level {
-        Level::Easy => Budget {
+        // No first-version Beginner (`Kind::row` plays it as Easy).
+        Level::Beginner | Level::Easy => Budget {
             nodes: 5_000,
             depth: 1,
             widths: [2, 1, 1, 1],
@@ -62,6 +64,23 @@ impl Profile for Senas {
 
     fn rules(_: &Position) {}
 
+    fn key(pos: &Position, chance: &SenasChance) -> u64 {
+        let army = |i: usize| pos.armies[i].bits();
+        let words = [
+            army(0) as u64,
+            (army(0) >> 64) as u64,
+            army(1) as u64,
+            (army(1) >> 64) as u64,
+            pos.gift.bits() | pos.outgoing.bits() << 32,
+            pos.to_move.index() as u64,
+            match chance {
+                SenasChance::Roll(i) => u64::from(*i),
+                SenasChance::Gift => 0x100,
+            },
+        ];
+        words.iter().fold(0, |k, &w| fold(k, w))
+    }
+
     fn level(row: Row, _: ()) -> (SenasEval, Budget) {
         use SenasEval::{Linear, Net};
         match row {
@@ -70,7 +89,8 @@ impl Profile for Senas {
             Row::Net => (Net, Budget::STATIC),
             Row::First(level) => (Linear(tuned_weights::SENAS), first_budget(level)),
             // The hand-set heuristic at 0-ply: a fair game for a beginner.
-            Row::Level(Level::Easy) => (Linear(HAND), Budget::STATIC),
+            // (No Beginner row: `Kind::row` plays it as Easy.)
+            Row::Level(Level::Beginner | Level::Easy) => (Linear(HAND), Budget::STATIC),
             // The learned evaluator at 0-ply.
             Row::Level(Level::Normal) => (Net, Budget::STATIC),
             // The learned evaluator, its best turns (up to HARD_WIDTH, those within HARD_MARGIN

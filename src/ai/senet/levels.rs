@@ -3,6 +3,7 @@
 //! search. The only place that says which senet evaluator a player uses; must not touch the
 //! rules, the features or the networks' inputs.
 
+use crate::ai::beginner::fold;
 use crate::ai::player::{Level, Profile, Row};
 use crate::ai::search::eval::{phase_weights, Weights};
 use crate::ai::search::game::{MAX_FEATURES, PHASES};
@@ -31,7 +32,8 @@ const _: () = assert!(PHASES >= 3);
 /// The search of a first-version level (`easy-v1`, `normal-v1`, `hard-v1`).
 fn first_budget(level: Level) -> Budget {
     match level {
-        Level::Easy => Budget {
+        // No first-version Beginner (`Kind::row` plays it as Easy).
+        Level::Beginner | Level::Easy => Budget {
             nodes: 2_000,
             depth: 1,
             widths: [3, 2, 1, 1],
@@ -101,7 +103,7 @@ impl Profile for Senet {
             // never a bigger node count, so Hard fits a few frames.
             // Easy: the rule set's own heuristic at 0-ply: the fitted weights (WiiBrew 2009,
             // Jequier); Kendall's small network.
-            Row::Level(Level::Easy) => (heuristic_or(v, tuned), Budget::STATIC),
+            Row::Level(Level::Beginner | Level::Easy) => (heuristic_or(v, tuned), Budget::STATIC),
             // Normal: the rule set's network at 0-ply.
             Row::Level(Level::Normal) => (net_or(v, tuned), Budget::STATIC),
             // Hard: the network two throws deep (own move, the opponent's five throws and
@@ -109,6 +111,17 @@ impl Profile for Senet {
             // (issue 30: `net::hard_for_variant`).
             Row::Level(Level::Hard) => (hard_net_or(v, tuned), HARD),
         }
+    }
+
+    fn key(pos: &Position, throw: &Throw) -> u64 {
+        let words = [
+            u64::from(pos.boards[0]),
+            u64::from(pos.boards[1]),
+            u64::from(pos.off[0]) | u64::from(pos.off[1]) << 8 | u64::from(pos.bound) << 16,
+            pos.to_move.index() as u64 | (pos.variant.index() as u64) << 8,
+            u64::from(throw.distance()),
+        ];
+        words.iter().fold(0, |k, &w| fold(k, w))
     }
 
     fn greedy(out: &mut MoveList, pos: &Position, throw: &Throw) -> Option<Move> {

@@ -138,6 +138,7 @@ impl core::fmt::Display for DemoLevels {
 
 fn level_key(level: crate::ai::Level) -> &'static str {
     match level {
+        crate::ai::Level::Beginner => "beginner",
         crate::ai::Level::Easy => "easy",
         crate::ai::Level::Normal => "normal",
         crate::ai::Level::Hard => "hard",

@@ -74,10 +74,11 @@ fn near_end_save(seed: u64) -> Option<Vec<u8>> {
     };
     let layout = SenetLayout::new(Aspect::Standard);
     // Title -> Play; the menu: opponent Easy (from Normal: Hard, second remote, same remote,
-    // Easy), game Senet, down to Start (senet has its Rules row), Start, skip the throw-off.
+    // Beginner, Easy), game Senet, down to Start (senet has its Rules row), Start, skip the
+    // throw-off.
     for b in [Buttons::A, Buttons::UP]
         .into_iter()
-        .chain([Buttons::RIGHT; 4])
+        .chain([Buttons::RIGHT; 5])
         .chain([Buttons::UP, Buttons::RIGHT])
         .chain([Buttons::DOWN; 3])
         .chain([Buttons::A])

@@ -13,7 +13,7 @@ use senas_senet::games::senet::{apply, legal_moves, Move, MoveList, Position, Si
 use crate::solve::Table;
 
 /// The levels measured, weakest first.
-pub const LEVELS: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+pub const LEVELS: [Level; 4] = [Level::Beginner, Level::Easy, Level::Normal, Level::Hard];
 
 /// A loss above this is a blunder (5% win probability).
 pub const BLUNDER: f64 = 0.05;
@@ -141,8 +141,8 @@ pub fn draw_points(table: &Table, games: u32, seed: u64, cap: usize) -> Vec<Poin
 }
 
 /// Every level's score on `points`.
-pub fn score_levels(table: &Table, points: &[Point]) -> [Score; 3] {
-    let mut scores = [Score::default(); 3];
+pub fn score_levels(table: &Table, points: &[Point]) -> [Score; LEVELS.len()] {
+    let mut scores = [Score::default(); LEVELS.len()];
     let mut list = MoveList::new();
     for (s, &level) in scores.iter_mut().zip(LEVELS.iter()) {
         let mut player = Player::new(Kind::Level(level), 7);

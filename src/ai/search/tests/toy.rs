@@ -121,12 +121,22 @@ impl Profile for Toy {
     type Rules = ();
     const HAND: Weights = toy_weights(10, 25);
     fn rules(_: &ToyPos) {}
+    fn key(pos: &ToyPos, chance: &u8) -> u64 {
+        let mut k = 0;
+        for side in &pos.pieces {
+            for &p in side {
+                k = crate::ai::beginner::fold(k, u64::from(p));
+            }
+        }
+        crate::ai::beginner::fold(k, u64::from(pos.side) << 8 | u64::from(*chance))
+    }
     fn level(row: Row, _: ()) -> (Weights, Budget) {
         let depth = match row {
             Row::Heuristic => return (Self::HAND, Budget::STATIC),
             // Tuned weights; the toy has no network, so `net` plays by them too.
             Row::Tuned | Row::Net => return (toy_weights(10, 30), Budget::STATIC),
-            Row::First(Level::Easy) | Row::Level(Level::Easy) => 1,
+            Row::First(Level::Beginner | Level::Easy)
+            | Row::Level(Level::Beginner | Level::Easy) => 1,
             Row::First(Level::Normal) | Row::Level(Level::Normal) => 2,
             Row::First(Level::Hard) | Row::Level(Level::Hard) => 3,
         };
