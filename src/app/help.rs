@@ -35,7 +35,7 @@ pub const FIGURE: Rect = Rect::new(24, 144, 592, 280);
 pub const PREV: Rect = Rect::new(20, 430, 64, 34);
 pub const NEXT: Rect = Rect::new(556, 430, 64, 34);
 /// Longest body line, in characters.
-const BODY_CHARS: usize = 58;
+const BODY_W: i16 = 580;
 
 /// The pages of the current game (both games from the title screen).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,7 +124,7 @@ impl Help {
         list.fill(r.inflate(-4), palette::BACKGROUND);
         list.outline(r, 2, palette::GOLD);
         ui::text_centered(list, r.center().0, r.y + 12, page.title, palette::GOLD, 1);
-        let lines = wrap(page.body, BODY_CHARS);
+        let lines = wrap(page.body, BODY_W, 1);
         ui::lines(list, r.x + 22, r.y + 40, &lines, palette::TEXT);
         let words = pages::of(self.lang).3;
         let mut c = Canvas::new(list, aspect, FIGURE).with_words(words);
