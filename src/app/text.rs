@@ -137,7 +137,10 @@ mod tests {
             }
         }
         // Narrow letters fit more per line than wide ones.
-        assert!(wrap("i i i i i i i i i i i i", 60, 1).len() < wrap("W W W W W W W W W W W W", 60, 1).len());
+        assert!(
+            wrap("i i i i i i i i i i i i", 60, 1).len()
+                < wrap("W W W W W W W W W W W W", 60, 1).len()
+        );
     }
 
     #[test]

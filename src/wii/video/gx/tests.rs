@@ -9,13 +9,13 @@ use super::stream::{opcode, Encoder, Sink};
 use crate::gfx::assets::AssetId;
 use crate::gfx::color::{palette, Rgba};
 use crate::gfx::draw_list::DrawList;
-use crate::gfx::{font, i4};
 use crate::gfx::layout::{
     draw_pointers, Pointer, SenasLayout, SenetLayout, TitleLayout, TitleView,
 };
 use crate::gfx::rect::Rect;
 use crate::gfx::soft::{self, SoftRenderer, FRAME_BYTES};
 use crate::gfx::view::Aspect;
+use crate::gfx::{font, i4};
 use std::collections::HashMap;
 use std::vec::Vec;
 
@@ -447,8 +447,13 @@ fn run_gp(bytes: &[u8], mem: &Mem, efb: &mut [u8]) -> GpEvents {
                         for px in x0.max(sc0.0).max(0)..x1.min(sc1.0 + 1).min(640) {
                             let c = v[0].2;
                             let (mut rgb, mut a) = ([c[0], c[1], c[2]], c[3]);
-                            if let (Some((data, w, is_i4)), true) = (tex, tev_modulate || tev_text) {
-                                let h = if *is_i4 { data.len() * 2 / w } else { data.len() / 4 / w };
+                            if let (Some((data, w, is_i4)), true) = (tex, tev_modulate || tev_text)
+                            {
+                                let h = if *is_i4 {
+                                    data.len() * 2 / w
+                                } else {
+                                    data.len() / 4 / w
+                                };
                                 let fx = (px as f32 + 0.5 - x0 as f32) / (x1 - x0) as f32;
                                 let fy = (py as f32 + 0.5 - y0 as f32) / (y1 - y0) as f32;
                                 let s = v[0].3 + (v[2].3 - v[0].3) * fx;
