@@ -173,13 +173,15 @@ pub fn generate(manifest_dir: &Path, out_dir: &Path) {
     std::fs::write(out_dir.join("font.rs"), code).expect("write font.rs");
 }
 
-/// Shelf packing, tallest first, into the narrowest power-of-two width whose atlas has the
-/// least area (sides multiples of the I4 tile, at most 1024, the GX limit). Returns the
-/// atlas size and each glyph's top-left texel.
-fn pack(rasters: &[Raster]) -> (usize, usize, Vec<(usize, usize)>) {
+/// An atlas's width, height and each glyph's top-left texel.
+type Packing = (usize, usize, Vec<(usize, usize)>);
+
+/// Shelf packing, tallest first, into the power-of-two width whose atlas has the least area
+/// (sides multiples of the I4 tile, at most 1024, the GX limit).
+fn pack(rasters: &[Raster]) -> Packing {
     let mut order: Vec<usize> = (0..rasters.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(rasters[i].h));
-    let mut best: Option<(usize, usize, Vec<(usize, usize)>)> = None;
+    let mut best: Option<Packing> = None;
     for width in [64, 128, 256, 512, 1024] {
         let mut places = vec![(0, 0); rasters.len()];
         let (mut x, mut y, mut shelf) = (0, 0, 0);

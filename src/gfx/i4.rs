@@ -18,7 +18,7 @@ pub const TILE_BYTES: usize = 32;
 pub const fn offset(width: usize, x: usize, y: usize) -> (usize, bool) {
     let tile = (y / TILE) * (width / TILE) + x / TILE;
     let byte = tile * TILE_BYTES + (y % TILE) * (TILE / 2) + (x % TILE) / 2;
-    (byte, x % 2 == 0)
+    (byte, x.is_multiple_of(2))
 }
 
 /// The 4-bit value of texel (x, y); 0 out of range.
