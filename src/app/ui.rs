@@ -164,9 +164,12 @@ pub fn bar_notice(list: &mut DrawList, text: &str, color: Rgba) {
     }
 }
 
-/// Plain (unshadowed) lines of text from frame (x, y), 22 pixels apart.
+/// Step from one line of `lines` to the next, in frame pixels.
+pub const LINE_STEP: i16 = 22;
+
+/// Plain (unshadowed) lines of text from frame (x, y), `LINE_STEP` pixels apart.
 pub fn lines(list: &mut DrawList, x: i16, y: i16, text: &[&str], color: Rgba) {
     for (k, line) in text.iter().enumerate() {
-        list.text(x, y + 22 * k as i16, line, color, 1);
+        list.text(x, y + LINE_STEP * k as i16, line, color, 1);
     }
 }
