@@ -14,7 +14,7 @@ use senas_senet::gfx::font::text_width;
 use senas_senet::gfx::{palette, Aspect, AssetId, Rect, Rgba, SenasLayout, SenetLayout};
 
 /// Colour the hints are lit in (`app::senas::draw`, `app::senet::draw`).
-const HINT: Rgba = Rgba::rgb(120, 240, 140);
+const HINT: Rgba = palette::HINT;
 
 /// Points `player` at (x, y) for one idle frame (the pointer moves there).
 fn point(h: &mut Harness, player: usize, x: i16, y: i16) {

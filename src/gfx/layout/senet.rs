@@ -42,6 +42,9 @@ pub struct SenetView<'a> {
     pub highlights: u32,
     /// Index (0..30) of the square whose piece is picked up.
     pub selected: Option<u8>,
+    /// The hint's squares, outlined (bits as in `highlights`): drawn here, under the square
+    /// numbers, so an outline never crosses a number.
+    pub hinted: u32,
     /// Player to move: 0 or 1.
     pub to_move: u8,
     pub status: &'a str,
@@ -73,6 +76,7 @@ impl SenetView<'_> {
             throw: 0,
             highlights: 0,
             selected: None,
+            hinted: 0,
             to_move: 0,
             status: "",
             message: "",
@@ -197,6 +201,9 @@ impl SenetLayout {
             p.fill(exit, palette::HIGHLIGHT);
             p.outline(exit, 3, palette::HIGHLIGHT_EDGE);
         }
+        if view.hinted & EXIT_BIT != 0 {
+            p.outline(exit.inflate(-2), 3, palette::HINT);
+        }
         self.draw_squares(&mut p, view);
         self.draw_off(&mut p, view);
         self.draw_sticks(&mut p, view);
@@ -252,6 +259,9 @@ impl SenetLayout {
             }
             if view.selected == Some(i as u8) {
                 p.outline(r.inflate(-1), 3, palette::SELECTED);
+            }
+            if view.hinted & (1 << i) != 0 {
+                p.outline(r.inflate(-2), 3, palette::HINT);
             }
             if view.numbers {
                 p.text(
@@ -325,6 +335,53 @@ impl SenetLayout {
 mod number_tests {
     use super::*;
     use crate::gfx::font::{face, layout};
+
+    /// A square both picked up and hinted, in both picture shapes: its number is drawn after
+    /// every outline inside the square, so no selection or hint line crosses the digits.
+    #[test]
+    fn square_numbers_are_drawn_over_the_selection_and_hint_outlines() {
+        use crate::gfx::{Aspect, DrawList, Item};
+        for aspect in [Aspect::Standard, Aspect::Wide] {
+            let layout = SenetLayout::new(aspect);
+            for i in [0usize, 4, 17, 29] {
+                let mut view = SenetView::start();
+                view.numbers = true;
+                view.selected = Some(i as u8);
+                view.hinted = 1 << i;
+                let mut list = std::boxed::Box::new(DrawList::new(Rgba::BLACK));
+                layout.draw(&mut list, &view);
+                let items: std::vec::Vec<Item> = list.items().collect();
+                let sq = layout.square_rect(i);
+                let number = items
+                    .iter()
+                    .position(
+                        |it| matches!(it, Item::Text { text, .. } if *text == NUMBERS_30[i + 1]),
+                    )
+                    .expect("number drawn");
+                let outlines: std::vec::Vec<usize> = items
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, it)| {
+                        matches!(it, Item::Fill { rect, color }
+                            if (*color == palette::HINT || *color == palette::SELECTED)
+                                && !rect.intersect(sq).is_empty())
+                    })
+                    .map(|(k, _)| k)
+                    .collect();
+                assert_eq!(
+                    outlines.len(),
+                    8,
+                    "selection and hint outlines of square {}",
+                    i + 1
+                );
+                assert!(
+                    outlines.iter().all(|&k| k < number),
+                    "{aspect:?}: an outline of square {} is drawn over its number",
+                    i + 1
+                );
+            }
+        }
+    }
 
     #[test]
     fn square_numbers_never_touch_the_pieces() {
