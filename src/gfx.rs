@@ -11,6 +11,7 @@ pub mod color;
 pub mod draw_list;
 pub mod font;
 pub mod framed;
+pub mod i4;
 pub mod layout;
 pub mod rect;
 pub mod samples;

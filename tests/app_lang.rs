@@ -739,18 +739,19 @@ fn every_screen_in_both_languages_and_both_shapes_fits_its_box() {
     }
 }
 
-/// Renders `text` at scale 1 on black and returns the 10x20 cells of its glyphs as bitmaps.
+/// Renders each character of `text` alone at scale 1 on black and returns its pixels (a
+/// 24x30 box around its line) as bitmaps.
 fn glyph_cells(text: &str) -> Vec<Vec<bool>> {
-    let mut list = DrawList::new(Rgba::BLACK);
-    list.text(0, 0, text, Rgba::WHITE, 1);
-    let mut frame = vec![0u8; FRAME_BYTES];
-    SoftRenderer::new().render(&list, &mut frame);
-    (0..text.chars().count())
-        .map(|i| {
+    text.chars()
+        .map(|c| {
+            let mut list = DrawList::new(Rgba::BLACK);
+            list.text(4, 5, c.encode_utf8(&mut [0; 4]), Rgba::WHITE, 1);
+            let mut frame = vec![0u8; FRAME_BYTES];
+            SoftRenderer::new().render(&list, &mut frame);
             let mut cell = Vec::new();
-            for y in 0..20 {
-                for x in 0..10 {
-                    cell.push(pixel(&frame, i * 10 + x, y) != [0, 0, 0]);
+            for y in 0..30 {
+                for x in 0..24 {
+                    cell.push(pixel(&frame, x, y) != [0, 0, 0]);
                 }
             }
             cell

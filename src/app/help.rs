@@ -16,7 +16,7 @@ pub use pages::{
     of as pages_of, Figure, Page, Words, SENAS, SENAS_ES, SENET, SENET_ES, SENET_RULES,
 };
 
-use crate::gfx::{palette, Aspect, DrawList, Rect, Rgba};
+use crate::gfx::{font, palette, Aspect, DrawList, Rect, Rgba};
 
 use super::config::GameKind;
 use super::controls::Act;
@@ -29,13 +29,27 @@ use canvas::Canvas;
 
 /// The panel of every page, in frame pixels.
 pub const PANEL: Rect = Rect::new(8, 6, 624, 468);
-/// Where the diagram goes, in frame pixels.
+/// Where the diagram goes, in frame pixels, under a body of up to four lines
+/// (`figure_area` moves its top down under a longer body).
 pub const FIGURE: Rect = Rect::new(24, 144, 592, 280);
+/// Top of the first body line, in frame pixels.
+const BODY_Y: i16 = PANEL.y + 40;
+/// Free rows between the last body line and the diagram.
+pub const BODY_GAP: i16 = 4;
 /// The "previous page" and "next page" buttons, in frame pixels.
 pub const PREV: Rect = Rect::new(20, 430, 64, 34);
 pub const NEXT: Rect = Rect::new(556, 430, 64, 34);
-/// Longest body line, in characters.
-const BODY_CHARS: usize = 58;
+/// Longest body line, in frame pixels.
+const BODY_W: i16 = 580;
+
+/// The diagram's area under a body of `lines` lines: `FIGURE`, its top moved down (bottom
+/// kept) when the body's last line would reach it, so no diagram covers the text.
+pub fn figure_area(lines: usize) -> Rect {
+    let n = lines.max(1) as i16;
+    let body_bottom = BODY_Y + ui::LINE_STEP * (n - 1) + font::LINE_H;
+    let top = FIGURE.y.max(body_bottom + BODY_GAP);
+    Rect::new(FIGURE.x, top, FIGURE.w, FIGURE.bottom() - top)
+}
 
 /// The pages of the current game (both games from the title screen).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,10 +138,11 @@ impl Help {
         list.fill(r.inflate(-4), palette::BACKGROUND);
         list.outline(r, 2, palette::GOLD);
         ui::text_centered(list, r.center().0, r.y + 12, page.title, palette::GOLD, 1);
-        let lines = wrap(page.body, BODY_CHARS);
-        ui::lines(list, r.x + 22, r.y + 40, &lines, palette::TEXT);
+        let lines = wrap(page.body, BODY_W, 1);
+        ui::lines(list, r.x + 22, BODY_Y, &lines, palette::TEXT);
         let words = pages::of(self.lang).3;
-        let mut c = Canvas::new(list, aspect, FIGURE).with_words(words);
+        let area = figure_area(lines.len());
+        let mut c = Canvas::new(list, aspect, area).with_words(words);
         match page.figure {
             Figure::SenasBoard => senas_figs::board(&mut c),
             Figure::SenasDice => senas_figs::dice(&mut c),

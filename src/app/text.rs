@@ -1,6 +1,7 @@
 //! Short texts without heap: a fixed-capacity string with `write!` (`Text`), and word wrapping
-//! into line slices for the 10x20 font. No drawing here.
+//! into line slices by the real glyph widths (`gfx::font`'s pen rule). No drawing here.
 
+use crate::gfx::font::fitting_prefix;
 use core::fmt::{self, Display, Write};
 use heapless::Vec;
 
@@ -61,23 +62,17 @@ impl<const N: usize> Write for Text<N> {
 /// Most lines a wrapped text yields.
 pub const MAX_LINES: usize = 8;
 
-/// Splits `text` at spaces into lines of at most `width` characters (a longer word is cut).
-pub fn wrap(text: &str, width: usize) -> Vec<&str, MAX_LINES> {
+/// Splits `text` at spaces into lines at most `max_width` pixels wide at `scale` (measured
+/// with the glyphs drawn, kerning included); a word longer than a line is cut.
+pub fn wrap(text: &str, max_width: i16, scale: u8) -> Vec<&str, MAX_LINES> {
     let mut out = Vec::new();
     let mut rest = text.trim();
     while !rest.is_empty() && !out.is_full() {
-        let mut end = 0; // byte index of the line's end
-        let mut last_space = None;
-        for (i, c) in rest.char_indices().take(width) {
-            if c == ' ' {
-                last_space = Some(i);
-            }
-            end = i + c.len_utf8();
-        }
-        let cut = if end == rest.len() {
+        let (end, last_space) = fitting_prefix(rest, scale, max_width);
+        let cut = if end == rest.len() || rest[end..].starts_with(' ') {
             end
         } else {
-            last_space.unwrap_or(end)
+            last_space.filter(|&s| s > 0).unwrap_or(end)
         };
         let _ = out.push(rest[..cut].trim_end());
         rest = rest[cut..].trim_start();
@@ -116,20 +111,44 @@ impl Display for Filled<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::gfx::font::text_width;
 
     #[test]
     fn wrap_breaks_at_spaces_and_keeps_every_word() {
         let s = "that hole is held by the opponent";
-        let lines = wrap(s, 12);
-        assert!(lines.iter().all(|l| l.chars().count() <= 12));
+        let lines = wrap(s, 120, 1);
+        assert!(lines.len() > 1);
+        assert!(lines.iter().all(|l| text_width(l, 1) <= 120));
         let joined: std::vec::Vec<&str> = lines.iter().flat_map(|l| l.split(' ')).collect();
         assert_eq!(joined.join(" "), s);
     }
 
     #[test]
+    fn wrap_never_exceeds_the_width_and_fills_lines_by_glyph_widths() {
+        let s = "Las Negras regalan los dados que no pueden usar: ¿quién mueve ahora? \
+                 ¡Mañana, más! iiiiiiiiiiiiiiii WWWWWWWWWW";
+        for width in [60, 100, 173, 250, 400] {
+            for scale in 1..=2 {
+                let lines = wrap(s, width, scale);
+                for l in &lines {
+                    // One over-long word is cut, but never past the width.
+                    assert!(text_width(l, scale) <= width, "{l:?} at {width}");
+                }
+            }
+        }
+        // Narrow letters fit more per line than wide ones.
+        assert!(
+            wrap("i i i i i i i i i i i i", 60, 1).len()
+                < wrap("W W W W W W W W W W W W", 60, 1).len()
+        );
+    }
+
+    #[test]
     fn a_word_longer_than_the_line_is_cut_not_lost() {
-        let lines = wrap("abcdefghij xy", 4);
-        assert_eq!(lines.as_slice(), ["abcd", "efgh", "ij", "xy"]);
+        let lines = wrap("abcdefghijklmnop xy", 40, 1);
+        assert!(lines.len() >= 3);
+        assert_eq!(lines.concat().replace(' ', ""), "abcdefghijklmnopxy");
+        assert!(lines.iter().all(|l| text_width(l, 1) <= 40));
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! 16:9, so sizing boxes by their text in frame pixels keeps every line inside its box and the
 //! screen in both picture shapes. The board scenes themselves are drawn by the gfx layouts.
 
-use crate::gfx::font::{text_width, GLYPH_W};
+use crate::gfx::font::text_width;
 use crate::gfx::{palette, Aspect, DrawList, Framed, Rect, Rgba};
 
 use super::input::{Input, MAX_PLAYERS};
@@ -108,14 +108,14 @@ impl Rows {
     }
 }
 
-/// Longest notice line, in characters.
-pub const NOTICE_CHARS: usize = 56;
+/// Longest notice line, in pixels.
+pub const NOTICE_W: i16 = 560;
 
 /// Frame rect of the notice box for `text` with its top at frame `y`.
 pub fn notice_rect(y: i16, text: &str) -> Rect {
-    let lines = wrap(text, NOTICE_CHARS);
-    let longest = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0) as i16;
-    let w = longest * GLYPH_W + 32;
+    let lines = wrap(text, NOTICE_W, 1);
+    let longest = lines.iter().map(|l| text_width(l, 1)).max().unwrap_or(0);
+    let w = longest + 32;
     let h = lines.len() as i16 * 22 + 14;
     Rect::new(CX - w / 2, y, w, h)
 }
@@ -125,9 +125,9 @@ pub fn notice(list: &mut DrawList, _aspect: Aspect, y: i16, text: &str, color: R
     if text.is_empty() {
         return;
     }
-    let lines = wrap(text, NOTICE_CHARS);
-    let longest = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0) as i16;
-    let w = longest * GLYPH_W + 32;
+    let lines = wrap(text, NOTICE_W, 1);
+    let longest = lines.iter().map(|l| text_width(l, 1)).max().unwrap_or(0);
+    let w = longest + 32;
     let h = lines.len() as i16 * 22 + 14;
     let r = Rect::new(CX - w / 2, y, w, h);
     list.fill(r, palette::TEXT_SHADOW.with_alpha(215));
@@ -137,15 +137,15 @@ pub fn notice(list: &mut DrawList, _aspect: Aspect, y: i16, text: &str, color: R
     }
 }
 
-/// Longest line of a notice in the bottom bar, in characters.
-pub const BAR_CHARS: usize = 60;
+/// Longest line of a notice in the bottom bar, in pixels.
+pub const BAR_W: i16 = 600;
 
 /// Frame rect of the bottom-bar notice for `text`: its lines 20 pixels apart, the box's
 /// bottom on the frame's bottom edge, so a two-line notice stays below the board.
 pub fn bar_notice_rect(text: &str) -> Rect {
-    let lines = wrap(text, BAR_CHARS);
-    let longest = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0) as i16;
-    let w = longest * GLYPH_W + 24;
+    let lines = wrap(text, BAR_W, 1);
+    let longest = lines.iter().map(|l| text_width(l, 1)).max().unwrap_or(0);
+    let w = longest + 24;
     let h = lines.len() as i16 * 20 + 4;
     Rect::new(CX - w / 2, FRAME_H - h, w, h)
 }
@@ -158,15 +158,18 @@ pub fn bar_notice(list: &mut DrawList, text: &str, color: Rgba) {
     let r = bar_notice_rect(text);
     list.fill(r, palette::TEXT_SHADOW.with_alpha(230));
     list.outline(r, 1, color);
-    for (k, line) in wrap(text, BAR_CHARS).iter().enumerate() {
+    for (k, line) in wrap(text, BAR_W, 1).iter().enumerate() {
         let x = CX - text_width(line, 1) / 2;
         list.text(x, r.y + 2 + 20 * k as i16, line, color, 1);
     }
 }
 
-/// Plain (unshadowed) lines of text from frame (x, y), 22 pixels apart.
+/// Step from one line of `lines` to the next, in frame pixels.
+pub const LINE_STEP: i16 = 22;
+
+/// Plain (unshadowed) lines of text from frame (x, y), `LINE_STEP` pixels apart.
 pub fn lines(list: &mut DrawList, x: i16, y: i16, text: &[&str], color: Rgba) {
     for (k, line) in text.iter().enumerate() {
-        list.text(x, y + 22 * k as i16, line, color, 1);
+        list.text(x, y + LINE_STEP * k as i16, line, color, 1);
     }
 }

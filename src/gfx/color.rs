@@ -50,6 +50,8 @@ pub mod palette {
     pub const HIGHLIGHT_EDGE: Rgba = Rgba::rgb(255, 214, 64);
     /// Outline of the selected piece's hole or square.
     pub const SELECTED: Rgba = Rgba::rgb(90, 230, 240);
+    /// Outline of a hint's squares and holes.
+    pub const HINT: Rgba = Rgba::rgb(120, 240, 140);
     pub const PAPYRUS: Rgba = Rgba::rgb(228, 208, 162);
     pub const PAPYRUS_DARK: Rgba = Rgba::rgb(206, 180, 130);
     pub const SPECIAL: Rgba = Rgba::rgb(170, 198, 214);

@@ -53,7 +53,9 @@ pub enum Item<'a> {
         tint: Rgba,
         flip_y: bool,
     },
-    /// A run of glyphs of the 10x20 font, each `10*scale` x `20*scale`, top-left at (x, y).
+    /// A run of glyphs of the real type (`gfx::font`: DejaVu Sans, 17 px at scale 1, bold for
+    /// scales 2-4), placed by `font::layout`'s pen rule; its line box is `font::LINE_H * scale`
+    /// pixels tall, top-left at (x, y).
     Text {
         x: i16,
         y: i16,

@@ -1,165 +1,244 @@
-//! The game's font: embedded-graphics' 10x20 ISO 8859-1 mono font (Spanish accents included),
-//! unpacked once into a 1-bit atlas (`FontAtlas`) that both backends read: the soft backend
-//! samples it, the GX backend turns it into a texture. Owns glyph metrics and char mapping.
+//! The game's type: DejaVu Sans rasterised at build time (build/font.rs) into one GX I4 atlas
+//! per size, with each glyph's metrics and the font's kerning pairs. Owns the one pen rule
+//! ([`layout`]: kerning, sub-pixel advances, where each glyph lands) that both backends draw
+//! with and every width, fit and wrap measures with, so what is measured is what is drawn.
+//! Read-only data; no drawing here.
 
-use embedded_graphics::image::ImageDrawable;
-use embedded_graphics::mono_font::iso_8859_1::FONT_10X20;
-use embedded_graphics::pixelcolor::BinaryColor;
-use embedded_graphics::prelude::{DrawTarget, OriginDimensions, Pixel, Size};
+use super::assets::Align32;
+use super::i4;
 
-/// Glyph cell width in pixels at scale 1.
-pub const GLYPH_W: i16 = 10;
-/// Glyph cell height in pixels at scale 1.
-pub const GLYPH_H: i16 = 20;
-/// Atlas width: 16 glyphs per row.
-pub const ATLAS_W: usize = 160;
-/// Atlas height: 12 rows of 16 glyphs (U+0020..U+007F and U+00A0..U+00FF).
-pub const ATLAS_H: usize = 240;
-const COLUMNS: usize = ATLAS_W / GLYPH_W as usize;
-/// Glyph shown for characters the font lacks.
+/// One glyph of one size: its box in the atlas, where the box sits from the pen (on the line's
+/// top edge) and how far the pen then moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Glyph {
+    /// Top-left texel of the glyph's box in the atlas.
+    pub x: u16,
+    pub y: u16,
+    /// Box size in texels (0 for blank glyphs such as the space).
+    pub w: u8,
+    pub h: u8,
+    /// Box offset from the pen: right of it (the left bearing) and below the line's top.
+    pub left: i8,
+    pub top: i8,
+    /// Pen advance in 1/[`SUBPIXEL`] pixels.
+    pub advance: u16,
+}
+
+/// A kerning pair: `pair` = left glyph index << 8 | right glyph index, `adjust` added to the
+/// pen between them in 1/[`SUBPIXEL`] pixels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Kern {
+    pub pair: u16,
+    pub adjust: i16,
+}
+
+/// One size of the type (one draw-list scale).
+#[derive(Debug)]
+pub struct Face {
+    /// The draw-list scale this size serves.
+    pub scale: u8,
+    /// Pixel size the face was rasterised at (the em).
+    pub px: u8,
+    /// Height of the line box layouts reserve (20 x scale).
+    pub line_h: i16,
+    /// Baseline below the line's top.
+    pub baseline: i16,
+    pub atlas_w: u16,
+    pub atlas_h: u16,
+    /// The atlas as GX I4 tiles (gfx/i4.rs), 32-byte aligned: what the GPU samples.
+    pub atlas: &'static [u8],
+    /// Glyphs in [`glyph_index`] order.
+    pub glyphs: &'static [Glyph],
+    /// Kerning pairs, sorted by `pair`.
+    pub kerns: &'static [Kern],
+}
+
+/// Pen units per pixel.
+pub const SUBPIXEL: i32 = 16;
+
+include!(concat!(env!("OUT_DIR"), "/font.rs"));
+
+/// Line height at scale 1: a run of scale `s` reserves `LINE_H * s` pixels.
+pub const LINE_H: i16 = 20;
+/// Glyph shown for characters the type lacks.
 const REPLACEMENT: char = '?';
+/// Glyphs of printable ASCII (U+0020..U+007E), the first part of every face.
+const ASCII_GLYPHS: usize = 95;
 
-/// Index of `c`'s glyph in the atlas (the font's own mapping, written as arithmetic).
+/// Index of `c`'s glyph in every face: printable ASCII, then U+00A0..U+00FF; anything else
+/// shows as '?'.
 pub fn glyph_index(c: char) -> usize {
     match c as u32 {
-        0x20..=0x7F => c as usize - 0x20,
-        0xA0..=0xFF => c as usize - 0xA0 + 96,
+        0x20..=0x7E => c as usize - 0x20,
+        0xA0..=0xFF => c as usize - 0xA0 + ASCII_GLYPHS,
         _ => REPLACEMENT as usize - 0x20,
     }
 }
 
-/// Top-left atlas pixel of glyph `index`.
-pub fn glyph_origin(index: usize) -> (usize, usize) {
-    (
-        (index % COLUMNS) * GLYPH_W as usize,
-        (index / COLUMNS) * GLYPH_H as usize,
-    )
+/// Whether the type has a glyph of its own for `c` (not the '?' stand-in).
+pub fn has_glyph(c: char) -> bool {
+    c == REPLACEMENT || glyph_index(c) != glyph_index(REPLACEMENT)
 }
 
-/// Width in pixels of `text` drawn at `scale`.
+/// The face drawn for draw-list `scale` (1 = body; 2, 3, 4 = headings; larger draws as 4).
+pub fn face(scale: u8) -> &'static Face {
+    let i = usize::from(scale.clamp(1, FACES.len() as u8)) - 1;
+    &FACES[i]
+}
+
+impl Face {
+    /// The pen adjustment between glyphs `left` and `right` (1/16 px).
+    pub fn kern(&self, left: usize, right: usize) -> i32 {
+        let pair = ((left as u32) << 8 | right as u32) as u16;
+        self.kerns
+            .binary_search_by_key(&pair, |k| k.pair)
+            .map_or(0, |i| i32::from(self.kerns[i].adjust))
+    }
+
+    /// Coverage of atlas texel (x, y), 0..=15 (0 out of range).
+    pub fn coverage(&self, x: usize, y: usize) -> u8 {
+        if y >= usize::from(self.atlas_h) {
+            return 0;
+        }
+        i4::get(self.atlas, usize::from(self.atlas_w), x, y)
+    }
+
+    fn glyph(&self, index: usize) -> &'static Glyph {
+        let glyphs: &'static [Glyph] = self.glyphs;
+        &glyphs[index.min(glyphs.len() - 1)]
+    }
+}
+
+/// Pen units to whole pixels, rounded.
+const fn to_px(pen: i32) -> i32 {
+    (pen + SUBPIXEL / 2).div_euclid(SUBPIXEL)
+}
+
+/// A glyph placed by [`layout`]: its box's top-left on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placed {
+    pub glyph: &'static Glyph,
+    pub x: i16,
+    pub y: i16,
+}
+
+/// The pen walking a text run: yields the visible glyphs (blank ones only move the pen).
+pub struct Layout<'a> {
+    face: &'static Face,
+    chars: core::str::Chars<'a>,
+    prev: Option<usize>,
+    pen: i32,
+    x: i16,
+    y: i16,
+}
+
+impl Layout<'_> {
+    /// Moves the pen over `c` (kerning with the previous glyph first); returns its glyph and
+    /// where the glyph's pen position was.
+    fn step(&mut self, c: char) -> (&'static Glyph, i32) {
+        let g = glyph_index(c);
+        if let Some(p) = self.prev {
+            self.pen += self.face.kern(p, g);
+        }
+        let glyph = self.face.glyph(g);
+        let at = self.pen;
+        self.pen += i32::from(glyph.advance);
+        self.prev = Some(g);
+        (glyph, at)
+    }
+
+    /// The run's width so far, in pixels.
+    fn width(&self) -> i16 {
+        to_px(self.pen) as i16
+    }
+}
+
+impl Iterator for Layout<'_> {
+    type Item = Placed;
+
+    fn next(&mut self) -> Option<Placed> {
+        loop {
+            let c = self.chars.next()?;
+            let (glyph, at) = self.step(c);
+            if glyph.w > 0 && glyph.h > 0 {
+                return Some(Placed {
+                    glyph,
+                    x: self.x + (to_px(at) + i32::from(glyph.left)) as i16,
+                    y: self.y + i16::from(glyph.top),
+                });
+            }
+        }
+    }
+}
+
+/// The pen rule: the glyphs of `text` at `scale` with the run's line box top-left at (x, y).
+/// Both backends draw exactly these boxes; [`text_width`], [`fit`] and the app's wrapping
+/// measure with the same walk.
+pub fn layout(text: &str, scale: u8, x: i16, y: i16) -> Layout<'_> {
+    Layout {
+        face: face(scale),
+        chars: text.chars(),
+        prev: None,
+        pen: 0,
+        x,
+        y,
+    }
+}
+
+/// Width in pixels of `text` drawn at `scale`: where the pen ends, rounded.
 pub fn text_width(text: &str, scale: u8) -> i16 {
-    text.chars().count() as i16 * GLYPH_W * scale as i16
+    let mut l = layout(text, scale, 0, 0);
+    for c in text.chars() {
+        l.step(c);
+    }
+    l.width()
 }
 
 /// Marker appended to text cut to fit.
 pub const ELLIPSIS: &str = "...";
 
 /// The longest prefix of `text` that fits in `max_width` pixels at `scale`, and whether it was
-/// cut; a cut prefix leaves room for [`ELLIPSIS`].
+/// cut; a cut prefix leaves room for [`ELLIPSIS`] (drawn as a run of its own after it).
 pub fn fit(text: &str, scale: u8, max_width: i16) -> (&str, bool) {
-    let cell = GLYPH_W * scale as i16;
-    if cell <= 0 || text_width(text, scale) <= max_width {
+    if text_width(text, scale) <= max_width {
         return (text, false);
     }
-    let room = ((max_width / cell) - ELLIPSIS.len() as i16).max(0) as usize;
-    let end = text.char_indices().nth(room).map_or(text.len(), |(i, _)| i);
+    let room = max_width - text_width(ELLIPSIS, scale);
+    let mut l = layout(text, scale, 0, 0);
+    let mut end = 0;
+    for (i, c) in text.char_indices() {
+        l.step(c);
+        if l.width() > room {
+            break;
+        }
+        end = i + c.len_utf8();
+    }
     (&text[..end], true)
 }
 
-/// The font's glyphs as a 1-bit, row-major bitmap of `ATLAS_W` x `ATLAS_H`.
-#[derive(Clone)]
-pub struct FontAtlas {
-    bits: [u8; ATLAS_W * ATLAS_H / 8],
-}
-
-impl FontAtlas {
-    /// Unpacks embedded-graphics' `FONT_10X20` (ISO 8859-1).
-    pub fn new() -> Self {
-        let mut atlas = FontAtlas {
-            bits: [0; ATLAS_W * ATLAS_H / 8],
-        };
-        // Drawing into the atlas cannot fail (its error type is `Infallible`).
-        let Ok(()) = FONT_10X20.image.draw(&mut atlas);
-        atlas
-    }
-
-    /// Whether atlas pixel (x, y) is ink. Out of range reads as no ink.
-    pub fn ink(&self, x: usize, y: usize) -> bool {
-        if x >= ATLAS_W || y >= ATLAS_H {
-            return false;
+/// The longest start of `text` (cut at a char boundary) whose width at `scale` is at most
+/// `max_width`, with the byte index of the last space inside it; at least one character when
+/// `text` is not empty, so a caller cutting lines always advances. Used by the app's wrapping.
+pub fn fitting_prefix(text: &str, scale: u8, max_width: i16) -> (usize, Option<usize>) {
+    let mut l = layout(text, scale, 0, 0);
+    let (mut end, mut last_space) = (0, None);
+    for (i, c) in text.char_indices() {
+        l.step(c);
+        if i > 0 && l.width() > max_width {
+            break;
         }
-        let i = y * ATLAS_W + x;
-        self.bits[i / 8] & (0x80 >> (i % 8)) != 0
-    }
-}
-
-impl Default for FontAtlas {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl OriginDimensions for FontAtlas {
-    fn size(&self) -> Size {
-        Size::new(ATLAS_W as u32, ATLAS_H as u32)
-    }
-}
-
-impl DrawTarget for FontAtlas {
-    type Color = BinaryColor;
-    type Error = core::convert::Infallible;
-
-    fn draw_iter<I>(&mut self, pixels: I) -> Result<(), Self::Error>
-    where
-        I: IntoIterator<Item = Pixel<BinaryColor>>,
-    {
-        for Pixel(p, c) in pixels {
-            if p.x >= 0 && p.y >= 0 && (p.x as usize) < ATLAS_W && (p.y as usize) < ATLAS_H {
-                let i = p.y as usize * ATLAS_W + p.x as usize;
-                if c == BinaryColor::On {
-                    self.bits[i / 8] |= 0x80 >> (i % 8);
-                } else {
-                    self.bits[i / 8] &= !(0x80 >> (i % 8));
-                }
-            }
+        if c == ' ' {
+            last_space = Some(i);
         }
-        Ok(())
+        end = i + c.len_utf8();
     }
+    (end, last_space)
+}
+
+/// Every face's atlas (32-byte aligned: the generated statics are [`Align32`]).
+pub fn atlases() -> impl Iterator<Item = &'static [u8]> {
+    FACES.iter().map(|f| f.atlas)
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn glyph_index_agrees_with_the_fonts_own_mapping() {
-        for c in (' '..='~')
-            .chain('\u{a0}'..='\u{ff}')
-            .chain(['€', '\u{7f}'])
-        {
-            assert_eq!(glyph_index(c), FONT_10X20.glyph_mapping.index(c), "{c:?}");
-        }
-    }
-
-    #[test]
-    fn spanish_letters_have_ink_and_space_has_none() {
-        let atlas = FontAtlas::new();
-        let ink = |c: char| {
-            let (ox, oy) = glyph_origin(glyph_index(c));
-            (0..20)
-                .flat_map(|y| (0..10).map(move |x| (x, y)))
-                .filter(|&(x, y)| atlas.ink(ox + x, oy + y))
-                .count()
-        };
-        assert_eq!(ink(' '), 0);
-        for c in ['ñ', 'Ñ', 'á', 'é', 'í', 'ó', 'ú', '¿', '¡', 'ü'] {
-            assert!(ink(c) > 8, "{c} has too little ink");
-        }
-        // The accent adds ink above the plain letter.
-        assert!(ink('á') > ink('a'));
-    }
-
-    #[test]
-    fn fit_cuts_long_text_on_a_character_boundary_and_leaves_room_for_the_ellipsis() {
-        assert_eq!(fit("Año", 1, 30), ("Año", false));
-        let (cut, was_cut) = fit("ñññññññññ", 1, 60);
-        assert!(was_cut);
-        assert_eq!(cut, "ñññ");
-        assert!(text_width(cut, 1) + text_width(ELLIPSIS, 1) <= 60);
-    }
-
-    #[test]
-    fn text_width_counts_characters_not_bytes() {
-        assert_eq!(text_width("Año", 2), 60);
-    }
-}
+mod tests;

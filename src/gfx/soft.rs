@@ -6,7 +6,8 @@
 use super::assets::AssetId;
 use super::color::Rgba;
 use super::draw_list::{DrawList, Item};
-use super::font::{glyph_index, glyph_origin, FontAtlas, GLYPH_H, GLYPH_W};
+use super::font::{face, layout};
+use super::i4;
 use super::rect::Rect;
 
 /// Frame width in pixels.
@@ -18,7 +19,7 @@ pub const FRAME_BYTES: usize = WIDTH * HEIGHT * 4;
 
 /// Draws lists into RGBA frames (row-major, 4 bytes per pixel, alpha always 255).
 pub struct SoftRenderer {
-    font: FontAtlas,
+    _private: (),
 }
 
 impl Default for SoftRenderer {
@@ -29,9 +30,7 @@ impl Default for SoftRenderer {
 
 impl SoftRenderer {
     pub fn new() -> Self {
-        SoftRenderer {
-            font: FontAtlas::new(),
-        }
+        SoftRenderer { _private: () }
     }
 
     /// Clears `frame` to the list's clear colour, then draws every item in order. `frame` must
@@ -77,32 +76,35 @@ impl SoftRenderer {
         color: Rgba,
         text: &str,
     ) {
-        let s = scale as i16;
-        for (i, ch) in text.chars().enumerate() {
-            let qx = x + i as i16 * GLYPH_W * s;
-            let quad = Rect::new(qx, y, GLYPH_W * s, GLYPH_H * s);
+        let f = face(scale);
+        for p in layout(text, scale, x, y) {
+            let g = p.glyph;
+            let quad = Rect::new(p.x, p.y, i16::from(g.w), i16::from(g.h));
             let area = quad.intersect(clip);
-            if area.is_empty() {
-                continue;
-            }
-            let (ox, oy) = glyph_origin(glyph_index(ch));
             for py in area.y..area.bottom() {
-                let gy = ((py - y) / s) as usize;
+                let ty = usize::from(g.y) + (py - p.y) as usize;
                 for px in area.x..area.right() {
-                    let gx = ((px - qx) / s) as usize;
-                    if self.font.ink(ox + gx, oy + gy) {
-                        // Glyph texels are white: the TEV's texture x colour gives the colour.
-                        let rgb = [
-                            modulate(255, color.r),
-                            modulate(255, color.g),
-                            modulate(255, color.b),
-                        ];
-                        blend(frame, px, py, rgb, modulate(255, color.a));
+                    let tx = usize::from(g.x) + (px - p.x) as usize;
+                    let v = f.coverage(tx, ty);
+                    if v != 0 {
+                        blend(frame, px, py, glyph_rgb(color), glyph_alpha(v, color.a));
                     }
                 }
             }
         }
     }
+}
+
+/// A glyph texel's colour as GX's text TEV stage gives it: the vertex colour as is
+/// (`setup::TEV_TEXT` passes RASC through).
+pub fn glyph_rgb(color: Rgba) -> [u8; 3] {
+    [color.r, color.g, color.b]
+}
+
+/// A glyph texel's alpha as GX's text TEV stage gives it: the I4 coverage `v` (0..=15) read as
+/// v * 17 (Dolphin's `Convert4To8`), times the vertex alpha ([`modulate`], TEXA x RASA).
+pub fn glyph_alpha(v: u8, alpha: u8) -> u8 {
+    modulate(i4::expand(v), alpha)
 }
 
 fn fill(frame: &mut [u8], area: Rect, color: Rgba) {
@@ -256,22 +258,41 @@ mod tests {
     }
 
     #[test]
-    fn text_draws_glyph_ink_in_its_colour_at_scale() {
-        let mut l = DrawList::new(Rgba::BLACK);
-        l.text(0, 0, "|", Rgba::rgb(10, 200, 30), 2);
+    fn text_draws_each_glyph_texel_blended_by_its_coverage_as_the_tev_does() {
+        let bg = Rgba::rgb(20, 30, 40);
+        let color = Rgba::rgb(250, 200, 30);
+        let mut l = DrawList::new(bg);
+        l.text(10, 10, "Año", color, 2);
         let f = render(&l);
-        let lit = (0..40)
-            .flat_map(|y| (0..20).map(move |x| (x, y)))
-            .filter(|&(x, y)| pixel(&f, x, y) == [10, 200, 30])
-            .count();
-        let atlas = FontAtlas::new();
-        let (ox, oy) = glyph_origin(glyph_index('|'));
-        let ink = (0..20)
-            .flat_map(|y| (0..10).map(move |x| (x, y)))
-            .filter(|&(x, y)| atlas.ink(ox + x, oy + y))
-            .count();
-        assert!(ink > 0);
-        assert_eq!(lit, 4 * ink);
+        let fc = face(2);
+        let mut checked = 0;
+        for p in layout("Año", 2, 10, 10) {
+            for gy in 0..p.glyph.h as usize {
+                for gx in 0..p.glyph.w as usize {
+                    let v = fc.coverage(p.glyph.x as usize + gx, p.glyph.y as usize + gy);
+                    let a = glyph_alpha(v, 255) as u32;
+                    let want = [color.r, color.g, color.b]
+                        .map(|c| c as u32)
+                        .iter()
+                        .zip([bg.r, bg.g, bg.b])
+                        .map(|(&c, b)| ((c * a + b as u32 * (255 - a) + 127) / 255) as u8)
+                        .collect::<std::vec::Vec<u8>>();
+                    let got = pixel(&f, p.x as usize + gx, p.y as usize + gy);
+                    assert_eq!(got.as_slice(), want.as_slice(), "({gx},{gy}) v={v}");
+                    checked += usize::from(v > 0 && v < 15);
+                }
+            }
+        }
+        assert!(checked > 10, "anti-aliased edges were drawn");
+    }
+
+    #[test]
+    fn glyph_alpha_is_the_expanded_nibble_times_the_vertex_alpha() {
+        assert_eq!(glyph_alpha(15, 255), 255);
+        assert_eq!(glyph_alpha(0, 255), 0);
+        assert_eq!(glyph_alpha(8, 255), 136);
+        assert_eq!(glyph_alpha(15, 128), 128);
+        assert_eq!(glyph_alpha(1, 255), 17);
     }
 
     #[test]

@@ -11,8 +11,8 @@ use super::super::text::wrap;
 use super::super::ui;
 use super::pages::{Words, WORDS_EN};
 
-/// Longest caption line, in characters (fits the panel in frame pixels).
-pub const CAPTION_CHARS: usize = 58;
+/// Longest caption line, in frame pixels (fits the panel).
+pub const CAPTION_W: i16 = 580;
 
 /// Red of crosses and refused moves.
 pub const REFUSED: Rgba = Rgba::rgb(230, 70, 60);
@@ -129,7 +129,7 @@ impl<'a> Canvas<'a> {
     /// A wrapped caption centred in the area, top at `y` below the area's top (frame pixels).
     pub fn caption(&mut self, y: i16, text: &str, c: Rgba) {
         let cx = self.area.center().0;
-        for (k, line) in wrap(text, CAPTION_CHARS).iter().enumerate() {
+        for (k, line) in wrap(text, CAPTION_W, 1).iter().enumerate() {
             ui::text_centered(self.p.list, cx, self.area.y + y + 22 * k as i16, line, c, 1);
         }
     }

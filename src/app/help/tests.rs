@@ -63,3 +63,76 @@ fn the_first_sena_diagram_is_a_turn_end_the_builder_refuses_as_first_sena_full()
     assert_eq!(counts, shown.army(Side::White).counts());
     assert!(shown.army(Side::White).first_sena_holes() > 2);
 }
+
+/// Every page of both languages in both picture shapes: the wrapped body keeps all its words
+/// (no line dropped at `MAX_LINES`), and nothing the diagram draws after it (boards, dice,
+/// captions) overlaps a body line or the `BODY_GAP` under it, however many lines the real
+/// glyph widths give, nor comes down to the page buttons.
+#[test]
+fn no_diagram_overlaps_the_body_text_of_its_page() {
+    use super::{Help, BODY_GAP, FIGURE, PANEL, PREV};
+    use crate::app::settings::Language;
+    use crate::gfx::{font, Aspect, DrawList, Item, Rect, Rgba};
+    for lang in [Language::English, Language::Spanish] {
+        for aspect in [Aspect::Standard, Aspect::Wide] {
+            let mut help = Help::new(None).in_language(lang);
+            for n in 0..help.pages() {
+                help.page = n;
+                let page = help.page_at(n).expect("page");
+                let mut list = Box::new(DrawList::new(Rgba::BLACK));
+                help.draw(&mut list, aspect);
+                let items: std::vec::Vec<Item> = list.items().collect();
+                let body_x = PANEL.x + 22;
+                let is_body = |i: &Item| matches!(i, Item::Text { x, .. } if *x == body_x);
+                let first = items.iter().position(is_body).expect("body drawn");
+                let last = items.iter().rposition(is_body).expect("body drawn");
+                let mut words = std::string::String::new();
+                let mut lines = std::vec::Vec::new();
+                for i in &items[first..=last] {
+                    if let Item::Text {
+                        x, y, scale, text, ..
+                    } = *i
+                    {
+                        words.push_str(text);
+                        words.push(' ');
+                        let h = font::LINE_H + BODY_GAP;
+                        lines.push(Rect::new(x, y, font::text_width(text, scale), h));
+                    }
+                }
+                let squeeze =
+                    |s: &str| s.split_whitespace().collect::<std::vec::Vec<_>>().join(" ");
+                assert_eq!(
+                    squeeze(&words),
+                    squeeze(page.body),
+                    "{lang:?} page {}",
+                    n + 1
+                );
+                for i in &items[last + 1..] {
+                    let r = match *i {
+                        Item::Fill { rect, .. } | Item::Sprite { rect, .. } => rect,
+                        Item::Text {
+                            x, y, scale, text, ..
+                        } => Rect::new(
+                            x,
+                            y,
+                            font::text_width(text, scale),
+                            font::LINE_H * i16::from(scale),
+                        ),
+                        Item::Clip(_) => continue,
+                    };
+                    let place = std::format!("{lang:?} {aspect:?} page {}", n + 1);
+                    if r.y < PREV.y {
+                        assert!(r.bottom() <= FIGURE.bottom(), "{place}: {i:?} too low");
+                    }
+                    for line in &lines {
+                        assert!(
+                            r.intersect(*line).is_empty(),
+                            "{place} ({:?}): {i:?} overlaps body line {line:?}",
+                            page.figure
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

@@ -19,9 +19,6 @@ use crate::app::ui;
 
 use super::flow::{Phase, SenasMatch, Spot};
 
-/// Colour of a hint's holes.
-const HINT: Rgba = Rgba::rgb(120, 240, 140);
-
 impl SenasMatch {
     /// The side whose part is on screen: the giver while its gift passes, else the side to
     /// move.
@@ -218,7 +215,7 @@ impl SenasMatch {
                 } else {
                     layout.tray_rect(side.index())
                 };
-                list.outline(r, 3, HINT);
+                list.outline(r, 3, palette::HINT);
                 if path < HOLES {
                     let hole = side.hole(path);
                     let label = names::number(path + 1);
@@ -227,8 +224,8 @@ impl SenasMatch {
                     let y = if hole < 12 { r.bottom() - 24 } else { r.y + 2 };
                     let badge = Rect::new(r.center().0 - w / 2, y, w, 22);
                     list.fill(badge, palette::TEXT_SHADOW.with_alpha(200));
-                    list.outline(badge, 1, HINT);
-                    list.text(badge.x + 3, badge.y + 1, label, HINT, 1);
+                    list.outline(badge, 1, palette::HINT);
+                    list.text(badge.x + 3, badge.y + 1, label, palette::HINT, 1);
                 }
             }
         }

@@ -5,6 +5,7 @@
 //! Reads the match; changes nothing.
 
 use crate::games::senet::{Position, Side, OFF};
+use crate::gfx::layout::senet::EXIT_BIT;
 use crate::gfx::layout::SenetCell;
 use crate::gfx::{palette, AssetId, DrawList, Rect, Rgba, SenetLayout, SenetView};
 
@@ -16,9 +17,6 @@ use crate::app::text::Text;
 use crate::app::ui;
 
 use super::flow::{Phase, SenetMatch};
-
-/// Colour of a hint's squares.
-const HINT: Rgba = Rgba::rgb(120, 240, 140);
 
 impl SenetMatch {
     /// Squares and borne-off counts of `pos`, with `lifted` squares shown empty.
@@ -122,6 +120,10 @@ impl SenetMatch {
             throw,
             highlights: self.highlights(),
             selected: self.selected.map(|s| s - 1),
+            hinted: match (human, self.hint_move) {
+                (true, Some(mv)) => square_bit(mv.from()) | square_bit(mv.to()),
+                _ => 0,
+            },
             to_move: side.index() as u8,
             status: status.as_str(),
             message,
@@ -147,11 +149,6 @@ impl SenetMatch {
                     Rgba::WHITE,
                     false,
                 );
-            }
-        }
-        if let (true, Some(mv)) = (human, self.hint_move) {
-            for s in [mv.from(), mv.to()] {
-                list.outline(Self::focus_rect(layout, s).inflate(-2), 3, HINT);
             }
         }
         if human {
@@ -185,5 +182,14 @@ impl SenetMatch {
         } else {
             layout.square_rect(usize::from(s - 1))
         }
+    }
+}
+
+/// `SenetView`'s bit for square `s` (1..=30) or `OFF`.
+fn square_bit(s: u8) -> u32 {
+    if s == OFF {
+        EXIT_BIT
+    } else {
+        1 << (s - 1)
     }
 }

@@ -7,7 +7,7 @@
 use crate::gfx::assets::AssetId;
 use crate::gfx::color::palette;
 use crate::gfx::draw_list::DrawList;
-use crate::gfx::font::{GLYPH_H, GLYPH_W};
+use crate::gfx::font::LINE_H;
 use crate::gfx::rect::Rect;
 use crate::gfx::soft::{HEIGHT, WIDTH};
 use crate::gfx::view::Aspect;
@@ -27,6 +27,10 @@ const NUMBERS: [&str; 4] = ["1", "2", "3", "4"];
 /// The label's offset below the tip (it starts at the arrow's right edge minus this).
 const LABEL_DY: i16 = 14;
 const LABEL_INSET: i16 = 4;
+/// The box a player number takes: a digit's advance at scale 1 (DejaVu Sans 17 px: 11 px,
+/// `numbers_fit_the_label_box` checks) by a line.
+const GLYPH_W: i16 = 11;
+const GLYPH_H: i16 = LINE_H;
 
 /// Top-left of the player number for a cursor of frame width `w` whose tip is at (x, y):
 /// below-right of the arrow; mirrored to the left of the tip when it would leave the frame on
@@ -83,6 +87,13 @@ mod tests {
 
     fn inside(lx: i16, ly: i16) -> bool {
         lx >= 0 && ly >= 0 && lx + GLYPH_W < WIDTH as i16 && ly + GLYPH_H < HEIGHT as i16
+    }
+
+    #[test]
+    fn numbers_fit_the_label_box() {
+        for n in NUMBERS {
+            assert!(crate::gfx::font::text_width(n, 1) <= GLYPH_W, "{n}");
+        }
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! The readable error screen a panic paints: a dark red page with a white heading, the panic
 //! message wrapped to the screen, the source location, and what to do next. Pure drawing onto
 //! any `DrawTarget<Color = Rgb888>` (host-tested); the panic handler chooses where it goes.
+//! It keeps embedded-graphics' 10x20 mono font on purpose: it draws on its own path straight
+//! into the framebuffer, needing none of the game's font atlases, GX or draw list.
 
 use embedded_graphics::mono_font::ascii::FONT_10X20;
 use embedded_graphics::mono_font::MonoTextStyle;

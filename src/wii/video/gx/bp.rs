@@ -303,6 +303,8 @@ pub const fn tev_alpha0(a: AlphaIn, b: AlphaIn, c: AlphaIn, d: AlphaIn) -> BpWri
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u32)]
 pub enum TexFormat {
+    /// 4-bit intensity, 8x8 tiles; the GPU reads it as I in all four channels (gfx/i4.rs).
+    I4 = 0,
     Rgb565 = 4,
     Rgba8 = 6,
 }

@@ -1,5 +1,5 @@
 //! Turns a `gfx::DrawList` into GX commands: flat quads for fills, texture x colour quads for
-//! sprites and glyphs, scissor for clip rects, batching runs that share state into one
+//! sprites, colour x coverage quads for the glyphs the pen rule places (`gfx::font::layout`), scissor for clip rects, batching runs that share state into one
 //! primitive and switching state only when it changes. Pure: writes into an encoder, reads
 //! texture addresses through `TextureMemory`; the same code runs in host tests.
 
@@ -8,20 +8,22 @@ use super::stream::{Encoder, Sink, VtxFmt};
 use crate::gfx::assets::AssetId;
 use crate::gfx::color::Rgba;
 use crate::gfx::draw_list::{DrawList, Item};
-use crate::gfx::font::{glyph_index, glyph_origin, ATLAS_H, ATLAS_W, GLYPH_H, GLYPH_W};
+use crate::gfx::font::{face, layout};
 use crate::gfx::rect::Rect;
 
 /// Where textures live for the GP (physical addresses, 32-byte aligned).
 pub trait TextureMemory {
     fn asset_phys(&self, id: AssetId) -> u32;
-    fn font_phys(&self) -> u32;
+    /// The atlas of the face drawn at `scale` (`gfx::font::face`).
+    fn font_phys(&self, scale: u8) -> u32;
 }
 
 /// Which texture map 0 holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tex {
     Asset(AssetId),
-    Font,
+    /// The type's atlas of this scale (1..=4).
+    Font(u8),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,18 +96,21 @@ pub fn encode_list<S: Sink, M: TextureMemory>(
                 color,
                 text,
             } => {
-                let glyphs = text.chars().count().min(MAX_QUADS);
-                set_mode(e, &mut st, mem, Mode::Textured(Tex::Font));
-                e.begin_quads(VtxFmt::Textured, glyphs as u16);
-                let (gw, gh) = (GLYPH_W * scale as i16, GLYPH_H * scale as i16);
-                for (k, ch) in text.chars().take(glyphs).enumerate() {
-                    let (ox, oy) = glyph_origin(glyph_index(ch));
-                    let s0 = ox as f32 / ATLAS_W as f32;
-                    let t0 = oy as f32 / ATLAS_H as f32;
-                    let s1 = (ox + GLYPH_W as usize) as f32 / ATLAS_W as f32;
-                    let t1 = (oy + GLYPH_H as usize) as f32 / ATLAS_H as f32;
-                    let r = Rect::new(x + k as i16 * gw, y, gw, gh);
-                    textured_quad(e, r, color, (s0, t0), (s1, t1));
+                let glyphs = layout(text, scale, x, y).count().min(MAX_QUADS);
+                if glyphs > 0 {
+                    let f = face(scale);
+                    set_mode(e, &mut st, mem, Mode::Textured(Tex::Font(f.scale)));
+                    e.begin_quads(VtxFmt::Textured, glyphs as u16);
+                    let (aw, ah) = (f32::from(f.atlas_w), f32::from(f.atlas_h));
+                    for p in layout(text, scale, x, y).take(glyphs) {
+                        let g = p.glyph;
+                        let s0 = f32::from(g.x) / aw;
+                        let t0 = f32::from(g.y) / ah;
+                        let s1 = f32::from(g.x + u16::from(g.w)) / aw;
+                        let t1 = f32::from(g.y + u16::from(g.h)) / ah;
+                        let r = Rect::new(p.x, p.y, i16::from(g.w), i16::from(g.h));
+                        textured_quad(e, r, color, (s0, t0), (s1, t1));
+                    }
                 }
                 i += 1;
             }
@@ -148,15 +153,26 @@ fn set_mode<S: Sink, M: TextureMemory>(e: &mut Encoder<S>, st: &mut State, mem: 
     match want {
         Mode::Flat => setup::set_flat(e),
         Mode::Textured(tex) => {
+            let was_font = matches!(st.mode, Some(Mode::Textured(Tex::Font(_))));
             if !matches!(st.mode, Some(Mode::Textured(_))) {
+                // Leaves the TEV modulating (sprites).
                 setup::set_textured(e);
             }
             match tex {
                 Tex::Asset(id) => {
+                    if was_font {
+                        e.bps(&setup::TEV_MODULATE);
+                    }
                     let t = id.texture();
                     setup::bind_rgba8(e, mem.asset_phys(id), t.width, t.height);
                 }
-                Tex::Font => setup::bind_rgba8(e, mem.font_phys(), ATLAS_W as u16, ATLAS_H as u16),
+                Tex::Font(scale) => {
+                    let f = face(scale);
+                    if !was_font {
+                        e.bps(&setup::TEV_TEXT);
+                    }
+                    setup::bind_i4(e, mem.font_phys(scale), f.atlas_w, f.atlas_h);
+                }
             }
         }
     }
@@ -179,14 +195,4 @@ fn textured_quad<S: Sink>(e: &mut Encoder<S>, r: Rect, c: Rgba, st0: (f32, f32),
     e.vertex_textured(x1, y0, rgba, st1.0, st0.1);
     e.vertex_textured(x1, y1, rgba, st1.0, st1.1);
     e.vertex_textured(x0, y1, rgba, st0.0, st1.1);
-}
-
-/// Writes the font atlas as a GX RGBA8 texture: white texels, alpha 255 where there is ink.
-pub fn font_texture_rgba8(atlas: &crate::gfx::font::FontAtlas, out: &mut [u8]) {
-    for y in 0..ATLAS_H {
-        for x in 0..ATLAS_W {
-            let a = if atlas.ink(x, y) { 0xFF } else { 0 };
-            crate::gfx::tiling::put_rgba8_texel(out, ATLAS_W, x, y, [0xFF, 0xFF, 0xFF, a]);
-        }
-    }
 }

@@ -1,4 +1,4 @@
-//! `GxRenderer`: the game's GPU presenter. Owns the FIFO, the font texture and the per-frame
+//! `GxRenderer`: the game's GPU presenter. Owns the FIFO, the type's atlases' addresses and the per-frame
 //! sequence: encode a `DrawList`, copy the EFB into the caller's XFB (clearing it for the next
 //! frame), draw-done, wait; and the self-test's draw into the EFB alone (no copy).
 //! Presentation (the vsync flip) stays with `wii::Screen`.
@@ -10,23 +10,15 @@ use super::stream::Encoder;
 use crate::gfx::assets::AssetId;
 use crate::gfx::color::Rgba;
 use crate::gfx::draw_list::DrawList;
-// What only `new` (the Wii build) uses: the FIFO and font statics and the one-off set-up.
+// What only `new` (the Wii build) uses: the FIFO static and the one-off set-up.
 #[cfg(target_arch = "powerpc")]
 use super::defaults;
 #[cfg(target_arch = "powerpc")]
 use super::fifo::{FifoMemory, FIFO_SIZE};
-#[cfg(target_arch = "powerpc")]
-use super::render::font_texture_rgba8;
-#[cfg(target_arch = "powerpc")]
-use crate::gfx::assets::Align32;
-#[cfg(target_arch = "powerpc")]
-use crate::gfx::font::{FontAtlas, ATLAS_H, ATLAS_W};
+use crate::gfx::font;
 use crate::wii::runtime::{cache, clock};
 use crate::wii::video::video_mode::VideoMode;
 
-/// Bytes of the font texture (RGBA8).
-#[cfg(target_arch = "powerpc")]
-const FONT_BYTES: usize = ATLAS_W * ATLAS_H * 4;
 /// Longest wait for draw-done before the frame is reported as timed out (250 ms).
 const DRAW_DONE_TIMEOUT: u64 = clock::TICKS_PER_SECOND / 4;
 
@@ -43,31 +35,27 @@ pub struct FrameStats {
     pub token: u16,
 }
 
-struct Textures {
-    font: u32,
-}
+/// The art and the type live in the program's read-only data, where the GP reads them.
+struct Textures;
 
 impl TextureMemory for Textures {
     fn asset_phys(&self, id: AssetId) -> u32 {
         phys(id.texture().gx_rgba8.as_ptr())
     }
-    fn font_phys(&self) -> u32 {
-        self.font
+    fn font_phys(&self, scale: u8) -> u32 {
+        phys(font::face(scale).atlas.as_ptr())
     }
 }
 
 /// Draws `DrawList`s with GX. One exists at a time (`new` hands it out once).
 pub struct GxRenderer {
     fifo: Fifo,
-    textures: Textures,
     token: u16,
     efb_cleared_to: Option<Rgba>,
 }
 
 #[cfg(target_arch = "powerpc")]
 static mut FIFO_MEM: FifoMemory = FifoMemory([0; FIFO_SIZE]);
-#[cfg(target_arch = "powerpc")]
-static mut FONT_TEX: Align32<[u8; FONT_BYTES]> = Align32([0; FONT_BYTES]);
 
 impl GxRenderer {
     /// Sets up the FIFO, the 2D pipeline and the textures.
@@ -78,27 +66,20 @@ impl GxRenderer {
     #[cfg(target_arch = "powerpc")]
     pub(in crate::wii) unsafe fn new() -> GxRenderer {
         // SAFETY: called once (caller's contract), so these statics are borrowed once, for ever.
-        let (fifo_mem, font) = unsafe {
-            (
-                &mut *core::ptr::addr_of_mut!(FIFO_MEM),
-                &mut *core::ptr::addr_of_mut!(FONT_TEX),
-            )
-        };
+        let fifo_mem = unsafe { &mut *core::ptr::addr_of_mut!(FIFO_MEM) };
         // SAFETY: first and only GX initialisation (caller's contract).
         let fifo = unsafe { Fifo::init(fifo_mem) };
-        let font = &mut font.0;
-        font_texture_rgba8(&FontAtlas::new(), font);
-        cache::flush_range(font.as_ptr() as usize, FONT_BYTES);
-        // The art was written by the loader: make sure RAM holds it before the GP reads it.
+        // The art and the type were written by the loader: make sure RAM holds them before
+        // the GP reads them.
         for id in AssetId::ALL {
             let t = id.texture().gx_rgba8;
             cache::store_range(t.as_ptr() as usize, t.len());
         }
+        for atlas in font::atlases() {
+            cache::store_range(atlas.as_ptr() as usize, atlas.len());
+        }
         let mut r = GxRenderer {
             fifo,
-            textures: Textures {
-                font: phys(font.as_ptr()),
-            },
             token: 0,
             efb_cleared_to: None,
         };
@@ -122,9 +103,7 @@ impl GxRenderer {
         let t0 = clock::ticks();
         self.token = self.token.wrapping_add(1);
         let token = self.token;
-        let textures = Textures {
-            font: self.textures.font,
-        };
+        let textures = Textures;
         let cleared = self.efb_cleared_to;
         let mut e = self.encoder();
         encode_list(&mut e, list, &textures, cleared);
@@ -157,9 +136,7 @@ impl GxRenderer {
     pub fn draw_into_efb(&mut self, list: &DrawList) -> bool {
         self.token = self.token.wrapping_add(1);
         let token = self.token;
-        let textures = Textures {
-            font: self.textures.font,
-        };
+        let textures = Textures;
         let cleared = self.efb_cleared_to;
         let mut e = self.encoder();
         encode_into_efb(&mut e, list, &textures, cleared, token);

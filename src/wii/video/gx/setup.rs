@@ -67,6 +67,27 @@ pub const TEV_MODULATE: [bp::BpWrite; 2] = [
     ),
 ];
 
+/// TEV stage 0 for text: colour = vertex colour, alpha = texture x vertex alpha. The I4 atlas
+/// holds coverage, which the GPU reads into every channel (Dolphin TextureDecoder_Generic.cpp,
+/// `DecodeBytes_I4_Generic`), so only its alpha may count: modulating the colour by it too
+/// would darken anti-aliased edges twice. libogc gx.h: `GX_SetTevColorIn(GX_TEVSTAGE0, ZERO,
+/// ZERO, ZERO, RASC)` with `GX_SetTevAlphaIn(GX_TEVSTAGE0, ZERO, TEXA, RASA, ZERO)`.
+/// `gfx::soft::glyph_rgb` / `glyph_alpha` compute the same.
+pub const TEV_TEXT: [bp::BpWrite; 2] = [
+    bp::tev_color0(
+        ColorIn::Zero,
+        ColorIn::Zero,
+        ColorIn::Zero,
+        ColorIn::RasColor,
+    ),
+    bp::tev_alpha0(
+        AlphaIn::Zero,
+        AlphaIn::TexAlpha,
+        AlphaIn::RasAlpha,
+        AlphaIn::Zero,
+    ),
+];
+
 /// Vertex format table: VAT_A of each slot used.
 const VAT_TEXTURED: VatA = VatA {
     pos: CompFormat::S16,
@@ -201,6 +222,13 @@ pub fn set_textured<S: Sink>(e: &mut Encoder<S>) {
 /// Points texture map 0 at an RGBA8 texture.
 pub fn bind_rgba8<S: Sink>(e: &mut Encoder<S>, phys: u32, width: u16, height: u16) {
     e.bp(bp::tex_image0(width, height, TexFormat::Rgba8));
+    e.bp(bp::tex_image3(phys));
+    e.bps(&bp::su_size0(width, height));
+}
+
+/// Points texture map 0 at an I4 texture (the type's atlases).
+pub fn bind_i4<S: Sink>(e: &mut Encoder<S>, phys: u32, width: u16, height: u16) {
+    e.bp(bp::tex_image0(width, height, TexFormat::I4));
     e.bp(bp::tex_image3(phys));
     e.bps(&bp::su_size0(width, height));
 }

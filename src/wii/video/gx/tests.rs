@@ -3,19 +3,19 @@
 //! and rasterises it; its pixels must equal the soft backend's for every scene.
 
 use super::bp::{self, BpWrite};
-use super::render::{encode_into_efb, encode_list, font_texture_rgba8, TextureMemory};
-use super::setup::{self, TEV_MODULATE, TEV_PASSCLR};
+use super::render::{encode_into_efb, encode_list, TextureMemory};
+use super::setup::{self, TEV_MODULATE, TEV_PASSCLR, TEV_TEXT};
 use super::stream::{opcode, Encoder, Sink};
 use crate::gfx::assets::AssetId;
 use crate::gfx::color::{palette, Rgba};
 use crate::gfx::draw_list::DrawList;
-use crate::gfx::font::{FontAtlas, ATLAS_H, ATLAS_W};
 use crate::gfx::layout::{
     draw_pointers, Pointer, SenasLayout, SenetLayout, TitleLayout, TitleView,
 };
 use crate::gfx::rect::Rect;
 use crate::gfx::soft::{self, SoftRenderer, FRAME_BYTES};
 use crate::gfx::view::Aspect;
+use crate::gfx::{font, i4};
 use std::collections::HashMap;
 use std::vec::Vec;
 
@@ -152,6 +152,10 @@ fn builders_produce_the_words_verified_in_dolphin() {
         (TEV_PASSCLR[1], 0xC108_FFD0),
         (TEV_MODULATE[0], 0xC008_F8AF),
         (TEV_MODULATE[1], 0xC108_F2F0),
+        // Text: the colour passes (as PASSCLR), the alpha modulates (as MODULATE).
+        (TEV_TEXT[0], 0xC008_FFFA),
+        (TEV_TEXT[1], 0xC108_F2F0),
+        (bp::tex_image0(32, 32, bp::TexFormat::I4), 0x8800_7C1F),
         (bp::tex_mode0_clamp_nearest(), 0x8000_0000),
         (bp::tex_image0(32, 32, bp::TexFormat::Rgba8), 0x8860_7C1F),
         (bp::tex_image0(32, 32, bp::TexFormat::Rgb565), 0x8840_7C1F),
@@ -321,7 +325,8 @@ fn init_programs_swap_tables_and_the_initial_state() {
 // ---------- a model of the GP, enough for this pipeline ----------
 
 struct Mem {
-    textures: HashMap<u32, (Vec<u8>, usize)>,
+    /// Texture bytes and width by physical address; I4 when the bool says so.
+    textures: HashMap<u32, (Vec<u8>, usize, bool)>,
 }
 
 const FONT_PHYS: u32 = 0x0100_0000;
@@ -330,8 +335,8 @@ impl TextureMemory for Mem {
     fn asset_phys(&self, id: AssetId) -> u32 {
         0x0020_0000 + (id as u32) * 0x1_0000
     }
-    fn font_phys(&self) -> u32 {
-        FONT_PHYS
+    fn font_phys(&self, scale: u8) -> u32 {
+        FONT_PHYS + u32::from(font::face(scale).scale) * 0x10_0000
     }
 }
 
@@ -342,12 +347,18 @@ impl Mem {
             let t = id.texture();
             textures.insert(
                 0x0020_0000 + (id as u32) * 0x1_0000,
-                (t.gx_rgba8.to_vec(), t.width as usize),
+                (t.gx_rgba8.to_vec(), t.width as usize, false),
             );
         }
-        let mut font = std::vec![0u8; ATLAS_W * ATLAS_H * 4];
-        font_texture_rgba8(&FontAtlas::new(), &mut font);
-        textures.insert(FONT_PHYS, (font, ATLAS_W));
+        for f in &font::FACES {
+            let m = Mem {
+                textures: HashMap::new(),
+            };
+            textures.insert(
+                m.font_phys(f.scale),
+                (f.atlas.to_vec(), f.atlas_w as usize, true),
+            );
+        }
         Mem { textures }
     }
 }
@@ -366,7 +377,7 @@ struct GpEvents {
 fn run_gp(bytes: &[u8], mem: &Mem, efb: &mut [u8]) -> GpEvents {
     let mut events = GpEvents::default();
     let rd32 = |i: usize| u32::from_be_bytes(bytes[i..i + 4].try_into().unwrap());
-    let (mut vcd_hi, mut tex_phys, mut tev_modulate) = (1u32, 0u32, true);
+    let (mut vcd_hi, mut tex_phys, mut tev_modulate, mut tev_text) = (1u32, 0u32, true, false);
     let (mut sc0, mut sc1) = ((0i32, 0i32), (639i32, 479i32));
     let mut i = 0;
     while i < bytes.len() {
@@ -386,7 +397,10 @@ fn run_gp(bytes: &[u8], mem: &Mem, efb: &mut [u8]) -> GpEvents {
                 let bias = bp::SCISSOR_BIAS as i32;
                 match reg {
                     bp::reg::TX_SETIMAGE3 => tex_phys = (v as u32) << 5,
-                    bp::reg::TEV_COLOR_ENV0 => tev_modulate = w == TEV_MODULATE[0].0,
+                    bp::reg::TEV_COLOR_ENV0 => {
+                        tev_modulate = w == TEV_MODULATE[0].0;
+                        tev_text = w == TEV_TEXT[0].0;
+                    }
                     bp::reg::SCISSOR_TL => sc0 = ((v >> 12) - bias, (v & 0x7FF) - bias),
                     bp::reg::SCISSOR_BR => sc1 = ((v >> 12) - bias, (v & 0x7FF) - bias),
                     bp::reg::COPY_EXECUTE => events.copies += 1,
@@ -433,16 +447,27 @@ fn run_gp(bytes: &[u8], mem: &Mem, efb: &mut [u8]) -> GpEvents {
                         for px in x0.max(sc0.0).max(0)..x1.min(sc1.0 + 1).min(640) {
                             let c = v[0].2;
                             let (mut rgb, mut a) = ([c[0], c[1], c[2]], c[3]);
-                            if let (Some((data, w)), true) = (tex, tev_modulate) {
-                                let h = data.len() / 4 / w;
+                            if let (Some((data, w, is_i4)), true) = (tex, tev_modulate || tev_text)
+                            {
+                                let h = if *is_i4 {
+                                    data.len() * 2 / w
+                                } else {
+                                    data.len() / 4 / w
+                                };
                                 let fx = (px as f32 + 0.5 - x0 as f32) / (x1 - x0) as f32;
                                 let fy = (py as f32 + 0.5 - y0 as f32) / (y1 - y0) as f32;
                                 let s = v[0].3 + (v[2].3 - v[0].3) * fx;
                                 let t = v[0].4 + (v[2].4 - v[0].4) * fy;
                                 let tx = ((s * *w as f32) as i64).clamp(0, *w as i64 - 1) as usize;
                                 let ty = ((t * h as f32) as i64).clamp(0, h as i64 - 1) as usize;
-                                let texel = crate::gfx::tiling::rgba8_texel(data, *w, tx, ty);
-                                rgb = [0, 1, 2].map(|k| soft::modulate(texel[k], rgb[k]));
+                                let texel = if *is_i4 {
+                                    [i4::expand(i4::get(data, *w, tx, ty)); 4]
+                                } else {
+                                    crate::gfx::tiling::rgba8_texel(data, *w, tx, ty)
+                                };
+                                if tev_modulate {
+                                    rgb = [0, 1, 2].map(|k| soft::modulate(texel[k], rgb[k]));
+                                }
                                 a = soft::modulate(texel[3], a);
                             }
                             let o = (py as usize * 640 + px as usize) * 4;

@@ -104,7 +104,7 @@ mod wii_main {
         fn asset_phys(&self, _: senas_senet::gfx::AssetId) -> u32 {
             0
         }
-        fn font_phys(&self) -> u32 {
+        fn font_phys(&self, _: u8) -> u32 {
             0
         }
     }
