@@ -13,6 +13,11 @@ pub trait CacheOps {
     fn flush(&mut self, addr: usize, len: usize);
     /// Drop the lines covering `addr..addr+len` so the next read comes from memory (`dcbi`).
     fn invalidate(&mut self, addr: usize, len: usize);
+    /// Write dirty lines covering the range back and keep them valid (`dcbst`), then `sync`:
+    /// for data the CPU reads again (the textures). A model may treat it as `flush`.
+    fn store(&mut self, addr: usize, len: usize) {
+        self.flush(addr, len);
+    }
 }
 
 /// The Broadway data cache (`wii::cache`: `dcbf`/`dcbi` + `sync`; no-ops on the host).
@@ -21,6 +26,9 @@ pub struct WiiCache;
 impl CacheOps for WiiCache {
     fn flush(&mut self, addr: usize, len: usize) {
         crate::wii::runtime::cache::flush_range(addr, len);
+    }
+    fn store(&mut self, addr: usize, len: usize) {
+        crate::wii::runtime::cache::store_range(addr, len);
     }
     fn invalidate(&mut self, addr: usize, len: usize) {
         // SAFETY: the IPC client only invalidates spans of its own slots, which are 32-byte

@@ -16,6 +16,8 @@ use super::defaults;
 #[cfg(target_arch = "powerpc")]
 use super::fifo::{FifoMemory, FIFO_SIZE};
 use crate::gfx::font;
+#[cfg(any(target_arch = "powerpc", test))]
+use crate::wii::ios::ipc::CacheOps;
 use crate::wii::runtime::{cache, clock};
 use crate::wii::video::video_mode::VideoMode;
 
@@ -47,6 +49,21 @@ impl TextureMemory for Textures {
     }
 }
 
+/// Writes every texture the GP reads (the art, the type's atlases) back to RAM. The loader
+/// wrote them with the CPU, and the GP reads RAM, never the CPU's cache (docs/hardware.md
+/// "Every DMA path's flush, removed"); `store` keeps the lines valid, since nothing writes
+/// them again.
+#[cfg(any(target_arch = "powerpc", test))]
+fn publish_textures(cache: &mut impl CacheOps) {
+    for id in AssetId::ALL {
+        let t = id.texture().gx_rgba8;
+        cache.store(t.as_ptr() as usize, t.len());
+    }
+    for atlas in font::atlases() {
+        cache.store(atlas.as_ptr() as usize, atlas.len());
+    }
+}
+
 /// Draws `DrawList`s with GX. One exists at a time (`new` hands it out once).
 pub struct GxRenderer {
     fifo: Fifo,
@@ -69,15 +86,7 @@ impl GxRenderer {
         let fifo_mem = unsafe { &mut *core::ptr::addr_of_mut!(FIFO_MEM) };
         // SAFETY: first and only GX initialisation (caller's contract).
         let fifo = unsafe { Fifo::init(fifo_mem) };
-        // The art and the type were written by the loader: make sure RAM holds them before
-        // the GP reads them.
-        for id in AssetId::ALL {
-            let t = id.texture().gx_rgba8;
-            cache::store_range(t.as_ptr() as usize, t.len());
-        }
-        for atlas in font::atlases() {
-            cache::store_range(atlas.as_ptr() as usize, atlas.len());
-        }
+        publish_textures(&mut crate::wii::ios::ipc::WiiCache);
         let mut r = GxRenderer {
             fifo,
             token: 0,
@@ -169,5 +178,50 @@ impl GxRenderer {
     pub fn fifo_info(&self) -> (u16, u16, u32) {
         let (sr, cr) = self.fifo.status();
         (sr, cr, self.fifo.base())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::wii::ios::ipc::fake::{FakeCache, Model, NoCache};
+
+    /// Every texture the GP can be pointed at, as (host address, bytes).
+    fn textures() -> std::vec::Vec<&'static [u8]> {
+        AssetId::ALL
+            .iter()
+            .map(|id| id.texture().gx_rgba8)
+            .chain(font::atlases())
+            .collect()
+    }
+
+    /// The first byte of `t` that RAM (the model's `ram`, what the GP reads) does not hold.
+    fn first_unseen(model: &Model, t: &[u8]) -> Option<usize> {
+        let base = t.as_ptr() as usize;
+        (0..t.len()).find(|&k| model.ram.get(&(base + k)) != Some(&t[k]))
+    }
+
+    #[test]
+    fn the_gp_reads_every_byte_of_the_art_and_of_every_type_atlas_from_ram() {
+        let model = Model::shared();
+        publish_textures(&mut FakeCache(model.clone()));
+        let m = model.borrow();
+        let all = textures();
+        assert!(
+            all.len() > AssetId::ALL.len(),
+            "the type's atlases are there too"
+        );
+        for (i, t) in all.iter().enumerate() {
+            assert!(!t.is_empty());
+            assert_eq!(first_unseen(&m, t), None, "texture {i}");
+        }
+    }
+
+    #[test]
+    fn without_the_write_back_the_model_shows_the_gp_reading_stale_memory() {
+        let model = Model::shared();
+        publish_textures(&mut NoCache);
+        let m = model.borrow();
+        assert!(textures().iter().all(|t| first_unseen(&m, t) == Some(0)));
     }
 }
