@@ -209,7 +209,6 @@ fn entries(t: &'static Strings) -> Vec<(&'static str, &'static str)> {
         ("menu_continue", *menu_continue),
         ("menu_statistics", *menu_statistics),
         ("stats_heading", *stats_heading),
-        ("stats_columns", *stats_columns),
         ("stats_none", *stats_none),
         ("stats_footer", *stats_footer),
         ("saved_in", *saved_in),
@@ -348,7 +347,7 @@ fn entries(t: &'static Strings) -> Vec<(&'static str, &'static str)> {
         ("meta_short", *meta_short),
         ("meta_long", *meta_long),
     ];
-    let arrays: [(&str, &[&'static str]); 10] = [
+    let arrays: [(&str, &[&'static str]); 11] = [
         ("level_names", level_names),
         ("title_items", title_items),
         ("selftest_probes", selftest_probes),
@@ -358,6 +357,7 @@ fn entries(t: &'static Strings) -> Vec<(&'static str, &'static str)> {
         ("variant_blurbs", variant_blurbs),
         ("senet_again", senet_again),
         ("winner_items", winner_items),
+        ("stats_columns", &stats_columns[..]),
         ("senas refusals", &t.refusals.senas),
     ];
     for (name, items) in arrays {

@@ -21,34 +21,55 @@ use super::ui;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct StatsScreen;
 
-/// One table row, aligned under `Strings::stats_columns`.
-pub fn row(t: &Strings, stats: &Stats, game: GameKind, opponent: Opponent) -> Text<80> {
-    let mut out = Text::new();
+/// Right edges of the six figure columns (played, won, lost, streak, best, fastest), in
+/// frame pixels: the type is proportional, so columns are placed, never padded with spaces.
+pub const COLUMN_RIGHT: [i16; 6] = [318, 370, 422, 486, 538, 612];
+/// Left edge of the opponent column.
+const LABEL_X: i16 = 28;
+
+/// One table row's figures, as drawn under `Strings::stats_columns`.
+pub fn cells(stats: &Stats, game: GameKind, opponent: Opponent) -> [Text<8>; 6] {
     let g = match game {
         GameKind::Senas => 0,
         GameKind::Senet => 1,
     };
     let o = super::saving::opponent_index(opponent);
     let r = stats.get(g, o).copied().unwrap_or_default();
-    let mut streak: Text<8> = Text::new();
-    streak.push_fmt(format_args!("{:+}", r.streak));
-    let mut fastest: Text<8> = Text::new();
+    let mut out: [Text<8>; 6] = Default::default();
+    out[0].push_fmt(format_args!("{}", r.played));
+    out[1].push_fmt(format_args!("{}", r.won));
+    out[2].push_fmt(format_args!("{}", r.lost));
+    out[3].push_fmt(format_args!("{:+}", r.streak));
+    out[4].push_fmt(format_args!("{}", r.best_streak));
     if r.fastest_win == 0 {
-        fastest.push_fmt(format_args!("-"));
+        out[5].push_fmt(format_args!("-"));
     } else {
-        fastest.push_fmt(format_args!("{}", r.fastest_win));
+        out[5].push_fmt(format_args!("{}", r.fastest_win));
     }
-    out.push_fmt(format_args!(
-        "{:<21}{:>6}{:>5}{:>5}{:>7}{:>5}{:>8}",
-        t.opponent(opponent),
-        r.played,
-        r.won,
-        r.lost,
-        streak.as_str(),
-        r.best_streak,
-        fastest.as_str()
-    ));
     out
+}
+
+/// One table row as words: the opponent, then its six figures, one space apart (what the
+/// row says, for tests and logs; the screen places each figure in its column).
+pub fn row(t: &Strings, stats: &Stats, game: GameKind, opponent: Opponent) -> Text<80> {
+    let mut out = Text::new();
+    out.push_fmt(format_args!("{}", t.opponent(opponent)));
+    for c in cells(stats, game, opponent) {
+        out.push_fmt(format_args!(" {}", c.as_str()));
+    }
+    out
+}
+
+/// Draws `cells` right-aligned in the columns, on the line at `y`.
+fn draw_columns<'a>(
+    list: &mut DrawList,
+    y: i16,
+    cells: impl IntoIterator<Item = &'a str>,
+    color: crate::gfx::color::Rgba,
+) {
+    for (c, right) in cells.into_iter().zip(COLUMN_RIGHT) {
+        list.text(right - text_width(c, 1), y, c, color, 1);
+    }
 }
 
 impl StatsScreen {
@@ -68,36 +89,17 @@ impl StatsScreen {
         ui::backdrop(list, aspect, t.stats_heading);
         let mut y = 84;
         for game in [GameKind::Senas, GameKind::Senet] {
-            // The game's name stands in the columns line's blank label column.
-            let title = t.game_title(game);
-            let n = title.len();
-            let blank = t
-                .stats_columns
-                .bytes()
-                .take(n)
-                .filter(|&b| b == b' ')
-                .count()
-                == n;
-            match t.stats_columns.get(n..) {
-                Some(cols) if blank => {
-                    ui::lines(list, 28, y, &[title], palette::TEXT);
-                    ui::lines(
-                        list,
-                        28 + text_width(title, 1),
-                        y,
-                        &[cols],
-                        palette::TEXT_DIM,
-                    );
-                }
-                _ => ui::lines(list, 28, y, &[t.stats_columns], palette::TEXT_DIM),
-            }
+            // The game's name heads the opponent column, the figures' names their columns.
+            ui::lines(list, LABEL_X, y, &[t.game_title(game)], palette::TEXT);
+            draw_columns(list, y, t.stats_columns, palette::TEXT_DIM);
             for (k, o) in Opponent::ALL.iter().enumerate() {
-                let line = row(t, stats, game, *o);
-                ui::lines(
+                let line_y = y + 20 + 20 * k as i16;
+                ui::lines(list, LABEL_X, line_y, &[t.opponent(*o)], palette::TEXT);
+                let figures = cells(stats, game, *o);
+                draw_columns(
                     list,
-                    28,
-                    y + 20 + 20 * k as i16,
-                    &[line.as_str()],
+                    line_y,
+                    figures.iter().map(|c| c.as_str()),
                     palette::TEXT,
                 );
             }
@@ -120,5 +122,75 @@ impl StatsScreen {
             }
         }
         ui::text_centered(list, 320, 430, t.stats_footer, palette::TEXT_DIM, 1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::strings::{EN, ES};
+    use crate::gfx::color::Rgba;
+    use crate::gfx::draw_list::Item;
+    use crate::save::Record;
+
+    /// The widest figures a record can reasonably show.
+    fn wide_stats() -> Stats {
+        let r = Record {
+            played: 9999,
+            won: 9999,
+            lost: 9999,
+            streak: -999,
+            best_streak: 999,
+            fastest_win: 9999,
+        };
+        let mut s = Stats::default();
+        for game in s.records.iter_mut() {
+            game.fill(r);
+        }
+        s
+    }
+
+    #[test]
+    fn every_figure_and_heading_sits_right_aligned_in_its_column_clear_of_its_neighbours() {
+        for t in [&EN, &ES] {
+            for aspect in [Aspect::Standard, Aspect::Wide] {
+                let mut list: DrawList = DrawList::new(Rgba::BLACK);
+                let stats = wide_stats();
+                StatsScreen.draw(&mut list, aspect, t, &stats, None);
+                let labels: std::vec::Vec<&str> = Opponent::ALL
+                    .iter()
+                    .map(|o| t.opponent(*o))
+                    .chain([t.game_title(GameKind::Senas), t.game_title(GameKind::Senet)])
+                    .collect();
+                // Each table line: its items as (left, right, text), left to right.
+                let mut lines: std::vec::Vec<(i16, std::vec::Vec<(i16, i16, &str)>)> =
+                    std::vec::Vec::new();
+                for i in list.items() {
+                    if let Item::Text { x, y, text, .. } = i {
+                        let span = (x, x + text_width(text, 1), text);
+                        match lines.iter_mut().find(|(ly, _)| *ly == y) {
+                            Some((_, v)) => v.push(span),
+                            None => lines.push((y, std::vec![span])),
+                        }
+                    }
+                }
+                let mut rows = 0;
+                for (y, mut items) in lines {
+                    items.sort_by_key(|s| s.0);
+                    if items.len() != 7 || !labels.contains(&items[0].2) {
+                        continue;
+                    }
+                    rows += 1;
+                    for (k, cell) in items[1..].iter().enumerate() {
+                        assert_eq!(cell.1, COLUMN_RIGHT[k], "{y}: {cell:?} in column {k}");
+                        let before = items[k];
+                        assert!(cell.0 >= before.1 + 6, "{y}: {cell:?} touches {before:?}");
+                    }
+                    assert!(items[6].1 <= 640 - 28, "inside the safe area");
+                }
+                // Two headings lines and six opponents per game.
+                assert_eq!(rows, 2 * (1 + Opponent::ALL.len()), "{}", t.stats_heading);
+            }
+        }
     }
 }

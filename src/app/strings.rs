@@ -43,7 +43,8 @@ pub struct Strings {
     // Statistics screen.
     pub stats_heading: &'static str,
     /// Column heads of the statistics table (aligned with its rows).
-    pub stats_columns: &'static str,
+    /// The statistics table's column headings, right-aligned over their figures.
+    pub stats_columns: [&'static str; 6],
     pub stats_none: &'static str,
     pub stats_footer: &'static str,
     // Where the saves go (Statistics screen, `save_folder.rs`).
@@ -303,7 +304,7 @@ pub static EN: Strings = Strings {
     menu_continue: "Continue: {}, {}, turn {}",
     menu_statistics: "Statistics",
     stats_heading: "Statistics",
-    stats_columns: "                     Played  Won Lost Streak Best Fastest",
+    stats_columns: ["Played", "Won", "Lost", "Streak", "Best", "Fastest"],
     stats_none: "No finished matches yet.",
     stats_footer: "A or B: back to the menu",
     saved_in: "Saves: {}",
@@ -511,7 +512,7 @@ pub static ES: Strings = Strings {
     menu_continue: "Continuar: {}, {}, turno {}",
     menu_statistics: "Estadísticas",
     stats_heading: "Estadísticas",
-    stats_columns: "                       Jug. Gan. Per.  Racha Mej.  Rápida",
+    stats_columns: ["Jug.", "Gan.", "Per.", "Racha", "Mej.", "Rápida"],
     stats_none: "Aún no hay partidas terminadas.",
     stats_footer: "A o B: volver al menú",
     saved_in: "Partidas en: {}",

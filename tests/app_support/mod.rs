@@ -165,6 +165,27 @@ impl Harness {
         out
     }
 
+    /// The frame's text lines: the text items on one baseline, left to right, one space
+    /// apart (a table row placed in columns reads as its words).
+    pub fn lines(&self) -> Vec<String> {
+        let mut by_y: Vec<(i16, Vec<(i16, String)>)> = Vec::new();
+        for i in self.list.items() {
+            if let Item::Text { x, y, text, .. } = i {
+                match by_y.iter_mut().find(|(ly, _)| *ly == y) {
+                    Some((_, v)) => v.push((x, text.to_string())),
+                    None => by_y.push((y, vec![(x, text.to_string())])),
+                }
+            }
+        }
+        by_y.sort_by_key(|(y, _)| *y);
+        by_y.into_iter()
+            .map(|(_, mut v)| {
+                v.sort_by_key(|(x, _)| *x);
+                v.into_iter().map(|(_, t)| t).collect::<Vec<_>>().join(" ")
+            })
+            .collect()
+    }
+
     pub fn shows(&self, s: &str) -> bool {
         self.screen_text().contains(s)
     }
