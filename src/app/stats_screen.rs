@@ -133,6 +133,9 @@ mod tests {
     use crate::gfx::draw_list::Item;
     use crate::save::Record;
 
+    /// One drawn text: left edge, right edge, text.
+    type Span<'a> = (i16, i16, &'a str);
+
     /// The widest figures a record can reasonably show.
     fn wide_stats() -> Stats {
         let r = Record {
@@ -163,8 +166,7 @@ mod tests {
                     .chain([t.game_title(GameKind::Senas), t.game_title(GameKind::Senet)])
                     .collect();
                 // Each table line: its items as (left, right, text), left to right.
-                let mut lines: std::vec::Vec<(i16, std::vec::Vec<(i16, i16, &str)>)> =
-                    std::vec::Vec::new();
+                let mut lines: std::vec::Vec<(i16, std::vec::Vec<Span>)> = std::vec::Vec::new();
                 for i in list.items() {
                     if let Item::Text { x, y, text, .. } = i {
                         let span = (x, x + text_width(text, 1), text);
