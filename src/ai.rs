@@ -22,6 +22,7 @@
 
 pub mod ask;
 pub mod beginner;
+pub mod coach;
 pub mod player;
 pub mod random;
 pub mod search;

@@ -40,6 +40,13 @@ pub fn wrap(text: &str, mut f: impl FnMut(&str)) {
     }
 }
 
+/// How to leave the page: what `panic.rs` waits for (RESET, A or START on a GameCube
+/// controller, or a minute).
+pub const LEAVE_TEXT: [&str; 2] = [
+    "Press RESET, or A or START on a GameCube controller,",
+    "or wait a minute, to return to the loader.",
+];
+
 /// Paints the error page for `message` raised at `location`.
 pub fn draw<D: DrawTarget<Color = Rgb888>>(d: &mut D, message: &str, location: &str) {
     let _ = d.clear(BACKGROUND);
@@ -62,12 +69,9 @@ pub fn draw<D: DrawTarget<Color = Rgb888>>(d: &mut D, message: &str, location: &
     });
     let loc = MonoTextStyle::new(&FONT_10X20, LOCATION);
     let _ = Text::new(location, Point::new(32, line_y + 16), loc).draw(d);
-    let _ = Text::new(
-        "Press RESET (or wait a minute) to return to the loader.",
-        Point::new(32, 440),
-        body,
-    )
-    .draw(d);
+    for (line, y) in LEAVE_TEXT.iter().zip([418, 440]) {
+        let _ = Text::new(line, Point::new(32, y), body).draw(d);
+    }
 }
 
 #[cfg(test)]
@@ -101,5 +105,26 @@ mod tests {
         let mut n = 0;
         wrap(&msg, |_| n += 1);
         assert_eq!(n, MAX_LINES);
+    }
+
+    #[test]
+    fn the_way_out_fits_the_page_and_names_what_the_handler_waits_for() {
+        use crate::wii::input::button_set::Layout;
+        use crate::wii::input::si::GcPad;
+        use std::format;
+        for line in LEAVE_TEXT {
+            assert!(line.chars().count() <= COLUMNS, "{line}");
+        }
+        let text = LEAVE_TEXT.join(" ");
+        assert!(text.contains("RESET") && text.contains("minute"), "{text}");
+        assert!(text.contains("GameCube controller"), "{text}");
+        for button in crate::wii::runtime::panic::LEAVE_BUTTONS {
+            let name = GcPad::BUTTONS
+                .iter()
+                .find(|(b, _)| *b == button)
+                .map(|(_, n)| *n)
+                .unwrap_or("?");
+            assert!(text.contains(&format!(" {name} ")), "{name} in {text}");
+        }
     }
 }

@@ -1,5 +1,10 @@
 //! End-to-end: the deliberate-panic build (feature `deliberate-panic`) logs the panic message
 //! and location over the USB Gecko and shows the error screen instead of hanging silently.
+//!
+//! Dolphin 2503 is not in this file's gate: it writes a frame dump only at an EFB-to-XFB copy
+//! or at an orderly shutdown (`VideoCommon/FrameDumper.cpp` flushes its readback on
+//! `AfterFrameEvent`, which `BPStructs.cpp` triggers at an XFB copy), and the error page is
+//! drawn by the CPU with no copy after it, so its PNG is never written (docs/testing.md).
 
 use dolphin_harness::{color_distance, game_dol, Dolphin};
 use embedded_graphics::pixelcolor::{Rgb888, RgbColor};
