@@ -15,9 +15,11 @@ fn last_piece(h: &Harness) -> Option<Rect> {
     h.list
         .items()
         .filter_map(|i| match i {
-            Item::Sprite { asset, rect, .. } if matches!(asset, AssetId::Cone | AssetId::Spool) => {
-                Some(rect)
-            }
+            Item::Sprite {
+                asset: AssetId::Cone | AssetId::Spool,
+                rect,
+                ..
+            } => Some(rect),
             _ => None,
         })
         .last()
