@@ -64,5 +64,5 @@ pub use match_scene::Game;
 pub use save_folder::{SaveFolder, SavedFrom};
 pub use saving::{Finished, StorageNote};
 pub use scene::SceneKind;
-pub use settings::{Knob, Language, Settings};
+pub use settings::{Animations, Knob, Language, Settings};
 pub use shot_note::ShotNote;

@@ -105,9 +105,9 @@ fn home_menu_with_sound_rows_opens_on_resume_and_fits_at_4_3_and_16_9() {
             let rows = h.app.rows();
             assert_eq!(
                 rows.len(),
-                11,
+                12,
                 "resume, how to play, restart, main menu, language, music, effects, rumble, \
-                 connect a remote, exit, switch off"
+                 animations, connect a remote, exit, switch off"
             );
             let last = rows[rows.len() - 1];
             assert!(last.y + last.h <= 470, "{last:?} leaves the frame");
@@ -132,4 +132,22 @@ fn home_menu_with_sound_rows_opens_on_resume_and_fits_at_4_3_and_16_9() {
             assert!(!h.app.home_open(), "HOME opens on Resume");
         }
     }
+}
+
+#[test]
+fn the_home_menus_animations_row_switches_normal_and_fast_and_asks_to_save() {
+    use senas_senet::app::Animations;
+    let mut h = Harness::new(Config::new(4));
+    h.press(0, Buttons::HOME);
+    assert!(h.shows("Animations: < Normal >"), "{}", h.screen_text());
+    focus(&mut h, HomeChoice::Animations, 10);
+    h.press(0, Buttons::RIGHT);
+    assert_eq!(h.app.settings().animations, Animations::Fast);
+    assert!(h.shows("Animations: < Fast >"), "{}", h.screen_text());
+    assert!(h.log_has("animations=fast"));
+    assert!(h.app.take_settings_changed());
+    assert_eq!(h.app.saved_settings().animations, 1);
+    h.press(0, Buttons::A);
+    assert_eq!(h.app.settings().animations, Animations::Normal);
+    assert_eq!(h.app.saved_settings().animations, 0);
 }

@@ -24,6 +24,23 @@ impl Timer {
     pub const fn progress(&self) -> i32 {
         ((self.len - self.left) as i32 * 256) / self.len as i32
     }
+    /// Progress 0..=256 eased in and out (`ease`): what a glide follows.
+    pub const fn eased(&self) -> i32 {
+        ease(self.progress())
+    }
+}
+
+/// Smoothstep easing of `t`/256 (3t^2 - 2t^3): starts and lands gently, fastest midway;
+/// 0 stays 0 and 256 stays 256.
+pub const fn ease(t: i32) -> i32 {
+    let t = if t < 0 {
+        0
+    } else if t > 256 {
+        256
+    } else {
+        t
+    };
+    t * t * (768 - 2 * t) / (256 * 256)
 }
 
 /// The rect `t`/256 of the way from `a` to `b`, lifted in an arc (peak `lift` pixels).
@@ -45,6 +62,16 @@ mod tests {
         assert_eq!(lerp_rect(a, b, 0, 30), a);
         assert_eq!(lerp_rect(a, b, 256, 30), b);
         assert!(lerp_rect(a, b, 128, 30).y < 25, "lifted in the middle");
+    }
+
+    #[test]
+    fn easing_starts_and_lands_slowly_and_never_goes_back() {
+        assert_eq!((ease(0), ease(128), ease(256)), (0, 128, 256));
+        let v: [i32; 257] = core::array::from_fn(|i| ease(i as i32));
+        assert!(v.windows(2).all(|w| w[1] >= w[0]), "monotonic");
+        // Slow at the ends, fast in the middle.
+        assert!(ease(32) < 32 && ease(224) > 224);
+        assert!(ease(144) - ease(112) > 32);
     }
 
     #[test]

@@ -63,6 +63,31 @@ impl Pace {
         think_nodes_senas: u64::MAX,
         think_nodes_senet: u64::MAX,
     };
+
+    /// This pace for the "Animations: Fast" setting: every glide, throw, pause and the win's
+    /// wait a third as long (rounded up, and at least 3 frames, so a piece still glides through
+    /// intermediate places); notices keep their reading time, the computer its thinking.
+    pub const fn faster(self) -> Pace {
+        const fn third(n: u16) -> u16 {
+            let t = n.div_ceil(3);
+            if t < 3 && n >= 3 {
+                3
+            } else if t < 3 {
+                n
+            } else {
+                t
+            }
+        }
+        Pace {
+            roll: third(self.roll),
+            human_step: third(self.human_step),
+            cpu_step: third(self.cpu_step),
+            cpu_pause: third(self.cpu_pause),
+            pass: third(self.pass),
+            end: third(self.end),
+            ..self
+        }
+    }
 }
 
 /// What a match borrows from the app for one frame.

@@ -182,10 +182,10 @@ impl<'s> App<'s> {
     }
 
     pub(super) fn pace(&self) -> Pace {
-        if self.setup.demo {
-            Pace::DEMO
-        } else {
-            Pace::NORMAL
+        match (self.setup.demo, self.settings.animations) {
+            (true, _) => Pace::DEMO,
+            (false, super::settings::Animations::Normal) => Pace::NORMAL,
+            (false, super::settings::Animations::Fast) => Pace::NORMAL.faster(),
         }
     }
 

@@ -1,6 +1,6 @@
 //! The HOME menu, over any scene: resume, how to play, restart the match, main menu, the
-//! language (it overrides the console's), the music and effects volumes and rumble (left /
-//! right or A change them), connecting a Wii Remote by 1 and 2 (`connect.rs`), exit to the
+//! language (it overrides the console's), the music and effects volumes, rumble and the
+//! animation speed (Normal / Fast) (left / right or A change them), connecting a Wii Remote by 1 and 2 (`connect.rs`), exit to the
 //! Homebrew Channel and switching the console off (restart and main menu only while a match is
 //! on). It always opens on
 //! "Resume", and a pointer resting where the menu opens is hidden and aims at nothing until it
@@ -13,7 +13,7 @@ use crate::gfx::{palette, Aspect, DrawList, Rect};
 use super::controls::Act;
 use super::input::{Buttons, Input};
 use super::list_nav::{ListEvent, ListNav};
-use super::settings::{Knob, Settings};
+use super::settings::{Animations, Knob, Settings};
 use super::strings::{fill, Strings};
 use super::text::Text;
 use super::ui::{self, Rows};
@@ -29,6 +29,8 @@ pub enum HomeChoice {
     Music,
     Effects,
     Rumble,
+    /// The animation speed, Normal or Fast.
+    Animations,
     /// Search for a remote held on 1 and 2 ("Connect a Wii Remote").
     Connect,
     ExitToLoader,
@@ -52,6 +54,13 @@ impl HomeChoice {
                 let v = if s.rumble { t.home_on } else { t.home_off };
                 fill(&mut out, t.home_rumble, &[&v])
             }
+            HomeChoice::Animations => {
+                let v = match s.animations {
+                    Animations::Normal => t.home_normal,
+                    Animations::Fast => t.home_fast,
+                };
+                fill(&mut out, t.home_animations, &[&v])
+            }
             HomeChoice::Connect => out.set(t.home_connect),
             HomeChoice::ExitToLoader => out.set(t.home_exit),
             HomeChoice::PowerOff => out.set(t.home_power_off),
@@ -65,6 +74,7 @@ impl HomeChoice {
             HomeChoice::Music => Some(Knob::Music),
             HomeChoice::Effects => Some(Knob::Effects),
             HomeChoice::Rumble => Some(Knob::Rumble),
+            HomeChoice::Animations => Some(Knob::Animations),
             _ => None,
         }
     }
@@ -80,12 +90,14 @@ pub enum HomeEvent {
 }
 
 /// Rows at most.
-pub const MAX_ROWS: usize = 11;
+pub const MAX_ROWS: usize = 12;
 
-/// Frame y of the panel's top, and of its heading band above the rows: eleven rows fit between
-/// y = 24 and 452, inside the 5% a TV's overscan may hide at the top and bottom of 480 lines.
+/// Frame y of the panel's top, and of its heading band above the rows: twelve rows (`ROW_STEP`
+/// apart) fit between y = 24 and 452, inside the 5% a TV's overscan may hide at the top and
+/// bottom of 480 lines.
 const PANEL_Y: i16 = 24;
-const HEADING_H: i16 = 44;
+const HEADING_H: i16 = 40;
+const ROW_STEP: i16 = 31;
 
 /// The open HOME menu.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -110,6 +122,7 @@ impl HomeMenu {
             HomeChoice::Music,
             HomeChoice::Effects,
             HomeChoice::Rumble,
+            HomeChoice::Animations,
             HomeChoice::Connect,
             HomeChoice::ExitToLoader,
             HomeChoice::PowerOff,
@@ -140,8 +153,8 @@ impl HomeMenu {
             aspect,
             y: PANEL_Y + HEADING_H,
             w: 360,
-            h: 30,
-            step: 34,
+            h: 28,
+            step: ROW_STEP,
         }
     }
 

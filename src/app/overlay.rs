@@ -123,16 +123,17 @@ impl Overlay {
                     match c {
                         HomeChoice::Resume => Next::Close,
                         HomeChoice::Language => Next::Do(Action::NextLanguage),
-                        HomeChoice::Music | HomeChoice::Effects | HomeChoice::Rumble => {
-                            match c.knob() {
-                                Some(knob) => Next::Do(Action::Step {
-                                    knob,
-                                    step: 1,
-                                    wrap: true,
-                                }),
-                                None => Next::Stay,
-                            }
-                        }
+                        HomeChoice::Music
+                        | HomeChoice::Effects
+                        | HomeChoice::Rumble
+                        | HomeChoice::Animations => match c.knob() {
+                            Some(knob) => Next::Do(Action::Step {
+                                knob,
+                                step: 1,
+                                wrap: true,
+                            }),
+                            None => Next::Stay,
+                        },
                         HomeChoice::HowToPlay => Next::Open(Overlay::Help {
                             help: Help::new(below.game),
                             from_home: true,

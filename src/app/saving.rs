@@ -292,15 +292,17 @@ pub fn stored_settings(setup: Setup, settings: Settings) -> save::Settings {
         sfx_volume: settings.effects_volume,
         music_volume: settings.music_volume,
         rumble: settings.rumble,
+        animations: settings.animations.saved(),
     }
 }
 
-/// `settings` with the stored volumes and rumble.
+/// `settings` with the stored volumes, rumble and animation speed.
 pub fn with_stored(settings: Settings, s: &save::Settings) -> Settings {
     Settings {
         effects_volume: s.sfx_volume,
         music_volume: s.music_volume,
         rumble: s.rumble,
+        animations: super::settings::Animations::from_saved(s.animations),
         ..settings
     }
 }

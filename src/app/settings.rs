@@ -1,4 +1,5 @@
-//! `Settings`: the player's choices that outlive a match (language, sound volumes, rumble).
+//! `Settings`: the player's choices that outlive a match (language, sound volumes, rumble, the
+//! animation speed).
 //! The app owns one value; the platform may load it at start (`App::new` then
 //! `App::set_settings`) and store it when `App::settings_changed` says so. The HOME menu's
 //! rows change them (`Settings::stepped`). Plain data: no storage format here (a save layer owns that).
@@ -37,6 +38,46 @@ impl Language {
     }
 }
 
+/// How long the board's animations take: `Fast` for impatient players (`Pace::faster`:
+/// about a third of every glide, throw and pause; the moves and their order are the same).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Animations {
+    #[default]
+    Normal,
+    Fast,
+}
+
+impl Animations {
+    /// The other speed.
+    pub fn flipped(self) -> Animations {
+        match self {
+            Animations::Normal => Animations::Fast,
+            Animations::Fast => Animations::Normal,
+        }
+    }
+    /// The key used in logs, and the saved byte (0 normal, 1 fast).
+    pub const fn key(self) -> &'static str {
+        match self {
+            Animations::Normal => "normal",
+            Animations::Fast => "fast",
+        }
+    }
+    pub const fn saved(self) -> u8 {
+        match self {
+            Animations::Normal => 0,
+            Animations::Fast => 1,
+        }
+    }
+    /// The speed of a saved byte (anything but 1 is normal).
+    pub const fn from_saved(b: u8) -> Animations {
+        if b == 1 {
+            Animations::Fast
+        } else {
+            Animations::Normal
+        }
+    }
+}
+
 /// Loudest volume step.
 pub const MAX_VOLUME: u8 = 10;
 
@@ -50,6 +91,8 @@ pub struct Settings {
     pub music_volume: u8,
     /// The Wii Remote rumbles on captures and wins.
     pub rumble: bool,
+    /// The board's animation speed.
+    pub animations: Animations,
 }
 
 impl Settings {
@@ -58,6 +101,7 @@ impl Settings {
         effects_volume: 8,
         music_volume: 6,
         rumble: true,
+        animations: Animations::Normal,
     };
 
     /// The same settings with every value in range (for values read from outside).
@@ -70,18 +114,19 @@ impl Settings {
     }
 }
 
-/// A sound setting the HOME menu changes.
+/// A setting the HOME menu steps (sound, rumble, animation speed).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Knob {
     Music,
     Effects,
     Rumble,
+    Animations,
 }
 
 impl Settings {
     /// The settings with `knob` moved by `step`: a volume by `step` steps within
     /// 0..=MAX_VOLUME, except that `wrap` (A on the row) goes from the loudest back to 0;
-    /// rumble flips for any step.
+    /// rumble and the animation speed flip for any step.
     pub fn stepped(self, knob: Knob, step: i8, wrap: bool) -> Settings {
         let volume = |v: u8| -> u8 {
             let v = i16::from(v.min(MAX_VOLUME)) + i16::from(step);
@@ -100,6 +145,14 @@ impl Settings {
             },
             Knob::Rumble => Settings {
                 rumble: if step == 0 { self.rumble } else { !self.rumble },
+                ..self
+            },
+            Knob::Animations => Settings {
+                animations: if step == 0 {
+                    self.animations
+                } else {
+                    self.animations.flipped()
+                },
                 ..self
             },
         }
@@ -148,5 +201,18 @@ mod tests {
                 .stepped(Knob::Rumble, 1, true),
             s
         );
+    }
+
+    #[test]
+    fn the_animation_speed_flips_between_normal_and_fast_and_keeps_its_saved_byte() {
+        let s = Settings::DEFAULT;
+        assert_eq!(s.animations, Animations::Normal);
+        let fast = s.stepped(Knob::Animations, -1, false);
+        assert_eq!(fast.animations, Animations::Fast);
+        assert_eq!(fast.stepped(Knob::Animations, 1, true), s);
+        assert_eq!(s.stepped(Knob::Animations, 0, false), s);
+        for a in [Animations::Normal, Animations::Fast] {
+            assert_eq!(Animations::from_saved(a.saved()), a);
+        }
     }
 }

@@ -1,7 +1,8 @@
 //! The player's settings as saved: the set-up last chosen in the main menu (game, opponent,
-//! senet rules), the picture-shape override, sound volumes and rumble (kept for when the game
-//! has them; stored so a later version reads this one's file). Plain bytes, each checked on
-//! the way in.
+//! senet rules), the picture-shape override, sound volumes, rumble and the animation speed
+//! (kept for when the game has them; stored so a later version reads this one's file). Plain
+//! bytes, each checked on the way in; a payload written before a byte was appended (7 bytes,
+//! without `animations`) still reads, with that byte's default.
 
 use super::bytes::{Reader, Writer};
 
@@ -22,10 +23,12 @@ pub struct Settings {
     /// 0..=10.
     pub music_volume: u8,
     pub rumble: bool,
+    /// Animation speed: 0 normal, 1 fast (byte 8; absent in older 7-byte payloads: normal).
+    pub animations: u8,
 }
 
 /// Payload bytes.
-pub const SETTINGS_BYTES: usize = 7;
+pub const SETTINGS_BYTES: usize = 8;
 
 impl Default for Settings {
     fn default() -> Self {
@@ -37,6 +40,7 @@ impl Default for Settings {
             sfx_volume: 8,
             music_volume: 6,
             rumble: true,
+            animations: 0,
         }
     }
 }
@@ -50,6 +54,7 @@ impl Settings {
         w.u8(self.sfx_volume);
         w.u8(self.music_volume);
         w.u8(u8::from(self.rumble));
+        w.u8(self.animations);
     }
 
     pub fn read(r: &mut Reader) -> Option<Settings> {
@@ -61,6 +66,60 @@ impl Settings {
             sfx_volume: r.below(11)?,
             music_volume: r.below(11)?,
             rumble: r.below(2)? == 1,
+            // Appended byte: an older payload ends before it.
+            animations: if r.remaining() == 0 { 0 } else { r.below(2)? },
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bytes(s: &Settings) -> ([u8; 16], usize) {
+        let mut buf = [0u8; 16];
+        let mut w = Writer::new(&mut buf);
+        s.write(&mut w);
+        let n = w.len();
+        (buf, n)
+    }
+
+    #[test]
+    fn the_animation_speed_is_the_eighth_byte_and_round_trips() {
+        let fast = Settings {
+            animations: 1,
+            ..Settings::default()
+        };
+        let (buf, n) = bytes(&fast);
+        assert_eq!(n, SETTINGS_BYTES);
+        assert_eq!(buf[7], 1);
+        let mut r = Reader::new(&buf[..n]);
+        assert_eq!(Settings::read(&mut r), Some(fast));
+        assert_eq!(r.remaining(), 0);
+        let mut bad = buf;
+        bad[7] = 2;
+        assert_eq!(Settings::read(&mut Reader::new(&bad[..n])), None);
+    }
+
+    #[test]
+    fn an_old_seven_byte_payload_reads_with_normal_animations() {
+        let old = Settings {
+            game: 1,
+            sfx_volume: 3,
+            rumble: false,
+            animations: 1,
+            ..Settings::default()
+        };
+        let (buf, n) = bytes(&old);
+        let mut r = Reader::new(&buf[..n - 1]);
+        let read = Settings::read(&mut r).expect("a 7-byte payload reads");
+        assert_eq!(r.remaining(), 0);
+        assert_eq!(
+            read,
+            Settings {
+                animations: 0,
+                ..old
+            }
+        );
     }
 }

@@ -155,9 +155,9 @@ proptest! {
     #[test]
     fn settings_round_trip(game in 0u8..2, opponent in 0u8..6, aspect in 0u8..3,
                            sfx in 0u8..=10, music in 0u8..=10, rumble: bool, seq: u32,
-                           variant in 0u8..senet::Variant::COUNT as u8) {
+                           variant in 0u8..senet::Variant::COUNT as u8, animations in 0u8..2) {
         let s = Settings { game, opponent, variant, aspect, sfx_volume: sfx,
-                           music_volume: music, rumble };
+                           music_volume: music, rumble, animations };
         let bytes = settings_file(&s, seq);
         let env = decode(&bytes, Kind::Settings).expect("valid");
         prop_assert_eq!(env.seq, seq);
@@ -311,6 +311,30 @@ fn a_version_1_senas_match_still_loads_and_a_version_1_senet_match_is_refused_as
             "{v}"
         );
     }
+}
+
+#[test]
+fn a_settings_file_written_before_the_animations_byte_still_loads_as_normal() {
+    let s = Settings {
+        game: 1,
+        music_volume: 2,
+        ..Settings::default()
+    };
+    // The 7-byte payload of the versions before the animation speed was saved.
+    let b = frame(Kind::Settings, 5, |w| {
+        let mut full = [0u8; SETTINGS_BYTES];
+        let mut f = Writer::new(&mut full);
+        s.write(&mut f);
+        w.bytes(&full[..7]);
+    });
+    let env = decode(&b, Kind::Settings).expect("an old settings file is read");
+    assert_eq!(env.payload.len(), 7);
+    assert_eq!(payload(&env, Settings::read), Ok(s));
+    let fast = Settings { animations: 1, ..s };
+    let env_bytes = settings_file(&fast, 6);
+    let env = decode(&env_bytes, Kind::Settings).expect("valid");
+    assert_eq!(env.payload.len(), SETTINGS_BYTES);
+    assert_eq!(payload(&env, Settings::read), Ok(fast));
 }
 
 #[test]

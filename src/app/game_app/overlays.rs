@@ -128,15 +128,17 @@ impl App<'_> {
                 self.settings_changed = true;
                 emit!(
                     log,
-                    "event=settings music={} effects={} rumble={}",
+                    "event=settings music={} effects={} rumble={} animations={}",
                     self.settings.music_volume,
                     self.settings.effects_volume,
-                    u8::from(self.settings.rumble)
+                    u8::from(self.settings.rumble),
+                    self.settings.animations.key()
                 );
                 let row = match knob {
                     Knob::Music => HomeChoice::Music,
                     Knob::Effects => HomeChoice::Effects,
                     Knob::Rumble => HomeChoice::Rumble,
+                    Knob::Animations => HomeChoice::Animations,
                 };
                 self.overlay = Some(Overlay::Home(
                     HomeMenu::new(self.below().in_match, self.settings).focused(row),

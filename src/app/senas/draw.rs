@@ -186,7 +186,7 @@ impl SenasMatch {
             };
             list.sprite(
                 names::senas_art(f.side),
-                lerp_rect(from, to, f.timer.progress(), 40),
+                lerp_rect(from, to, f.timer.eased(), 40),
                 Rgba::WHITE,
                 false,
             );

@@ -81,7 +81,7 @@ impl SenetMatch {
                 stage: 0,
                 timer,
             } => {
-                let t = timer.progress();
+                let t = timer.eased();
                 let captured = self.pos.at(mv.to()) == Some(side.other());
                 flights[0] = Some((side, mv.from(), mv.to(), t));
                 if captured {
@@ -91,7 +91,7 @@ impl SenetMatch {
             }
             Phase::Moving { mv, timer, .. } => {
                 let rest = self.water_rest(mv).unwrap_or(mv.to());
-                flights[0] = Some((side, mv.to(), rest, timer.progress()));
+                flights[0] = Some((side, mv.to(), rest, timer.eased()));
                 Self::cells(&self.next, &[rest])
             }
             _ => Self::cells(&self.pos, &[]),
