@@ -8,9 +8,11 @@ use super::rect::Rect;
 use heapless::Vec;
 
 /// Commands per frame. The busiest scene (an over-full senas stress position: every hole stacked
-/// and lit, both trays full, long texts, four pointers) measured 296 commands;
+/// and lit, both trays full, long texts, four pointers) measured 296 commands, 417 once the
+/// boards had their material and light (wood strips, bevels, shadows: `layout/material.rs`);
 /// `busiest_scene_fits_in_the_draw_list` in gfx/layout/tests.rs keeps 25 % headroom over it.
-pub const CAPACITY: usize = 512;
+/// A FIFO-backed GX frame of 768 quads stays far inside the 256 KiB FIFO.
+pub const CAPACITY: usize = 768;
 /// Bytes of text per frame (all text runs together). The busiest is the Statistics screen
 /// with a storage note and the save folder's two lines: about 1 100 bytes (ten 57-byte table
 /// rows, shadows drawn twice); 2048 keeps the headroom (issue 26 raised it from 1024).

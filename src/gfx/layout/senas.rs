@@ -4,6 +4,7 @@
 //! 0 is bottom right, 0..11 run right to left along the bottom, 12..23 left to right along the
 //! top (white/light travels 0 -> 23 and bears off top right; black/dark bears off bottom right).
 
+use super::material;
 use super::painter::Painter;
 use super::MovingPiece;
 use crate::gfx::assets::AssetId;
@@ -184,8 +185,7 @@ impl SenasLayout {
         p.fill(Rect::new(0, 0, full.w, 36), palette::BACKGROUND_BAND);
         p.fill(Rect::new(0, 444, full.w, 36), palette::BACKGROUND_BAND);
         let board = Rect::new(self.ox + BOARD.x, BOARD.y, BOARD.w, BOARD.h);
-        p.fill(board, palette::WOOD);
-        p.outline(board, 2, palette::WOOD_DARK);
+        material::frame(&mut p, board, board.inflate(-BORDER));
         p.fill(board.inflate(-BORDER), palette::FELT);
         let bar = Rect::new(
             self.ox + BOARD.x + BORDER + 6 * HOLE_W,
@@ -193,9 +193,12 @@ impl SenasLayout {
             BAR_W,
             BOARD.h,
         );
-        p.fill(bar, palette::WOOD);
-        p.fill(bar.inflate(-4), palette::WOOD_DARK);
+        material::wood(&mut p, bar);
+        material::raised(&mut p, bar, 2);
+        p.fill(bar.inflate(-5), palette::WOOD_DARK);
+        material::sunk(&mut p, bar.inflate(-5));
         self.draw_holes(&mut p, view);
+        material::sunk(&mut p, board.inflate(-BORDER));
         self.draw_stacks(&mut p, view);
         self.draw_dice(&mut p, view);
         self.draw_trays(&mut p, view);
@@ -279,8 +282,9 @@ impl SenasLayout {
     fn draw_trays(&self, p: &mut Painter, view: &SenasView) {
         for side in 0..2 {
             let t = self.v_tray(side);
-            p.fill(t, palette::WOOD_DARK);
+            material::frame(p, t, t.inflate(-3));
             p.fill(t.inflate(-3), palette::TRAY);
+            material::sunk(p, t.inflate(-3));
             if side == view.to_move as usize && view.highlights & BEAR_OFF_BIT != 0 {
                 p.fill(t, palette::HIGHLIGHT);
                 p.outline(t, 3, palette::HIGHLIGHT_EDGE);
@@ -297,7 +301,9 @@ impl SenasLayout {
                 } else {
                     t.bottom() - 5 - SLAB_H - j * SLAB_STEP
                 };
-                p.fill(Rect::new(t.x + 8, y, t.w - 16, SLAB_H), color);
+                let slab = Rect::new(t.x + 8, y, t.w - 16, SLAB_H);
+                p.fill(slab, color);
+                material::tile(p, slab, 1);
             }
             let label_y = if side == 0 { GAP_Y + 2 } else { GAP_Y + 26 };
             let (cx, _) = t.center();

@@ -3,6 +3,7 @@
 //! marked with their signs, cones (player 1) and spools (player 2), an exit beyond square 30,
 //! borne-off pieces, the four throwing sticks and the throw's value.
 
+use super::material;
 use super::painter::Painter;
 use super::MovingPiece;
 use crate::gfx::assets::AssetId;
@@ -189,13 +190,12 @@ impl SenetLayout {
         p.fill(Rect::new(0, 0, vw, 36), palette::BACKGROUND_BAND);
         p.fill(Rect::new(0, 444, vw, 36), palette::BACKGROUND_BAND);
         let inner = Rect::new(self.ox + INNER.x, INNER.y, INNER.w, INNER.h);
-        let frame = inner.inflate(BORDER);
-        p.fill(frame, palette::WOOD);
-        p.outline(frame, 2, palette::WOOD_DARK);
+        material::frame(&mut p, inner.inflate(BORDER), inner);
         p.fill(inner, palette::GROUT);
         let exit = Rect::new(self.ox + EXIT.x, EXIT.y, EXIT.w, EXIT.h);
-        p.fill(exit, palette::WOOD_DARK);
+        material::frame(&mut p, exit, exit.inflate(-3));
         p.fill(exit.inflate(-3), palette::TRAY);
+        material::sunk(&mut p, exit.inflate(-3));
         p.text_centered(exit.center().0, exit.y + 16, "»", palette::TEXT, 1);
         if view.highlights & EXIT_BIT != 0 {
             p.fill(exit, palette::HIGHLIGHT);
@@ -251,6 +251,7 @@ impl SenetLayout {
                 None => palette::PAPYRUS_DARK,
             };
             p.fill(r.inflate(-1), base);
+            material::tile(p, r.inflate(-1), 1);
             if let Some(art) = special {
                 p.sprite(art, Rect::new(r.x + 6, r.y + 6, 40, 40), Rgba::WHITE, false);
             }

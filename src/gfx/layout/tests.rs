@@ -188,15 +188,16 @@ fn senet_board_runs_boustrophedon_and_marks_special_squares() {
         pixel(&f, (ra.x + 26) as usize, (ra.y + 26) as usize),
         texel_rgb(AssetId::SqRa, 20, 20)
     );
-    // Pieces: a cone on square 1, a spool on square 2 (centre of the spool's waist).
+    // Pieces: a cone on square 1, a spool on square 2 (centre of the spool's waist), each
+    // drawn from (8, 15) inside its square.
     let s1 = lay.square_rect(0);
     assert_eq!(
-        pixel(&f, (s1.x + 8 + 18) as usize, (s1.y + 8 + 20) as usize),
+        pixel(&f, (s1.x + 8 + 18) as usize, (s1.y + 15 + 20) as usize),
         texel_rgb(AssetId::Cone, 18, 20)
     );
     let s2 = lay.square_rect(1);
     assert_eq!(
-        pixel(&f, (s2.x + 8 + 18) as usize, (s2.y + 8 + 18) as usize),
+        pixel(&f, (s2.x + 8 + 18) as usize, (s2.y + 15 + 18) as usize),
         texel_rgb(AssetId::Spool, 18, 18)
     );
     // Highlight on square 8 and on the exit; selection on square 5.

@@ -13,6 +13,28 @@ impl Paint {
     pub fn alpha(self, a: f32) -> Self {
         Paint(self.0, self.1, self.2, a)
     }
+    /// The colour lit by `k`: 1.0 unchanged, below darker (towards black), above lighter
+    /// (towards white, `k` = 2.0 is white).
+    pub fn lit(self, k: f32) -> Self {
+        let f = |c: f32| {
+            if k <= 1.0 {
+                c * k.max(0.0)
+            } else {
+                c + (1.0 - c) * (k - 1.0).min(1.0)
+            }
+        };
+        Paint(f(self.0), f(self.1), f(self.2), self.3)
+    }
+    /// `self` mixed with `o` by `t` (0.0 = self, 1.0 = o).
+    pub fn mix(self, o: Paint, t: f32) -> Self {
+        let m = |a: f32, b: f32| a + (b - a) * t;
+        Paint(
+            m(self.0, o.0),
+            m(self.1, o.1),
+            m(self.2, o.2),
+            m(self.3, o.3),
+        )
+    }
 }
 
 /// An RGBA canvas in float, composited with "source over".
@@ -53,6 +75,50 @@ impl Canvas {
                     self.over(x, y, paint, cov);
                 }
             }
+        }
+    }
+
+    /// Fills like [`Canvas::fill`], each pixel's colour from `paint(x, y)` at its centre:
+    /// shading, gradients, grain.
+    pub fn fill_with(
+        &mut self,
+        paint: impl Fn(f32, f32) -> Paint,
+        inside: impl Fn(f32, f32) -> bool,
+    ) {
+        for y in 0..self.h {
+            for x in 0..self.w {
+                let mut hits = 0;
+                for sy in 0..SS {
+                    for sx in 0..SS {
+                        let fx = x as f32 + (sx as f32 + 0.5) / SS as f32;
+                        let fy = y as f32 + (sy as f32 + 0.5) / SS as f32;
+                        if inside(fx, fy) {
+                            hits += 1;
+                        }
+                    }
+                }
+                if hits > 0 {
+                    let cov = hits as f32 / (SS * SS) as f32;
+                    let c = paint(x as f32 + 0.5, y as f32 + 0.5);
+                    self.over(x, y, c, cov);
+                }
+            }
+        }
+    }
+
+    /// A soft shadow: `layers` concentric copies of `shape(grow)` for `grow` from `spread`
+    /// down to 0, each adding a little of `alpha`, so the edge fades out over `spread` pixels.
+    pub fn soft_shadow<F: Fn(f32, f32) -> bool>(
+        &mut self,
+        alpha: f32,
+        spread: f32,
+        layers: usize,
+        shape: impl Fn(f32) -> F,
+    ) {
+        let step = alpha / layers as f32;
+        for k in 0..layers {
+            let grow = spread * (layers - k) as f32 / layers as f32;
+            self.fill(Paint(0.06, 0.04, 0.03, step), shape(grow));
         }
     }
 

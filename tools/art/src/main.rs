@@ -7,6 +7,8 @@
 
 mod canvas;
 mod items;
+mod light;
+mod signs;
 
 use std::path::{Path, PathBuf};
 
