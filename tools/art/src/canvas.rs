@@ -58,24 +58,7 @@ impl Canvas {
 
     /// Fills every point where `inside(x, y)` holds (pixel centres at +0.5) with `paint`.
     pub fn fill(&mut self, paint: Paint, inside: impl Fn(f32, f32) -> bool) {
-        for y in 0..self.h {
-            for x in 0..self.w {
-                let mut hits = 0;
-                for sy in 0..SS {
-                    for sx in 0..SS {
-                        let fx = x as f32 + (sx as f32 + 0.5) / SS as f32;
-                        let fy = y as f32 + (sy as f32 + 0.5) / SS as f32;
-                        if inside(fx, fy) {
-                            hits += 1;
-                        }
-                    }
-                }
-                if hits > 0 {
-                    let cov = hits as f32 / (SS * SS) as f32;
-                    self.over(x, y, paint, cov);
-                }
-            }
-        }
+        self.fill_with(|_, _| paint, inside);
     }
 
     /// Fills like [`Canvas::fill`], each pixel's colour from `paint(x, y)` at its centre:
