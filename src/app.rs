@@ -7,6 +7,7 @@
 pub mod anim;
 pub mod battery_icon;
 pub mod celebration;
+pub mod chance_bar;
 pub mod choices;
 pub mod computer;
 pub mod config;
@@ -49,6 +50,7 @@ pub mod strings;
 pub mod text;
 pub mod throw_off;
 pub mod title;
+pub mod tutor;
 pub mod ui;
 pub mod winner;
 

@@ -105,9 +105,9 @@ fn home_menu_with_sound_rows_opens_on_resume_and_fits_at_4_3_and_16_9() {
             let rows = h.app.rows();
             assert_eq!(
                 rows.len(),
-                12,
+                13,
                 "resume, how to play, restart, main menu, language, music, effects, rumble, \
-                 animations, connect a remote, exit, switch off"
+                 animations, tutor, connect a remote, exit, switch off"
             );
             let last = rows[rows.len() - 1];
             assert!(last.y + last.h <= 470, "{last:?} leaves the frame");

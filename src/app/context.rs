@@ -109,6 +109,8 @@ pub struct Ctx<'a> {
     pub clock: Option<crate::app::input::Clock>,
     /// The strings in the player's language.
     pub t: &'static Strings,
+    /// The tutor questions a person's blunders (the setting, never in a demo: `app::tutor`).
+    pub tutor: bool,
 }
 
 /// One computer decision as the log tells it: what the computer was asked (the position and

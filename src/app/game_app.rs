@@ -350,6 +350,7 @@ impl<'s> App<'s> {
             budget_us: self.input.budget_us,
             clock: self.input.clock,
             t: strings::of(self.settings.language),
+            tutor: self.settings.tutor && !self.setup.demo,
         };
         (&mut self.scene, ctx)
     }

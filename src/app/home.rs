@@ -1,6 +1,6 @@
 //! The HOME menu, over any scene: resume, how to play, restart the match, main menu, the
-//! language (it overrides the console's), the music and effects volumes, rumble and the
-//! animation speed (Normal / Fast) (left / right or A change them), connecting a Wii Remote by 1 and 2 (`connect.rs`), exit to the
+//! language (it overrides the console's), the music and effects volumes, rumble, the
+//! animation speed (Normal / Fast) and the tutor (On / Off) (left / right or A change them), connecting a Wii Remote by 1 and 2 (`connect.rs`), exit to the
 //! Homebrew Channel and switching the console off (restart and main menu only while a match is
 //! on). It always opens on
 //! "Resume", and a pointer resting where the menu opens is hidden and aims at nothing until it
@@ -31,6 +31,8 @@ pub enum HomeChoice {
     Rumble,
     /// The animation speed, Normal or Fast.
     Animations,
+    /// The tutor, On or Off (it questions a person's blunders: `app::tutor`).
+    Tutor,
     /// Search for a remote held on 1 and 2 ("Connect a Wii Remote").
     Connect,
     ExitToLoader,
@@ -61,6 +63,10 @@ impl HomeChoice {
                 };
                 fill(&mut out, t.home_animations, &[&v])
             }
+            HomeChoice::Tutor => {
+                let v = if s.tutor { t.home_on } else { t.home_off };
+                fill(&mut out, t.home_tutor, &[&v])
+            }
             HomeChoice::Connect => out.set(t.home_connect),
             HomeChoice::ExitToLoader => out.set(t.home_exit),
             HomeChoice::PowerOff => out.set(t.home_power_off),
@@ -75,6 +81,7 @@ impl HomeChoice {
             HomeChoice::Effects => Some(Knob::Effects),
             HomeChoice::Rumble => Some(Knob::Rumble),
             HomeChoice::Animations => Some(Knob::Animations),
+            HomeChoice::Tutor => Some(Knob::Tutor),
             _ => None,
         }
     }
@@ -90,14 +97,15 @@ pub enum HomeEvent {
 }
 
 /// Rows at most.
-pub const MAX_ROWS: usize = 12;
+pub const MAX_ROWS: usize = 13;
 
-/// Frame y of the panel's top, and of its heading band above the rows: twelve rows (`ROW_STEP`
-/// apart) fit between y = 24 and 452, inside the 5% a TV's overscan may hide at the top and
-/// bottom of 480 lines.
+/// Frame y of the panel's top, and of its heading band above the rows: thirteen rows
+/// (`ROW_STEP` apart, `ROW_H` high) fit between y = 24 and 453, inside the 5% a TV's overscan
+/// may hide at the top and bottom of 480 lines (24 to 456).
 const PANEL_Y: i16 = 24;
 const HEADING_H: i16 = 40;
-const ROW_STEP: i16 = 31;
+const ROW_STEP: i16 = 29;
+const ROW_H: i16 = 26;
 
 /// The open HOME menu.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -123,6 +131,7 @@ impl HomeMenu {
             HomeChoice::Effects,
             HomeChoice::Rumble,
             HomeChoice::Animations,
+            HomeChoice::Tutor,
             HomeChoice::Connect,
             HomeChoice::ExitToLoader,
             HomeChoice::PowerOff,
@@ -153,7 +162,7 @@ impl HomeMenu {
             aspect,
             y: PANEL_Y + HEADING_H,
             w: 360,
-            h: 28,
+            h: ROW_H,
             step: ROW_STEP,
         }
     }

@@ -2,11 +2,14 @@
 //! move's controller, and its end: once someone has won, the last move stays on the board
 //! (`Pace::end` frames) before the winner screen; its play time runs until the win
 //! (`MatchClock`). Also what a winner screen says about a finished match ("You win!", "The
-//! computer wins", "Player 2 wins") and the win's game event (its sound plays there).
+//! computer wins", "Player 2 wins") and the win's game event (its sound plays there). The
+//! tutor's question waiting in the match is asked from here (a `Danger::Tutor` question over
+//! the scene; asked again should another overlay have replaced it).
 
 use crate::gfx::{Aspect, DrawList, SenasLayout, SenetLayout};
 
 use super::config::{Controller, GameKind};
+use super::confirm::{Confirm, Danger, From};
 use super::context::Ctx;
 use super::controls::Act;
 use super::events::Event;
@@ -14,6 +17,7 @@ use super::goto::Goto;
 use super::input::Input;
 use super::match_time::MatchClock;
 use super::names;
+use super::overlay::Overlay;
 use super::senas::SenasMatch;
 use super::senet::SenetMatch;
 use super::strings::{fill, Strings};
@@ -83,6 +87,28 @@ impl Game {
         match self {
             Game::Senas(m) => m.seats_mut().hand_over(lost, by),
             Game::Senet(m) => m.seats_mut().hand_over(lost, by),
+        }
+    }
+
+    /// The tutor's question waiting for its answer: the win chance lost (per mille).
+    pub fn tutor_question(&self) -> Option<u16> {
+        match self {
+            Game::Senas(m) => m.tutor_question(),
+            Game::Senet(m) => m.tutor_question(),
+        }
+    }
+    /// The tutor's question answered: `play` the move anyway, or take it back.
+    pub fn tutor_answer(&mut self, ctx: &mut Ctx, play: bool) {
+        match self {
+            Game::Senas(m) => m.tutor_answer(ctx, play),
+            Game::Senet(m) => m.tutor_answer(ctx, play),
+        }
+    }
+    /// The win chance (per mille) the chance bar shows beside the hint, while it is shown.
+    pub fn hint_chance(&self) -> Option<u16> {
+        match self {
+            Game::Senas(m) => m.hint_chance(),
+            Game::Senet(m) => m.hint_chance(),
         }
     }
 
@@ -182,6 +208,10 @@ impl MatchScene {
             self.clock.tick(ctx.clock.map(|c| c.now_us()));
         }
         self.game.update(ctx, &act);
+        if let Some(loss) = self.game.tutor_question() {
+            let ask = Confirm::new(Danger::Tutor(loss), From::Scene);
+            return Some(Goto::Overlay(Overlay::Confirm(ask)));
+        }
         if self.game.is_over() {
             self.over_for = self.over_for.saturating_add(1);
             if self.over_for >= ctx.pace.end {

@@ -64,6 +64,11 @@ pub enum Action {
     Exit,
     /// Switch the console off (confirmed in the HOME menu).
     PowerOff,
+    /// The tutor's question answered: `play` the questioned move ("Play it anyway"), or take
+    /// it back (`app::tutor`).
+    Tutor {
+        play: bool,
+    },
     /// Player `by` plays on alone for the lost player `lost`.
     PlayOn {
         lost: u8,
@@ -126,7 +131,8 @@ impl Overlay {
                         HomeChoice::Music
                         | HomeChoice::Effects
                         | HomeChoice::Rumble
-                        | HomeChoice::Animations => match c.knob() {
+                        | HomeChoice::Animations
+                        | HomeChoice::Tutor => match c.knob() {
                             Some(knob) => Next::Do(Action::Step {
                                 knob,
                                 step: 1,
@@ -171,7 +177,11 @@ impl Overlay {
                     Danger::MainMenu => Action::MainMenu,
                     Danger::Exit => Action::Exit,
                     Danger::PowerOff(_) => Action::PowerOff,
+                    Danger::Tutor(_) => Action::Tutor { play: true },
                 }),
+                Some(false) if matches!(c.what, Danger::Tutor(_)) => {
+                    Next::Do(Action::Tutor { play: false })
+                }
                 Some(false) if c.from == From::Home => Next::Open(Overlay::home(below)),
                 Some(false) => Next::Close,
             },

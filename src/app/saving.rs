@@ -293,16 +293,18 @@ pub fn stored_settings(setup: Setup, settings: Settings) -> save::Settings {
         music_volume: settings.music_volume,
         rumble: settings.rumble,
         animations: settings.animations.saved(),
+        tutor: settings.tutor,
     }
 }
 
-/// `settings` with the stored volumes, rumble and animation speed.
+/// `settings` with the stored volumes, rumble, animation speed and tutor.
 pub fn with_stored(settings: Settings, s: &save::Settings) -> Settings {
     Settings {
         effects_volume: s.sfx_volume,
         music_volume: s.music_volume,
         rumble: s.rumble,
         animations: super::settings::Animations::from_saved(s.animations),
+        tutor: s.tutor,
         ..settings
     }
 }

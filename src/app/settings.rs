@@ -1,5 +1,5 @@
 //! `Settings`: the player's choices that outlive a match (language, sound volumes, rumble, the
-//! animation speed).
+//! animation speed, the tutor).
 //! The app owns one value; the platform may load it at start (`App::new` then
 //! `App::set_settings`) and store it when `App::settings_changed` says so. The HOME menu's
 //! rows change them (`Settings::stepped`). Plain data: no storage format here (a save layer owns that).
@@ -93,6 +93,9 @@ pub struct Settings {
     pub rumble: bool,
     /// The board's animation speed.
     pub animations: Animations,
+    /// The tutor asks before a person's move that loses at least 5% win chance
+    /// (`app::tutor`, `ai::coach`).
+    pub tutor: bool,
 }
 
 impl Settings {
@@ -102,6 +105,7 @@ impl Settings {
         music_volume: 6,
         rumble: true,
         animations: Animations::Normal,
+        tutor: false,
     };
 
     /// The same settings with every value in range (for values read from outside).
@@ -114,19 +118,20 @@ impl Settings {
     }
 }
 
-/// A setting the HOME menu steps (sound, rumble, animation speed).
+/// A setting the HOME menu steps (sound, rumble, animation speed, tutor).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Knob {
     Music,
     Effects,
     Rumble,
     Animations,
+    Tutor,
 }
 
 impl Settings {
     /// The settings with `knob` moved by `step`: a volume by `step` steps within
     /// 0..=MAX_VOLUME, except that `wrap` (A on the row) goes from the loudest back to 0;
-    /// rumble and the animation speed flip for any step.
+    /// rumble, the animation speed and the tutor flip for any step.
     pub fn stepped(self, knob: Knob, step: i8, wrap: bool) -> Settings {
         let volume = |v: u8| -> u8 {
             let v = i16::from(v.min(MAX_VOLUME)) + i16::from(step);
@@ -153,6 +158,10 @@ impl Settings {
                 } else {
                     self.animations.flipped()
                 },
+                ..self
+            },
+            Knob::Tutor => Settings {
+                tutor: if step == 0 { self.tutor } else { !self.tutor },
                 ..self
             },
         }
@@ -214,5 +223,15 @@ mod tests {
         for a in [Animations::Normal, Animations::Fast] {
             assert_eq!(Animations::from_saved(a.saved()), a);
         }
+    }
+
+    #[test]
+    fn the_tutor_starts_off_and_flips() {
+        let s = Settings::DEFAULT;
+        assert!(!s.tutor);
+        let on = s.stepped(Knob::Tutor, 1, true);
+        assert!(on.tutor);
+        assert_eq!(on.stepped(Knob::Tutor, -1, false), s);
+        assert_eq!(s.stepped(Knob::Tutor, 0, false), s);
     }
 }

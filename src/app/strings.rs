@@ -105,6 +105,8 @@ pub struct Strings {
     pub home_animations: &'static str,
     pub home_normal: &'static str,
     pub home_fast: &'static str,
+    /// "Tutor: < {} >" (`home_on` or `home_off`)
+    pub home_tutor: &'static str,
     /// The HOME menu's row and the heading of its screen (`app::connect`).
     pub home_connect: &'static str,
     pub connect_press: &'static str,
@@ -203,6 +205,15 @@ pub struct Strings {
     pub senet_hint: &'static str,
     /// "Hint: bear off from square {}"
     pub senet_hint_off: &'static str,
+    /// "Win chance {}%" beside the hint (`app::chance_bar`).
+    pub win_chance: &'static str,
+    // The tutor (`app::tutor`).
+    pub tutor_heading: &'static str,
+    /// "This move loses {}% win chance."
+    pub tutor_loses: &'static str,
+    pub tutor_take_back: &'static str,
+    pub tutor_play: &'static str,
+    pub tutor_checking: &'static str,
     // Senas notices.
     pub senas_gift_first: &'static str,
     pub senas_no_move: &'static str,
@@ -356,6 +367,7 @@ pub static EN: Strings = Strings {
     home_on: "On",
     home_off: "Off",
     home_animations: "Animations: < {} >",
+    home_tutor: "Tutor: < {} >",
     home_normal: "Normal",
     home_fast: "Fast",
     home_connect: "Connect a Wii Remote",
@@ -449,6 +461,12 @@ pub static EN: Strings = Strings {
     hint_none: "Hint: no move is possible",
     senet_hint: "Hint: square {} to square {}",
     senet_hint_off: "Hint: bear off from square {}",
+    win_chance: "Win chance {}%",
+    tutor_heading: "The tutor",
+    tutor_loses: "This move loses {}% win chance.",
+    tutor_take_back: "Take it back",
+    tutor_play: "Play it anyway",
+    tutor_checking: "The tutor checks the move...",
     senas_gift_first: "{} first plays the gift: {}",
     senas_no_move: "{} has no legal move: the dice pass",
     senas_tute: "Tute! Six sixes to play, then {} rolls again",
@@ -567,6 +585,7 @@ pub static ES: Strings = Strings {
     home_on: "Sí",
     home_off: "No",
     home_animations: "Animaciones: < {} >",
+    home_tutor: "Tutor: < {} >",
     home_normal: "Normales",
     home_fast: "Rápidas",
     home_connect: "Conectar un mando de Wii",
@@ -660,6 +679,12 @@ pub static ES: Strings = Strings {
     hint_none: "Pista: no hay ninguna jugada posible",
     senet_hint: "Pista: de la casilla {} a la casilla {}",
     senet_hint_off: "Pista: saca la pieza de la casilla {}",
+    win_chance: "Prob. de ganar {}%",
+    tutor_heading: "El tutor",
+    tutor_loses: "Esta jugada pierde un {}% de probabilidad de ganar.",
+    tutor_take_back: "Deshacer la jugada",
+    tutor_play: "Jugarla de todos modos",
+    tutor_checking: "El tutor revisa la jugada...",
     senas_gift_first: "{} juega primero el regalo: {}",
     senas_no_move: "{} no tiene jugada legal: los dados pasan al rival",
     senas_tute: "¡Tute! Seis seises por jugar; después {} vuelve a tirar",

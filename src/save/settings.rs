@@ -1,8 +1,8 @@
 //! The player's settings as saved: the set-up last chosen in the main menu (game, opponent,
 //! senet rules), the picture-shape override, sound volumes, rumble and the animation speed
-//! (kept for when the game has them; stored so a later version reads this one's file). Plain
-//! bytes, each checked on the way in; a payload written before a byte was appended (7 bytes,
-//! without `animations`) still reads, with that byte's default.
+//! (kept for when the game has them; stored so a later version reads this one's file) and the
+//! tutor. Plain bytes, each checked on the way in; a payload written before a byte was appended
+//! (7 bytes without `animations`, 8 without `tutor`) still reads, with that byte's default.
 
 use super::bytes::{Reader, Writer};
 
@@ -25,10 +25,12 @@ pub struct Settings {
     pub rumble: bool,
     /// Animation speed: 0 normal, 1 fast (byte 8; absent in older 7-byte payloads: normal).
     pub animations: u8,
+    /// The tutor questions a person's blunders (byte 9; absent in older payloads: off).
+    pub tutor: bool,
 }
 
 /// Payload bytes.
-pub const SETTINGS_BYTES: usize = 8;
+pub const SETTINGS_BYTES: usize = 9;
 
 impl Default for Settings {
     fn default() -> Self {
@@ -41,6 +43,7 @@ impl Default for Settings {
             music_volume: 6,
             rumble: true,
             animations: 0,
+            tutor: false,
         }
     }
 }
@@ -55,6 +58,7 @@ impl Settings {
         w.u8(self.music_volume);
         w.u8(u8::from(self.rumble));
         w.u8(self.animations);
+        w.u8(u8::from(self.tutor));
     }
 
     pub fn read(r: &mut Reader) -> Option<Settings> {
@@ -68,6 +72,11 @@ impl Settings {
             rumble: r.below(2)? == 1,
             // Appended byte: an older payload ends before it.
             animations: if r.remaining() == 0 { 0 } else { r.below(2)? },
+            tutor: if r.remaining() == 0 {
+                false
+            } else {
+                r.below(2)? == 1
+            },
         })
     }
 }
@@ -93,6 +102,7 @@ mod tests {
         let (buf, n) = bytes(&fast);
         assert_eq!(n, SETTINGS_BYTES);
         assert_eq!(buf[7], 1);
+        assert_eq!(buf[8], 0, "the tutor off");
         let mut r = Reader::new(&buf[..n]);
         assert_eq!(Settings::read(&mut r), Some(fast));
         assert_eq!(r.remaining(), 0);
@@ -111,7 +121,7 @@ mod tests {
             ..Settings::default()
         };
         let (buf, n) = bytes(&old);
-        let mut r = Reader::new(&buf[..n - 1]);
+        let mut r = Reader::new(&buf[..7]);
         let read = Settings::read(&mut r).expect("a 7-byte payload reads");
         assert_eq!(r.remaining(), 0);
         assert_eq!(
@@ -121,5 +131,28 @@ mod tests {
                 ..old
             }
         );
+    }
+
+    #[test]
+    fn the_tutor_is_the_ninth_byte_round_trips_and_an_eight_byte_payload_reads_off() {
+        let on = Settings {
+            animations: 1,
+            tutor: true,
+            ..Settings::default()
+        };
+        let (buf, n) = bytes(&on);
+        assert_eq!(n, SETTINGS_BYTES);
+        assert_eq!(buf[8], 1);
+        let mut r = Reader::new(&buf[..n]);
+        assert_eq!(Settings::read(&mut r), Some(on));
+        assert_eq!(r.remaining(), 0);
+        let mut bad = buf;
+        bad[8] = 2;
+        assert_eq!(Settings::read(&mut Reader::new(&bad[..n])), None);
+        // The payload of the versions before the tutor: 8 bytes, read with the tutor off.
+        let mut r = Reader::new(&buf[..8]);
+        let read = Settings::read(&mut r).expect("an 8-byte payload reads");
+        assert_eq!(r.remaining(), 0);
+        assert_eq!(read, Settings { tutor: false, ..on });
     }
 }

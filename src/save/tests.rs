@@ -155,9 +155,10 @@ proptest! {
     #[test]
     fn settings_round_trip(game in 0u8..2, opponent in 0u8..6, aspect in 0u8..3,
                            sfx in 0u8..=10, music in 0u8..=10, rumble: bool, seq: u32,
-                           variant in 0u8..senet::Variant::COUNT as u8, animations in 0u8..2) {
+                           variant in 0u8..senet::Variant::COUNT as u8, animations in 0u8..2,
+                           tutor: bool) {
         let s = Settings { game, opponent, variant, aspect, sfx_volume: sfx,
-                           music_volume: music, rumble, animations };
+                           music_volume: music, rumble, animations, tutor };
         let bytes = settings_file(&s, seq);
         let env = decode(&bytes, Kind::Settings).expect("valid");
         prop_assert_eq!(env.seq, seq);

@@ -1,7 +1,8 @@
 //! `App`'s overlays: what tests and the platform may ask of the one open overlay (HOME menu,
 //! how to play, "Are you sure?", the controller-loss pause), the pause opened when a remote the
 //! match needs is lost and closed when it is back, and the confirmed `Action`s carried out
-//! (language and volume steps, restart, main menu, exit, playing on with one remote). Updating
+//! (language and volume steps, the tutor's answer, restart, main menu, exit, playing on with one
+//! remote). Updating
 //! and drawing an overlay is `overlay.rs`'s; scenes change only through `App::go`.
 
 use crate::emit;
@@ -128,21 +129,35 @@ impl App<'_> {
                 self.settings_changed = true;
                 emit!(
                     log,
-                    "event=settings music={} effects={} rumble={} animations={}",
+                    "event=settings music={} effects={} rumble={} animations={} tutor={}",
                     self.settings.music_volume,
                     self.settings.effects_volume,
                     u8::from(self.settings.rumble),
-                    self.settings.animations.key()
+                    self.settings.animations.key(),
+                    u8::from(self.settings.tutor)
                 );
                 let row = match knob {
                     Knob::Music => HomeChoice::Music,
                     Knob::Effects => HomeChoice::Effects,
                     Knob::Rumble => HomeChoice::Rumble,
                     Knob::Animations => HomeChoice::Animations,
+                    Knob::Tutor => HomeChoice::Tutor,
                 };
                 self.overlay = Some(Overlay::Home(
                     HomeMenu::new(self.below().in_match, self.settings).focused(row),
                 ));
+                None
+            }
+            Action::Tutor { play } => {
+                emit!(
+                    log,
+                    "event=tutor answer={}",
+                    if play { "play" } else { "back" }
+                );
+                let (scene, mut ctx) = self.scene_and_ctx(log);
+                if let Some(m) = scene.playing_mut() {
+                    m.game.tutor_answer(&mut ctx, play);
+                }
                 None
             }
             Action::Restart => self.go(Goto::Rematch, log),

@@ -11,6 +11,7 @@ use crate::gfx::layout::Painter;
 use crate::gfx::{palette, DrawList, Rect, Rgba, SenasLayout, SenasView};
 
 use crate::app::anim::lerp_rect;
+use crate::app::chance_bar;
 use crate::app::names::{self, DIGITS};
 use crate::app::notice::Tone;
 use crate::app::strings::{fill, Strings};
@@ -136,7 +137,9 @@ impl SenasMatch {
     pub fn draw(&self, list: &mut DrawList, layout: &SenasLayout, frame: u32, t: &Strings) {
         let (holes, off) = self.shown_board();
         let (dice, dice_used) = self.dice(frame);
-        let status = self.status(t);
+        let bar = self.hint_chance();
+        // The status starts at the layout's virtual x 64; the chance bar's room ends it.
+        let status = chance_bar::status(self.status(t).as_str(), layout.aspect, 64, t, bar);
         let human = matches!(self.phase, Phase::Human);
         // A notice takes the bottom bar; the controls line waits under it.
         let message = if !self.notice.is_empty() {
@@ -166,6 +169,9 @@ impl SenasMatch {
         self.draw_tray(list, layout, t);
         if human {
             self.draw_hint(list, layout);
+            if let Some(c) = bar {
+                chance_bar::draw(list, t, c);
+            }
             let r = match self.focus {
                 Spot::Hole(h) => layout.hole_rect(usize::from(h)),
                 Spot::Tray => layout.tray_rect(self.pos.side_to_move().index()),

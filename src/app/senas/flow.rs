@@ -23,6 +23,7 @@ use crate::app::refusals::senas_sentence;
 use crate::app::seats::Seats;
 use crate::app::strings::fill;
 use crate::app::text::Text;
+use crate::app::tutor::Tutor;
 
 /// Where a person aims on the senas board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,6 +88,8 @@ pub struct SenasMatch {
     pub(super) message: Text<96>,
     /// The hint being shown (its sub-moves are lit on the board).
     pub(super) hint_turn: Option<Turn>,
+    /// The hint's win chance and the tutor's check and question (`ask.rs`).
+    pub(super) tutor: Tutor<Turn>,
     /// Lit holes (targets of the picked piece, else the pieces that can move).
     pub(super) highlights: u32,
     pub(super) hl_key: Option<(Option<u8>, usize)>,
@@ -115,6 +118,7 @@ impl SenasMatch {
             notice: Notice::new(),
             message: Text::new(),
             hint_turn: None,
+            tutor: Tutor::new(),
             highlights: 0,
             hl_key: None,
             parts: 0,
@@ -178,6 +182,7 @@ impl SenasMatch {
         // A piece still in flight (the part's last sub-move) lands in the next part's frames.
         self.seats.cancel_hint();
         self.hint_turn = None;
+        self.tutor.clear();
         self.message.clear();
         let side = self.pos.side_to_move();
         self.shown = self.pos.army(side);

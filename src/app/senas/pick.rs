@@ -2,8 +2,8 @@
 //! through the `TurnBuilder` (a refusal shows the engine's sentence), undo with B, confirm
 //! with A, hints with 1, and the lit holes (targets of the picked piece, else the pieces that
 //! can move). A hint names holes counted from the side's own start (as the board numbers them
-//! during a person's part) and lights its sub-moves. The turn flow around it lives in
-//! `flow.rs`.
+//! during a person's part) and lights its sub-moves. A complete part goes through the tutor
+//! (`ask.rs`). The turn flow around it lives in `flow.rs`.
 
 use crate::games::senas::{Illegal, SubMove, Turn, HOLES};
 
@@ -48,6 +48,9 @@ impl SenasMatch {
     }
 
     pub(super) fn human(&mut self, ctx: &mut Ctx, act: &Act) {
+        if self.check_step(ctx) {
+            return;
+        }
         let chance = self.chance();
         if act.pressed(Buttons::ONE) && self.seats.ask_hint(ctx.ai, &self.pos, &chance) {
             self.hint_turn = None;
@@ -82,7 +85,7 @@ impl SenasMatch {
             return;
         }
         if self.complete() {
-            self.finish_human(ctx);
+            self.confirm_human(ctx);
             return;
         }
         let spot = hovered.unwrap_or(self.focus);
@@ -112,6 +115,7 @@ impl SenasMatch {
             self.hint_turn = None;
         } else {
             self.hint_turn = Some(*turn);
+            self.hint_found(turn);
         }
     }
 

@@ -10,6 +10,7 @@ use crate::gfx::layout::SenetCell;
 use crate::gfx::{palette, AssetId, DrawList, Rect, Rgba, SenetLayout, SenetView};
 
 use crate::app::anim::lerp_rect;
+use crate::app::chance_bar;
 use crate::app::names::{self, senet_art as art};
 use crate::app::notice::Tone;
 use crate::app::strings::{fill, Strings};
@@ -104,7 +105,9 @@ impl SenetMatch {
             (_, Some(th)) => (self.sticks, th.distance()),
             _ => ([false; 4], 0),
         };
-        let status = self.status(t);
+        let bar = self.hint_chance();
+        // The status starts at the layout's virtual x 68; the chance bar's room ends it.
+        let status = chance_bar::status(self.status(t).as_str(), layout.aspect, 68, t, bar);
         let human = matches!(self.phase, Phase::Human);
         let message = if !self.message.is_empty() {
             self.message.as_str()
@@ -157,6 +160,9 @@ impl SenetMatch {
                 2,
                 palette::GOLD,
             );
+            if let Some(c) = bar {
+                chance_bar::draw(list, t, c);
+            }
         }
         for (s, from, to, t) in flights.into_iter().flatten() {
             let r = lerp_rect(

@@ -19,6 +19,7 @@ use crate::app::notice::{Notice, Tone};
 use crate::app::seats::Seats;
 use crate::app::strings::fill;
 use crate::app::text::Text;
+use crate::app::tutor::Tutor;
 
 /// What the match is doing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,6 +57,8 @@ pub struct SenetMatch {
     pub(super) message: Text<96>,
     /// The hint being shown (its squares are lit on the board).
     pub(super) hint_move: Option<Move>,
+    /// The hint's win chance and the tutor's question (`ask.rs`).
+    pub(super) tutor: Tutor<Move>,
     /// The computer's working list of moves.
     pub(super) scratch: MoveList,
     pub(super) turns: u32,
@@ -86,6 +89,7 @@ impl SenetMatch {
             notice: Notice::new(),
             message: Text::new(),
             hint_move: None,
+            tutor: Tutor::new(),
             scratch: MoveList::new(),
             turns: 0,
             boundary: false,
@@ -190,6 +194,7 @@ impl SenetMatch {
         self.moves.clear();
         self.seats.cancel_hint();
         self.hint_move = None;
+        self.tutor.clear();
         self.message.clear();
         if let Some(w) = self.pos.winner() {
             self.phase = Phase::Over;

@@ -2,7 +2,8 @@
 //! a piece up and putting it down checked by `senet::check_move` (a refusal shows the engine's
 //! sentence), B to put it back, the hint with 1 (what the Normal computer would play, lit and
 //! in words), and the lit squares (the picked piece's target, else the pieces that can move).
-//! The turn flow around it lives in `flow.rs`; it must not draw.
+//! A picked move goes through the tutor (`ask.rs`). The turn flow around it lives in
+//! `flow.rs`; it must not draw.
 
 use crate::ai::senet_game::Senet;
 use crate::games::senet::{check_move, Move, Throw, LAST, OFF};
@@ -24,6 +25,9 @@ impl SenetMatch {
         let Some(throw) = self.throw else {
             return;
         };
+        if self.tutor.busy() {
+            return;
+        }
         let t = ctx.t;
         if act.pressed(Buttons::ONE) && self.seats.ask_hint(&mut self.scratch, &self.pos, &throw) {
             self.hint_move = None;
@@ -69,6 +73,7 @@ impl SenetMatch {
             return;
         }
         self.hint_move = Some(mv);
+        self.hint_found(mv);
         let mut m: Text<96> = Text::new();
         if mv.bears_off() {
             fill(&mut m, t.senet_hint_off, &[&mv.from()]);
@@ -113,7 +118,7 @@ impl SenetMatch {
             return;
         }
         match check_move(&self.pos, throw, from, spot) {
-            Ok(mv) => self.execute(ctx, mv, "human"),
+            Ok(mv) => self.play_human(ctx, mv),
             Err(_) if self.movable(spot) => self.selected = Some(spot),
             Err(e) => {
                 let r = senet_sentence(ctx.t.refusals, e);
