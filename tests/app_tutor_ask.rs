@@ -79,7 +79,8 @@ fn senet_run(on: bool) {
             best - c >= coach::BLUNDER_PERMILLE
                 && apply(h.app.senet().expect("senet").position(), mv).winner() != Some(side)
         });
-        let Some((mv, c)) = blunder else {
+        // At least one best move first (never questioned), then the blunder.
+        let Some((mv, c)) = blunder.filter(|_| best_played > 0) else {
             // The best move: never questioned.
             let (mv, _) = *moves.iter().find(|m| m.1 == best).expect("a move");
             let before = turn_lines(&h).len();

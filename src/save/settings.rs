@@ -120,7 +120,7 @@ mod tests {
             animations: 1,
             ..Settings::default()
         };
-        let (buf, n) = bytes(&old);
+        let (buf, _) = bytes(&old);
         let mut r = Reader::new(&buf[..7]);
         let read = Settings::read(&mut r).expect("a 7-byte payload reads");
         assert_eq!(r.remaining(), 0);

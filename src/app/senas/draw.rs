@@ -2,7 +2,8 @@
 //! trays, highlights, faint hole numbers from the mover's start during a person's part), then
 //! the app's overlays: the sub-move tray (pairs and triples expanded, used ones dimmed), the
 //! gift passing across (the dice put away), the hint's holes lit and numbered, the D-pad
-//! focus, the piece in flight and the notice box in the bottom bar (never over the holes).
+//! focus, the piece in flight, the notice box in the bottom bar (never over the holes) and,
+//! with the hint, the win-chance bar (`app::chance_bar`, the status line cut before it).
 //! Reads the match; changes nothing.
 
 use crate::games::senas::{Bag, Side, HOLES};

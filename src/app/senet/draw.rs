@@ -1,7 +1,8 @@
 //! Drawing a senet match: the board through `gfx::SenetLayout` (squares, pieces, borne-off
 //! pieces, sticks and the throw's value, highlights, faint square numbers while a person
 //! moves), then the app's overlays: the hint's squares lit, the D-pad focus, pieces in flight
-//! (a capture's swap, the drift back from the water) and the notice box.
+//! (a capture's swap, the drift back from the water), the notice box and, with the hint, the
+//! win-chance bar (`app::chance_bar`, the status line cut before it).
 //! Reads the match; changes nothing.
 
 use crate::games::senet::{Position, Side, OFF};
