@@ -67,12 +67,7 @@ pub fn toss(timer: Timer, rest: Rect, path: &Path) -> Option<Toss> {
     };
     let (ground, height) = if q < TOUCH {
         let s = ease(q * 256 / TOUCH);
-        let from = Rect::new(
-            rest.x + path.from.0,
-            rest.y + path.from.1,
-            rest.w,
-            rest.h,
-        );
+        let from = Rect::new(rest.x + path.from.0, rest.y + path.from.1, rest.w, rest.h);
         let ground = crate::app::anim::lerp_rect(from, rest, s, 0);
         (ground, arc(path.lift, s))
     } else {
@@ -186,10 +181,7 @@ mod tests {
 
     #[test]
     fn a_later_item_waits_in_the_hand_and_still_lands_at_the_end() {
-        let late = Path {
-            delay: 64,
-            ..PATH
-        };
+        let late = Path { delay: 64, ..PATH };
         let f = frames(36, &late);
         // 35 * 64 / 256: from the ninth frame.
         assert!(f[0].is_none() && f[7].is_none() && f[8].is_some());

@@ -170,7 +170,7 @@ impl SenetMatch {
             let rest = layout.stick_rect(k);
             let path = Path {
                 // Gathered in the hand: side by side, a few pixels apart.
-                from: (middle - rest.center().0 + [-9, -3, 3, 9][k], 70),
+                from: (middle - rest.center().0 + [-9, -3, 3, 9][k], 48),
                 lift: [96, 112, 104, 88][k],
                 delay: [0, 18, 8, 28][k],
                 spin: [3, 3, 4, 3][k],
