@@ -1,8 +1,9 @@
-//! Drawing a senas match: the board through `gfx::SenasLayout` (stacks with counts, dice,
-//! trays, highlights, faint hole numbers from the mover's start during a person's part), then
-//! the app's overlays: the sub-move tray (pairs and triples expanded, used ones dimmed), the
-//! gift passing across (the dice put away), the hint's holes lit and numbered, the D-pad
-//! focus, the piece in flight and the notice box in the bottom bar (never over the holes).
+//! Drawing a senas match: the board through `gfx::SenasLayout` (stacks with counts, dice at
+//! rest, trays, highlights, faint hole numbers from the mover's start during a person's part),
+//! then the app's overlays: the dice thrown while rolling (paths from `throw_anim`), the
+//! sub-move tray (pairs and triples expanded, used ones dimmed), the gift passing across (the
+//! dice put away), the hint's holes lit and numbered, the D-pad focus, the piece in flight and
+//! the notice box in the bottom bar (never over the holes).
 //! Reads the match; changes nothing.
 
 use crate::games::senas::{Bag, Side, HOLES};
@@ -224,7 +225,7 @@ impl SenasMatch {
         for (k, t) in tosses.iter().enumerate() {
             let Some(t) = t else { continue };
             // Consecutive faces differ (5 is prime to 6); each die and each part its own.
-            let face = (self.parts + 2 * k as u32 + 5 * t.turns) % 6 + 1;
+            let face = self.parts.wrapping_add(2 * k as u32 + 5 * t.turns) % 6 + 1;
             if let Some(art) = AssetId::die_face(face as u8) {
                 list.sprite(art, t.rect, Rgba::WHITE, false);
             }

@@ -1,6 +1,7 @@
 //! Drawing a senet match: the board through `gfx::SenetLayout` (squares, pieces, borne-off
 //! pieces, sticks and the throw's value, highlights, faint square numbers while a person
-//! moves), then the app's overlays: the hint's squares lit, the D-pad focus, pieces in flight
+//! moves), then the app's overlays: the sticks thrown while throwing (paths from
+//! `throw_anim`), the hint's squares lit, the D-pad focus, pieces in flight
 //! (a capture's swap, the drift back from the water) and the notice box.
 //! Reads the match; changes nothing.
 
@@ -190,7 +191,7 @@ impl SenetMatch {
         }
         for (k, toss) in tosses.iter().enumerate() {
             let Some((t, r)) = toss else { continue };
-            let light = (self.turns + k as u32 + t.turns) % 2 == 0;
+            let light = (self.turns ^ k as u32 ^ t.turns) & 1 == 0;
             let a = if light {
                 AssetId::StickLight
             } else {
