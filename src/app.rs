@@ -47,6 +47,7 @@ pub mod shot_note;
 pub mod stats_screen;
 pub mod strings;
 pub mod text;
+pub mod throw_anim;
 pub mod throw_off;
 pub mod title;
 pub mod ui;
