@@ -107,12 +107,28 @@ fn arc(peak: i16, s: i32) -> i16 {
     (i32::from(peak) * 4 * s * (256 - s) / 65_536) as i16
 }
 
-/// A soft shadow over `r` on the board: three translucent layers, each a little smaller, as the
-/// boards' own shadows (`gfx::layout::material`).
-pub fn draw_shadow(list: &mut DrawList, r: Rect) {
+/// A soft shadow over `r` on the board for a thing `height` pixels above it: three translucent
+/// layers, each a little smaller, as the boards' own shadows (`gfx::layout::material`). The
+/// higher the thing, the fainter and the softer its shadow (a far shadow is a light smudge,
+/// not a dark bar on the table).
+pub fn draw_shadow(list: &mut DrawList, r: Rect, height: i16) {
+    let alpha = shadow_alpha(height);
+    let soft = 2 + (height.max(0) / 24).min(4);
     for k in 0..3i16 {
-        let grow = 2 - k;
-        list.fill(r.inflate(grow), Rgba::rgb(0, 0, 0).with_alpha(36));
+        let grow = soft - k * soft / 2;
+        list.fill(r.inflate(grow), Rgba::rgb(0, 0, 0).with_alpha(alpha));
+    }
+}
+
+/// The alpha of each of a shadow's three layers for a thing `height` pixels up: 36 on the
+/// board, falling as 36 x 40 / (40 + height) (a third of it at 80 px), never below 8.
+pub const fn shadow_alpha(height: i16) -> u8 {
+    let h = if height < 0 { 0 } else { height as i32 };
+    let a = 36 * 40 / (40 + h);
+    if a < 8 {
+        8
+    } else {
+        a as u8
     }
 }
 
@@ -120,6 +136,14 @@ pub fn draw_shadow(list: &mut DrawList, r: Rect) {
 mod tests {
     use super::*;
     use std::vec::Vec;
+
+    #[test]
+    fn a_higher_thing_casts_a_fainter_shadow_never_an_invisible_one() {
+        assert_eq!(shadow_alpha(0), 36);
+        let a: Vec<u8> = (0..200).map(shadow_alpha).collect();
+        assert!(a.windows(2).all(|w| w[1] <= w[0]), "never darker higher up");
+        assert!(shadow_alpha(80) <= 12 && shadow_alpha(199) >= 8);
+    }
 
     const REST: Rect = Rect::new(300, 200, 36, 36);
     const PATH: Path = Path {

@@ -219,8 +219,10 @@ impl SenasMatch {
             };
             toss(timer, layout.die_rect(side, k), &path)
         });
-        for s in tosses.iter().flatten().filter_map(|t| t.shadow) {
-            draw_shadow(list, s);
+        for t in tosses.iter().flatten() {
+            if let Some(s) = t.shadow {
+                draw_shadow(list, s, t.height);
+            }
         }
         for (k, t) in tosses.iter().enumerate() {
             let Some(t) = t else { continue };

@@ -186,7 +186,11 @@ impl SenetMatch {
         });
         for (t, r) in tosses.iter().flatten() {
             if let Some(s) = t.shadow {
-                draw_shadow(list, Rect::new(s.x + (s.w - r.w) / 2, s.y, r.w, s.h));
+                draw_shadow(
+                    list,
+                    Rect::new(s.x + (s.w - r.w) / 2, s.y, r.w, s.h),
+                    t.height,
+                );
             }
         }
         for (k, toss) in tosses.iter().enumerate() {
