@@ -49,6 +49,7 @@ pub mod strings;
 pub mod text;
 pub mod throw_off;
 pub mod title;
+pub mod transition;
 pub mod ui;
 pub mod winner;
 
