@@ -212,7 +212,8 @@ impl<'s> App<'s> {
         let covered = self.overlay.is_some();
         let request = self.frame_update(input, log);
         // The one check for a change of screen: it starts the fade (or steps it on).
-        self.fade.after_update(self.screen(), self.settings.animations);
+        self.fade
+            .after_update(self.screen(), self.settings.animations);
         if covered && self.overlay.is_none() {
             // The scene's list shows again: its pointers rest until they move (`list_nav`).
             if let Some(nav) = self.scene.list_mut() {
