@@ -5,7 +5,9 @@
 //! turn scratch, this frame's game `Events`, the GameCube pads' cursors and the saving state
 //! (`Progress`). Carries out what scenes and overlays ask (`Goto`, `overlay::Action`): it
 //! names screens only to switch between them; what a screen does, draws and offers is asked of
-//! it through `scene.rs`. Beside it: the overlays' questions, the pause watch and `Action`s
+//! it through `scene.rs`. After each frame it checks once whether the screen changed, which
+//! starts the fade from black (`transition.rs`). Beside it: the frame's picture
+//! (`game_app/draw.rs`), the overlays' questions, the pause watch and `Action`s
 //! (`game_app/overlays.rs`), starting and ending a match (`game_app/match_start.rs`), the save
 //! layer's methods and "Continue the match" (`game_app/saves.rs`). It must not reach `wii` or
 //! `console` (the platform drives it), nor storage. No heap, no hardware.

@@ -40,7 +40,7 @@ impl Screen {
     /// Whether arriving at this screen fades in.
     const fn fades_in(self) -> bool {
         // The self-test's probes read the frame's background back from the XFB.
-        !matches!(self.scene, SceneKind::SelfTest) || self.covered
+        !matches!(self.scene, SceneKind::SelfTest)
     }
 }
 
