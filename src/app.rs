@@ -50,6 +50,7 @@ pub mod text;
 pub mod throw_anim;
 pub mod throw_off;
 pub mod title;
+pub mod transition;
 pub mod ui;
 pub mod winner;
 
