@@ -25,6 +25,8 @@ fn play_with_the_pointer(h: &mut Harness) -> Pointer {
     assert_eq!(framed(h), vec![0]);
     h.press(0, Buttons::A);
     assert_eq!(h.app.scene(), SceneKind::Menu);
+    // The menu fades in; its gold frames are read once it shows plain.
+    h.idle_through_fade();
     centre(play)
 }
 
@@ -133,7 +135,7 @@ fn main_menu_a_pad_cursor_resting_on_statistics_is_hidden_and_a_starts() {
     assert_eq!(drawn_pointer(&h, 0), None);
     press(&mut h, 0, Buttons::A, "title, pad A");
     assert_eq!(h.app.scene(), SceneKind::Menu);
-    h.idle(2);
+    h.idle_through_fade();
     assert_pointers_frame_their_rows(&h, "menu, pad cursor resting");
     assert_eq!(drawn_pointer(&h, 0), None);
     assert_eq!(framed(&h), vec![2]);
@@ -147,6 +149,7 @@ fn main_menu_a_pad_cursor_moved_by_its_stick_frames_the_row_under_it() {
     h.pads[0] = true;
     press(&mut h, 0, Buttons::A, "title, pad A");
     assert_eq!(h.app.scene(), SceneKind::Menu);
+    h.idle_through_fade();
     // The stick (a direction) moves the cursor down from "Statistics" onto "Back".
     for _ in 0..14 {
         step(&mut h, 0, Buttons::DOWN, "menu, pad stick");

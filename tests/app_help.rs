@@ -31,6 +31,8 @@ fn open_help_in(aspect: Aspect, lang: Language) -> Harness {
     h.press(0, Buttons::DOWN);
     h.press(0, Buttons::A);
     assert!(h.app.help_open(), "{}", h.screen_text());
+    // The pages fade in; their art is sampled once they show plain.
+    h.idle_through_fade();
     h
 }
 

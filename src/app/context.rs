@@ -17,7 +17,7 @@ use super::strings::Strings;
 /// Frames each step of a match takes on screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pace {
-    /// Dice or sticks tumbling.
+    /// Dice or sticks thrown onto their places (`throw_anim`).
     pub roll: u16,
     /// A person's piece flying to its target.
     pub human_step: u16,

@@ -5,7 +5,9 @@
 //! turn scratch, this frame's game `Events`, the GameCube pads' cursors and the saving state
 //! (`Progress`). Carries out what scenes and overlays ask (`Goto`, `overlay::Action`): it
 //! names screens only to switch between them; what a screen does, draws and offers is asked of
-//! it through `scene.rs`. Beside it: the overlays' questions, the pause watch and `Action`s
+//! it through `scene.rs`. After each frame it checks once whether the screen changed, which
+//! starts the fade from black (`transition.rs`). Beside it: the frame's picture
+//! (`game_app/draw.rs`), the overlays' questions, the pause watch and `Action`s
 //! (`game_app/overlays.rs`), starting and ending a match (`game_app/match_start.rs`), the save
 //! layer's methods and "Continue the match" (`game_app/saves.rs`). It must not reach `wii` or
 //! `console` (the platform drives it), nor storage. No heap, no hardware.
@@ -15,7 +17,7 @@ use super::game_rng::GameRng;
 use crate::ai::senas_game::SenasScratch;
 use crate::emit;
 use crate::games::{senas, senet};
-use crate::gfx::{palette, DrawList, Rect};
+use crate::gfx::Rect;
 
 use super::config::{Config, GameKind, Opponent, Request, Setup};
 use super::context::{Ctx, Pace};
@@ -27,7 +29,7 @@ use super::match_scene::{Game, MatchScene};
 use super::menu::MainMenu;
 use super::overlay::{Below, Next, Overlay};
 use super::progress::Progress;
-use super::scene::{Goto, Scene, SceneKind, View};
+use super::scene::{Goto, Scene, SceneKind};
 use super::self_test::SelfTestScreen;
 use super::senas::SenasMatch;
 use super::senet::SenetMatch;
@@ -35,8 +37,9 @@ use super::settings::Settings;
 use super::shot_note::ShotNotice;
 use super::strings::{self, Strings};
 use super::title::Title;
-use super::ui;
+use super::transition::{Screen, Transition};
 
+mod draw;
 mod match_start;
 mod overlays;
 mod saves;
@@ -69,6 +72,8 @@ pub struct App<'s> {
     demo_pending: bool,
     /// The screenshot's notice (`shot_note.rs`), over every scene.
     pub(super) shot: ShotNotice,
+    /// The fade from black after a change of screen (`transition.rs`); a picture only.
+    pub(super) fade: Transition,
 }
 
 impl<'s> App<'s> {
@@ -104,6 +109,10 @@ impl<'s> App<'s> {
             shot: ShotNotice::new(),
             first: 0,
             progress: Progress::new(),
+            fade: Transition::new(Screen {
+                scene: SceneKind::Title,
+                covered: false,
+            }),
         }
     }
 
@@ -204,6 +213,9 @@ impl<'s> App<'s> {
     pub fn update(&mut self, input: &Input, log: &mut dyn LogSink) -> Option<Request> {
         let covered = self.overlay.is_some();
         let request = self.frame_update(input, log);
+        // The one check for a change of screen: it starts the fade (or steps it on).
+        self.fade
+            .after_update(self.screen(), self.settings.animations);
         if covered && self.overlay.is_none() {
             // The scene's list shows again: its pointers rest until they move (`list_nav`).
             if let Some(nav) = self.scene.list_mut() {
@@ -353,45 +365,5 @@ impl<'s> App<'s> {
             tutor: self.settings.tutor && !self.setup.demo,
         };
         (&mut self.scene, ctx)
-    }
-
-    /// Builds this frame's picture: the scene, the overlay over it, every player's pointer.
-    pub fn draw(&self, list: &mut DrawList) {
-        list.reset(palette::BACKGROUND);
-        let aspect = self.config.aspect;
-        let t = self.strings();
-        if !self.overlay.as_ref().is_some_and(|o| o.covers()) {
-            let view = View {
-                aspect,
-                t,
-                input: &self.input,
-                frame: self.frame,
-                stats: self.progress.stats(),
-                save_folder: match self.progress.storage_note() {
-                    Some(note) if note.has_no_folder() => None,
-                    _ => Some(&self.config.save_folder),
-                },
-            };
-            self.scene.draw(list, &view);
-        }
-        if let Some(o) = &self.overlay {
-            o.draw(list, aspect, t);
-        }
-        if let Some(note) = self.progress.storage_note() {
-            if let Some(y) = self.scene.note_band() {
-                ui::text_centered(list, 320, y, note.text(t), palette::TEXT_DIM, 1);
-            }
-        }
-        let (lang, folder) = (self.settings.language, &self.config.save_folder);
-        self.shot.draw(list, aspect, lang, folder);
-        super::battery_icon::draw(list, &self.input);
-        // The list on top decides which pointers show (`list_nav`); elsewhere all do.
-        let nav = match &self.overlay {
-            Some(o) => o.list(),
-            None => self.scene.list(),
-        };
-        ui::pointers(list, aspect, &self.input, |n| {
-            nav.is_none_or(|l| l.shows(n))
-        });
     }
 }

@@ -127,6 +127,19 @@ impl Harness {
         }
     }
 
+    /// Idles (nothing pressed, pointers held still) until the fade after a change of screen is
+    /// over (`app::transition`: at most `LONGEST` frames), so a sampled frame shows the screen
+    /// plain; the screen and what A acts on stay as they were.
+    pub fn idle_through_fade(&mut self) {
+        for _ in 0..senas_senet::app::transition::LONGEST {
+            if !self.app.fading() {
+                break;
+            }
+            self.idle(1);
+        }
+        assert!(!self.app.fading(), "the fade ends within its frames");
+    }
+
     /// Presses `buttons` for one frame, then releases for one.
     pub fn press(&mut self, player: usize, buttons: Buttons) {
         self.frame_with(player, buttons);

@@ -1,22 +1,24 @@
-//! Drawing a senas match: the board through `gfx::SenasLayout` (stacks with counts, dice,
-//! trays, highlights, faint hole numbers from the mover's start during a person's part), then
-//! the app's overlays: the sub-move tray (pairs and triples expanded, used ones dimmed), the
-//! gift passing across (the dice put away), the hint's holes lit and numbered, the D-pad
-//! focus, the piece in flight, the notice box in the bottom bar (never over the holes) and,
-//! with the hint, the win-chance bar (`app::chance_bar`, the status line cut before it).
+//! Drawing a senas match: the board through `gfx::SenasLayout` (stacks with counts, dice at
+//! rest, trays, highlights, faint hole numbers from the mover's start during a person's part),
+//! then the app's overlays: the dice thrown while rolling (paths from `throw_anim`), the
+//! sub-move tray (pairs and triples expanded, used ones dimmed), the gift passing across (the
+//! dice put away), the hint's holes lit and numbered, the D-pad focus, the piece in flight,
+//! the notice box in the bottom bar (never over the holes) and, with the hint, the win-chance
+//! bar (`app::chance_bar`, the status line cut before it).
 //! Reads the match; changes nothing.
 
 use crate::games::senas::{Bag, Side, HOLES};
 use crate::gfx::font::text_width;
 use crate::gfx::layout::Painter;
-use crate::gfx::{palette, DrawList, Rect, Rgba, SenasLayout, SenasView};
+use crate::gfx::{palette, AssetId, DrawList, Rect, Rgba, SenasLayout, SenasView};
 
-use crate::app::anim::lerp_rect;
+use crate::app::anim::{lerp_rect, Timer};
 use crate::app::chance_bar;
 use crate::app::names::{self, DIGITS};
 use crate::app::notice::Tone;
 use crate::app::strings::{fill, Strings};
 use crate::app::text::Text;
+use crate::app::throw_anim::{draw_shadow, toss, Path, Toss};
 use crate::app::ui;
 
 use super::flow::{Phase, SenasMatch, Spot};
@@ -85,15 +87,12 @@ impl SenasMatch {
         out
     }
 
-    /// Dice faces shown: tumbling while rolling, hidden during a gift part and while a gift
-    /// passes across (its chips cross the board where the dice sit).
-    fn dice(&self, frame: u32) -> ([u8; 3], [bool; 3]) {
+    /// Dice faces the board shows at their places: none while rolling (the thrown dice are
+    /// drawn by `draw_throw`), during a gift part and while a gift passes across (its chips
+    /// cross the board where the dice sit).
+    fn dice(&self) -> ([u8; 3], [bool; 3]) {
         match (self.phase, self.roll) {
-            (Phase::Rolling(t), _) => {
-                let f = frame.wrapping_add(u32::from(t.left));
-                let face = |k: u32| ((f.wrapping_mul(7) + k * 5) / 3 % 6) as u8 + 1;
-                ([face(0), face(1), face(2)], [false; 3])
-            }
+            (Phase::Rolling(_), _) => ([0; 3], [false; 3]),
             (Phase::Passing { .. }, _) if !self.gift_shown.is_empty() => ([0; 3], [false; 3]),
             (_, Some(r)) => {
                 let left = self.remaining();
@@ -135,9 +134,9 @@ impl SenasMatch {
     }
 
     /// Draws the match (no pointers: the app adds them last).
-    pub fn draw(&self, list: &mut DrawList, layout: &SenasLayout, frame: u32, t: &Strings) {
+    pub fn draw(&self, list: &mut DrawList, layout: &SenasLayout, _frame: u32, t: &Strings) {
         let (holes, off) = self.shown_board();
-        let (dice, dice_used) = self.dice(frame);
+        let (dice, dice_used) = self.dice();
         let bar = self.hint_chance();
         // The status starts at the layout's virtual x 64; the chance bar's room ends it.
         let status = chance_bar::status(self.status(t).as_str(), layout.aspect, 64, t, bar);
@@ -167,6 +166,9 @@ impl SenasMatch {
             numbers: self.numbers(),
         };
         layout.draw(list, &view);
+        if let Phase::Rolling(timer) = self.phase {
+            self.draw_throw(list, layout, timer);
+        }
         self.draw_tray(list, layout, t);
         if human {
             self.draw_hint(list, layout);
@@ -204,6 +206,38 @@ impl SenasMatch {
                 Tone::Info => palette::TEXT,
             };
             ui::bar_notice(list, self.notice.as_str(), color);
+        }
+    }
+
+    /// The three dice thrown onto their places from the roller's side of the board (light's
+    /// from the right, dark's from the left), each leaving the hand a little apart, tumbling
+    /// ever more slowly, hopping once and lying on its place at the roll's last frame; the roll
+    /// itself is drawn when the timer runs out and shows on the next frame, with its sound.
+    fn draw_throw(&self, list: &mut DrawList, layout: &SenasLayout, timer: Timer) {
+        let side = self.acting_side().index() as u8;
+        let dir = if side == 0 { 1 } else { -1 };
+        let tosses: [Option<Toss>; 3] = core::array::from_fn(|k| {
+            let path = Path {
+                from: (dir * [150, 190, 124][k], [-26, 18, -6][k]),
+                lift: [44, 34, 52][k],
+                delay: [24, 0, 44][k],
+                spin: [4, 5, 4][k],
+                bounce: [6, 4, 7][k],
+            };
+            toss(timer, layout.die_rect(side, k), &path)
+        });
+        for t in tosses.iter().flatten() {
+            if let Some(s) = t.shadow {
+                draw_shadow(list, s, t.height);
+            }
+        }
+        for (k, t) in tosses.iter().enumerate() {
+            let Some(t) = t else { continue };
+            // Consecutive faces differ (5 is prime to 6); each die and each part its own.
+            let face = self.parts.wrapping_add(2 * k as u32 + 5 * t.turns) % 6 + 1;
+            if let Some(art) = AssetId::die_face(face as u8) {
+                list.sprite(art, t.rect, Rgba::WHITE, false);
+            }
         }
     }
 

@@ -1,8 +1,9 @@
 //! Drawing a senet match: the board through `gfx::SenetLayout` (squares, pieces, borne-off
 //! pieces, sticks and the throw's value, highlights, faint square numbers while a person
-//! moves), then the app's overlays: the hint's squares lit, the D-pad focus, pieces in flight
-//! (a capture's swap, the drift back from the water), the notice box and, with the hint, the
-//! win-chance bar (`app::chance_bar`, the status line cut before it).
+//! moves), then the app's overlays: the sticks thrown while throwing (paths from
+//! `throw_anim`), the hint's squares lit, the D-pad focus, pieces in flight (a capture's swap,
+//! the drift back from the water), the notice box and, with the hint, the win-chance bar
+//! (`app::chance_bar`, the status line cut before it).
 //! Reads the match; changes nothing.
 
 use crate::games::senet::{Position, Side, OFF};
@@ -10,12 +11,13 @@ use crate::gfx::layout::senet::EXIT_BIT;
 use crate::gfx::layout::SenetCell;
 use crate::gfx::{palette, AssetId, DrawList, Rect, Rgba, SenetLayout, SenetView};
 
-use crate::app::anim::lerp_rect;
+use crate::app::anim::{lerp_rect, Timer};
 use crate::app::chance_bar;
 use crate::app::names::{self, senet_art as art};
 use crate::app::notice::Tone;
 use crate::app::strings::{fill, Strings};
 use crate::app::text::Text;
+use crate::app::throw_anim::{draw_shadow, toss, Path, Toss};
 use crate::app::ui;
 
 use super::flow::{Phase, SenetMatch};
@@ -73,7 +75,7 @@ impl SenetMatch {
     }
 
     /// Draws the match (no pointers).
-    pub fn draw(&self, list: &mut DrawList, layout: &SenetLayout, frame: u32, t: &Strings) {
+    pub fn draw(&self, list: &mut DrawList, layout: &SenetLayout, _frame: u32, t: &Strings) {
         let side = self.pos.side_to_move();
         // (what the board shows, pieces in flight: (side, from, to, progress))
         let mut flights: [Option<(Side, u8, u8, i32)>; 2] = [None, None];
@@ -99,10 +101,8 @@ impl SenetMatch {
             _ => Self::cells(&self.pos, &[]),
         };
         let (sticks, throw) = match (self.phase, self.throw) {
-            (Phase::Throwing(t), _) => {
-                let f = frame.wrapping_add(u32::from(t.left)) / 3;
-                ([0, 1, 2, 3].map(|k| (f.wrapping_mul(5) >> k) & 1 == 1), 0)
-            }
+            // Thrown: `draw_throw` draws them in the air.
+            (Phase::Throwing(_), _) => ([false; 4], 0),
             (_, Some(th)) => (self.sticks, th.distance()),
             _ => ([false; 4], 0),
         };
@@ -136,24 +136,9 @@ impl SenetMatch {
             numbers: human,
         };
         layout.draw(list, &view);
-        if matches!(self.phase, Phase::Throwing(_)) {
-            // Tumbling sticks: the layout hides sticks without a value, so draw them here.
-            for (k, &white) in sticks.iter().enumerate() {
-                let a = if white {
-                    AssetId::StickLight
-                } else {
-                    AssetId::StickDark
-                };
-                let r = layout.stick_rect(k);
-                // In u32: the frame count passes i16 after nine minutes.
-                let wobble = (frame.wrapping_add(k as u32 * 3) % 7) as i16 - 3;
-                list.sprite(
-                    a,
-                    Rect::new(r.x, r.y + wobble * 3, r.w, r.h),
-                    Rgba::WHITE,
-                    false,
-                );
-            }
+        if let Phase::Throwing(timer) = self.phase {
+            // The layout hides sticks without a value, so the thrown ones are drawn here.
+            self.draw_throw(list, layout, timer);
         }
         if human {
             list.outline(
@@ -180,6 +165,50 @@ impl SenetMatch {
                 Tone::Info => palette::TEXT,
             };
             ui::notice(list, layout.aspect, 44, self.notice.as_str(), color);
+        }
+    }
+
+    /// The four sticks thrown from the hand below the board: they rise together and spread
+    /// in an arc, flip over (light and dark faces in turn, edge on between, ever more slowly),
+    /// hop once and lie on their places at the throw's last frame; the throw itself is drawn
+    /// when the timer runs out and its faces show on the next frame, with its sound.
+    fn draw_throw(&self, list: &mut DrawList, layout: &SenetLayout, timer: Timer) {
+        let middle = (layout.stick_rect(0).center().0 + layout.stick_rect(3).center().0) / 2;
+        let tosses: [Option<(Toss, Rect)>; 4] = core::array::from_fn(|k| {
+            let rest = layout.stick_rect(k);
+            let path = Path {
+                // Gathered in the hand: side by side, a few pixels apart.
+                from: (middle - rest.center().0 + [-9, -3, 3, 9][k], 48),
+                lift: [96, 112, 104, 88][k],
+                delay: [0, 18, 8, 28][k],
+                spin: [3, 3, 4, 3][k],
+                bounce: [5, 4, 6, 4][k],
+            };
+            toss(timer, rest, &path).map(|t| {
+                // Turning over, a stick shows its edge: narrower, about its middle.
+                let w = (i32::from(t.rect.w) * t.flat.max(40) / 256) as i16;
+                let x = t.rect.x + (t.rect.w - w) / 2;
+                (t, Rect::new(x, t.rect.y, w, t.rect.h))
+            })
+        });
+        for (t, r) in tosses.iter().flatten() {
+            if let Some(s) = t.shadow {
+                draw_shadow(
+                    list,
+                    Rect::new(s.x + (s.w - r.w) / 2, s.y, r.w, s.h),
+                    t.height,
+                );
+            }
+        }
+        for (k, toss) in tosses.iter().enumerate() {
+            let Some((t, r)) = toss else { continue };
+            let light = (self.turns ^ k as u32 ^ t.turns) & 1 == 0;
+            let a = if light {
+                AssetId::StickLight
+            } else {
+                AssetId::StickDark
+            };
+            list.sprite(a, *r, Rgba::WHITE, false);
         }
     }
 

@@ -15,6 +15,7 @@ use dolphin_harness::{
 };
 use senas_senet::ai::senas_game::SenasScratch;
 use senas_senet::app::menu::{start_row, MainMenu};
+use senas_senet::app::transition;
 use senas_senet::app::GameKind;
 use senas_senet::app::{App, Buttons, Config, Input, NullLog, PlayerInput};
 use senas_senet::games::senet::{self, Move, MoveList, Position, Side, Throw, Variant, OFF};
@@ -192,7 +193,8 @@ fn a_person_chooses_senet_against_the_computer_with_the_pointer_and_moves() {
     save_menu_dump(&run, aspect);
 }
 
-/// The main menu as the soft renderer draws it (title, then A), in `aspect`.
+/// The main menu as the soft renderer draws it (title, then A, then idle frames until the
+/// menu's fade from black is over, as on the console's dumps of the menu), in `aspect`.
 fn soft_menu(aspect: Aspect) -> Vec<u8> {
     let scratch: &'static mut SenasScratch = Box::leak(Box::default());
     let mut config = Config::new(1);
@@ -208,6 +210,15 @@ fn soft_menu(aspect: Aspect) -> Vec<u8> {
         ..PlayerInput::default()
     };
     app.update(&input, &mut NullLog);
+    // The menu fades in from black (`app::transition`): draw it once it shows plain.
+    input.players[0].held = Buttons::NONE;
+    input.players[0].pressed = Buttons::NONE;
+    input.players[0].released = Buttons::A;
+    for _ in 0..transition::LONGEST {
+        app.update(&input, &mut NullLog);
+        input.players[0].released = Buttons::NONE;
+    }
+    assert!(!app.fading(), "the menu shows plain");
     let mut list = DrawList::new(palette::BACKGROUND);
     app.draw(&mut list);
     let mut frame = vec![0u8; FRAME_BYTES];
