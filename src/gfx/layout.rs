@@ -4,6 +4,7 @@
 //! Knows no rules: a view says what is where; the layout only draws it.
 
 mod banner;
+pub mod lift;
 pub mod material;
 mod painter;
 mod pointer;
