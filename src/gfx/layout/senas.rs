@@ -1,6 +1,7 @@
 //! The senas board: 24 holes in four senas of six (two rows, a bar between the halves), stacks
 //! of up to 15 pieces (five discs shown, the count on the outermost), three dice on the mover's
-//! side, a borne-off tray per side, legal-target highlights and the selected hole. Physical hole
+//! side, a borne-off tray per side, legal-target highlights (breathing with the view's frame)
+//! and the selected hole, its top piece raised (`lift.rs`). Physical hole
 //! 0 is bottom right, 0..11 run right to left along the bottom, 12..23 left to right along the
 //! top (white/light travels 0 -> 23 and bears off top right; black/dark bears off bottom right).
 

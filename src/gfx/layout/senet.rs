@@ -1,7 +1,8 @@
 //! The senet board: 3 x 10 squares numbered 1..30 in boustrophedon order (1-10 left to right,
 //! 11-20 right to left, 21-30 left to right), the special squares 15, 26, 27, 28, 29 and 30
 //! marked with their signs, cones (player 1) and spools (player 2), an exit beyond square 30,
-//! borne-off pieces, the four throwing sticks and the throw's value.
+//! borne-off pieces, the four throwing sticks and the throw's value, legal targets breathing with
+//! the view's frame and the picked-up piece raised over its shadow (`lift.rs`).
 
 use super::lift;
 use super::material;
