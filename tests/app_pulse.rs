@@ -37,6 +37,27 @@ fn pieces(h: &Harness) -> Vec<(AssetId, Rect)> {
         .collect()
 }
 
+/// The shadows the frame draws (dark translucent silhouettes of a piece's art).
+fn shadows(h: &Harness) -> Vec<(AssetId, Rect)> {
+    h.list
+        .items()
+        .filter_map(|i| match i {
+            Item::Sprite {
+                asset, rect, tint, ..
+            } if (tint.r, tint.g, tint.b) == (0, 0, 0) && tint.a < 255 => Some((asset, rect)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether `shadows` hold one of `art` that falls below and to the right of `piece`, as from
+/// high in the air (at least `drop` pixels below it).
+fn shadowed(shadows: &[(AssetId, Rect)], art: AssetId, piece: Rect, drop: i16) -> bool {
+    shadows
+        .iter()
+        .any(|&(a, r)| a == art && r.x >= piece.x && r.y >= piece.y + drop)
+}
+
 fn up(r: Rect, d: i16) -> Rect {
     Rect::new(r.x, r.y - d, r.w, r.h)
 }
@@ -47,6 +68,7 @@ struct SenetFrame {
     mover: SenetSide,
     off: [u8; 2],
     pieces: Vec<(AssetId, Rect)>,
+    shadows: Vec<(AssetId, Rect)>,
 }
 
 fn senet_art(s: SenetSide) -> AssetId {
@@ -96,6 +118,7 @@ fn senet_frames(aspect: Aspect, frames: usize) -> Vec<SenetFrame> {
             mover: m.position().side_to_move(),
             off: [SenetSide::A, SenetSide::B].map(|s| m.position().borne_off(s)),
             pieces: pieces(&h),
+            shadows: shadows(&h),
         });
     }
     out
@@ -113,7 +136,7 @@ fn senet_glides_start_and_end_where_the_board_draws_the_pieces_in_both_shapes() 
                 lay.piece_rect(usize::from(s - 1))
             }
         };
-        let (mut starts, mut ends) = (0, 0);
+        let (mut starts, mut ends, mut mids) = (0, 0, 0);
         for i in 1..frames.len() - 1 {
             let f = &frames[i];
             let SenetPhase::Moving {
@@ -125,6 +148,22 @@ fn senet_glides_start_and_end_where_the_board_draws_the_pieces_in_both_shapes() 
                 continue;
             };
             let art = senet_art(f.mover);
+            if timer.len >= 10 && timer.left == timer.len / 2 {
+                // Midway, high in the air: its shadow falls well below and right of it.
+                let air = f
+                    .pieces
+                    .iter()
+                    .rev()
+                    .find(|p| p.0 == art)
+                    .expect("in flight")
+                    .1;
+                assert!(
+                    shadowed(&f.shadows, art, air, 20),
+                    "{aspect:?} frame {i}: {mv:?} at {air:?} without its shadow: {:?}",
+                    f.shadows
+                );
+                mids += 1;
+            }
             if timer.left == timer.len {
                 // The first frame: the piece where the board drew it the frame before (raised
                 // there if a person had picked it up).
@@ -156,8 +195,8 @@ fn senet_glides_start_and_end_where_the_board_draws_the_pieces_in_both_shapes() 
             }
         }
         assert!(
-            starts >= 20 && ends >= 20,
-            "{aspect:?}: {starts} starts, {ends} ends checked"
+            starts >= 20 && ends >= 20 && mids >= 20,
+            "{aspect:?}: {starts} starts, {ends} ends, {mids} shadows checked"
         );
     }
 }
@@ -166,6 +205,7 @@ fn senet_glides_start_and_end_where_the_board_draws_the_pieces_in_both_shapes() 
 struct SenasFrame {
     flight: Option<senas_senet::app::senas::Flight>,
     pieces: Vec<(AssetId, Rect)>,
+    shadows: Vec<(AssetId, Rect)>,
 }
 
 fn senas_art(s: SenasSide) -> AssetId {
@@ -228,6 +268,7 @@ fn senas_frames(aspect: Aspect, frames: usize) -> Vec<SenasFrame> {
         out.push(SenasFrame {
             flight: m.flight(),
             pieces: pieces(&h),
+            shadows: shadows(&h),
         });
     }
     out
@@ -238,7 +279,7 @@ fn senas_glides_start_and_end_where_the_board_draws_the_pieces_in_both_shapes() 
     for aspect in ASPECTS {
         let lay = SenasLayout::new(aspect);
         let frames = senas_frames(aspect, 3000);
-        let (mut starts, mut ends, mut stacked) = (0, 0, 0);
+        let (mut starts, mut ends, mut stacked, mut mids) = (0, 0, 0, 0);
         for i in 1..frames.len() - 1 {
             let Some(fl) = frames[i].flight else {
                 continue;
@@ -252,6 +293,13 @@ fn senas_glides_start_and_end_where_the_board_draws_the_pieces_in_both_shapes() 
                 .find(|p| p.0 == art)
                 .map(|p| p.1)
                 .expect("the piece in flight");
+            if fl.timer.len >= 10 && fl.timer.left == fl.timer.len / 2 {
+                assert!(
+                    shadowed(&frames[i].shadows, art, drawn, 20),
+                    "{aspect:?} frame {i}: {fl:?} at {drawn:?} without its shadow"
+                );
+                mids += 1;
+            }
             // The top disc a frame draws on `hole` (raised if picked up), if any.
             let top = |pieces: &[(AssetId, Rect)], hole: usize| {
                 (0..5)
@@ -287,8 +335,9 @@ fn senas_glides_start_and_end_where_the_board_draws_the_pieces_in_both_shapes() 
             }
         }
         assert!(
-            starts >= 20 && ends >= 20 && stacked >= 5,
-            "{aspect:?}: {starts} starts ({stacked} off a stack), {ends} ends checked"
+            starts >= 20 && ends >= 20 && stacked >= 5 && mids >= 20,
+            "{aspect:?}: {starts} starts, {ends} ends ({stacked} on a stack), {mids} shadows \
+             checked"
         );
     }
 }
