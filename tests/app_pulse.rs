@@ -3,64 +3,23 @@
 //! where the board drew the piece at rest and ends on its last frame exactly where the board
 //! draws it after the move, in 4:3 and 16:9 (senet glides once aimed 7 px above the pieces
 //! and were 4/3 too wide in 16:9; senas glides started and landed one disc off on stacks of
-//! two to five); a person's legal targets breathe with the frame count while the piece they
-//! picked is drawn raised.
+//! two to five), and carries its shadow. The breathing targets and the raised piece are
+//! `tests/app_lift.rs`.
 
 mod app_support;
 
+use app_support::pieces::{pieces, senas_art, senet_art, shadowed, shadows, up};
 use app_support::{senet_square, start_match, Harness};
 use heapless::Vec as HVec;
 use senas_senet::app::senas::Phase as SenasPhase;
 use senas_senet::app::senet::Phase as SenetPhase;
 use senas_senet::app::{Buttons, Config, Controller, GameKind, Pointer, SceneKind};
-use senas_senet::games::senas::{Side as SenasSide, SubMove, HOLES, MAX_CHOICES};
+use senas_senet::games::senas::{SubMove, HOLES, MAX_CHOICES};
 use senas_senet::games::senet::{Side as SenetSide, OFF};
-use senas_senet::gfx::layout::lift::{LIFT, PULSE_FRAMES};
-use senas_senet::gfx::{palette, Aspect, AssetId, Item, Rect, Rgba, SenasLayout, SenetLayout};
+use senas_senet::gfx::layout::lift::LIFT;
+use senas_senet::gfx::{Aspect, AssetId, Rect, SenasLayout, SenetLayout};
 
 const ASPECTS: [Aspect; 2] = [Aspect::Standard, Aspect::Wide];
-
-/// The pieces the frame draws untinted (not shadows): art and rect, in draw order.
-fn pieces(h: &Harness) -> Vec<(AssetId, Rect)> {
-    h.list
-        .items()
-        .filter_map(|i| match i {
-            Item::Sprite {
-                asset:
-                    a @ (AssetId::Cone | AssetId::Spool | AssetId::PieceLight | AssetId::PieceDark),
-                rect,
-                tint: Rgba::WHITE,
-                ..
-            } => Some((a, rect)),
-            _ => None,
-        })
-        .collect()
-}
-
-/// The shadows the frame draws (dark translucent silhouettes of a piece's art).
-fn shadows(h: &Harness) -> Vec<(AssetId, Rect)> {
-    h.list
-        .items()
-        .filter_map(|i| match i {
-            Item::Sprite {
-                asset, rect, tint, ..
-            } if (tint.r, tint.g, tint.b) == (0, 0, 0) && tint.a < 255 => Some((asset, rect)),
-            _ => None,
-        })
-        .collect()
-}
-
-/// Whether `shadows` hold one of `art` that falls below and to the right of `piece`, as from
-/// high in the air (at least `drop` pixels below it).
-fn shadowed(shadows: &[(AssetId, Rect)], art: AssetId, piece: Rect, drop: i16) -> bool {
-    shadows
-        .iter()
-        .any(|&(a, r)| a == art && r.x >= piece.x && r.y >= piece.y + drop)
-}
-
-fn up(r: Rect, d: i16) -> Rect {
-    Rect::new(r.x, r.y - d, r.w, r.h)
-}
 
 /// What one senet frame showed: the phase, the borne-off counts before the move, the pieces.
 struct SenetFrame {
@@ -69,13 +28,6 @@ struct SenetFrame {
     off: [u8; 2],
     pieces: Vec<(AssetId, Rect)>,
     shadows: Vec<(AssetId, Rect)>,
-}
-
-fn senet_art(s: SenetSide) -> AssetId {
-    match s {
-        SenetSide::A => AssetId::Cone,
-        SenetSide::B => AssetId::Spool,
-    }
 }
 
 /// A senet match in `aspect` against the computer, the person always playing its first legal
@@ -208,13 +160,6 @@ struct SenasFrame {
     shadows: Vec<(AssetId, Rect)>,
 }
 
-fn senas_art(s: SenasSide) -> AssetId {
-    match s {
-        SenasSide::White => AssetId::PieceLight,
-        SenasSide::Black => AssetId::PieceDark,
-    }
-}
-
 /// A senas match in `aspect` against the computer, the person playing its first legal
 /// sub-move each time (pick, then target, then confirm), frame by frame.
 fn senas_frames(aspect: Aspect, frames: usize) -> Vec<SenasFrame> {
@@ -340,121 +285,4 @@ fn senas_glides_start_and_end_where_the_board_draws_the_pieces_in_both_shapes() 
              checked"
         );
     }
-}
-
-/// The highlight fills of the frame (the legal targets), by colour.
-fn highlight_alphas(h: &Harness) -> Vec<u8> {
-    h.list
-        .items()
-        .filter_map(|i| match i {
-            Item::Fill { color, .. }
-                if (color.r, color.g, color.b)
-                    == (
-                        palette::HIGHLIGHT.r,
-                        palette::HIGHLIGHT.g,
-                        palette::HIGHLIGHT.b,
-                    ) =>
-            {
-                Some(color.a)
-            }
-            _ => None,
-        })
-        .collect()
-}
-
-#[test]
-fn a_persons_legal_targets_breathe_while_the_picked_piece_stays_raised() {
-    for aspect in ASPECTS {
-        let mut h = Harness::new(Config {
-            aspect,
-            ..Config::new(11)
-        });
-        start_match(&mut h, GameKind::Senet, 5);
-        let mut picked = None;
-        for _ in 0..600 {
-            let m = h.app.senet().expect("a senet match");
-            if m.phase() == SenetPhase::Human && m.mover() == Controller::Human(0) {
-                let mv = m.legal()[0];
-                h.click(0, senet_square(&h, mv.from()));
-                picked = Some(mv);
-                break;
-            }
-            h.idle(1);
-        }
-        let mv = picked.expect("the person's turn came");
-        let lay = SenetLayout::new(aspect);
-        let raised = up(lay.piece_rect(usize::from(mv.from() - 1)), LIFT);
-        let mut seen = Vec::new();
-        for k in 0..=PULSE_FRAMES {
-            let list = pieces(&h);
-            assert!(
-                list.iter().any(|p| p.1 == raised),
-                "{aspect:?}: the picked piece raised at {raised:?}"
-            );
-            let a = highlight_alphas(&h);
-            assert!(!a.is_empty(), "{aspect:?}: targets lit");
-            seen.push(a);
-            if k < PULSE_FRAMES {
-                h.idle(1);
-            }
-        }
-        let half = (PULSE_FRAMES / 2) as usize;
-        let whole = PULSE_FRAMES as usize;
-        let (a, b) = (seen[0][0], seen[half][0]);
-        assert!(
-            a.abs_diff(b) >= 40,
-            "{aspect:?}: half a breath apart {a} vs {b}"
-        );
-        assert_eq!(seen[whole], seen[0], "{aspect:?}: a breath later");
-        // Smooth: no jump from one frame to the next.
-        for w in seen.windows(2) {
-            assert!(
-                w[0][0].abs_diff(w[1][0]) <= 8,
-                "{aspect:?}: {} to {}",
-                w[0][0],
-                w[1][0]
-            );
-        }
-    }
-}
-
-#[test]
-fn the_senas_selected_hole_lifts_its_top_piece() {
-    let mut h = Harness::new(Config::new(4));
-    start_match(&mut h, GameKind::Senas, 5);
-    let lay = SenasLayout::new(Aspect::Standard);
-    for _ in 0..900 {
-        let m = h.app.senas().expect("a senas match");
-        if m.phase() == SenasPhase::Human
-            && m.mover() == Controller::Human(0)
-            && !m.awaiting_confirm()
-            && m.flight().is_none()
-        {
-            break;
-        }
-        h.idle(1);
-    }
-    let mut legal: HVec<SubMove, MAX_CHOICES> = HVec::new();
-    h.app.senas_legal_sub_moves(&mut legal);
-    let sm = legal[0];
-    let m = h.app.senas().expect("a senas match");
-    let side = m.position().side_to_move();
-    let hole = side.hole(usize::from(sm.from));
-    let n = usize::from(m.position().board()[hole].unsigned_abs());
-    assert!(n >= 2, "a stack to pick from: {n}");
-    let top = lay.piece_rect(hole, n.min(5) - 1);
-    let art = senas_art(side);
-    assert!(pieces(&h).contains(&(art, top)), "at rest before the pick");
-    h.click(0, lay.hole_rect(hole));
-    assert_eq!(h.app.senas().and_then(|m| m.selected()), Some(hole as u8));
-    let now = pieces(&h);
-    assert!(now.contains(&(art, up(top, LIFT))), "the top piece raised");
-    assert!(!now.contains(&(art, top)), "and gone from its rest place");
-    if n >= 2 {
-        assert!(
-            now.contains(&(art, lay.piece_rect(hole, n.min(5) - 2))),
-            "the rest of the stack stays"
-        );
-    }
-    h.save("app_pulse_senas_picked");
 }
