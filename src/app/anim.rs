@@ -24,9 +24,21 @@ impl Timer {
     pub const fn progress(&self) -> i32 {
         ((self.len - self.left) as i32 * 256) / self.len as i32
     }
-    /// Progress 0..=256 eased in and out (`ease`): what a glide follows.
+    /// Progress 0..=256 eased in and out (`ease`).
     pub const fn eased(&self) -> i32 {
         ease(self.progress())
+    }
+    /// Eased progress over the frames a glide is drawn, what every piece's glide follows: 0 on
+    /// its first frame (`left == len`, the frame the move starts) and 256 on its last
+    /// (`left == 1`: the timer runs out in the next update, before the next draw), so the glide
+    /// starts and ends exactly where the board draws the piece at rest. A one-frame glide is
+    /// drawn landed.
+    pub const fn glide(&self) -> i32 {
+        if self.len <= 1 {
+            return 256;
+        }
+        let left = if self.left == 0 { 1 } else { self.left };
+        ease((self.len - left) as i32 * 256 / (self.len as i32 - 1))
     }
 }
 
@@ -72,6 +84,22 @@ mod tests {
         // Slow at the ends, fast in the middle.
         assert!(ease(32) < 32 && ease(224) > 224);
         assert!(ease(144) - ease(112) > 32);
+    }
+
+    #[test]
+    fn a_glide_is_drawn_from_its_start_to_its_end() {
+        let mut t = Timer::new(4);
+        let mut drawn = std::vec::Vec::new();
+        loop {
+            drawn.push(t.glide());
+            if t.tick() {
+                break;
+            }
+        }
+        assert_eq!(drawn.first(), Some(&0));
+        assert_eq!(drawn.last(), Some(&256));
+        assert!(drawn.windows(2).all(|w| w[1] > w[0]), "{drawn:?}");
+        assert_eq!(Timer::new(1).glide(), 256);
     }
 
     #[test]

@@ -1,9 +1,12 @@
 //! Layouts: where each scene's things go on the screen and how they look (title screen, senas
 //! board, senet board, pointers), built into a `DrawList` from plain views filled by the app.
 //! Also the inverse, for input: which hole, square or menu item a pointer is over.
-//! Knows no rules: a view says what is where; the layout only draws it.
+//! Knows no rules: a view says what is where; the layout only draws it. Motion on the boards
+//! (breathing targets, a raised piece's shadow) is `lift.rs`, a function of the view's frame
+//! count, so the same frame draws the same pixels on every renderer.
 
 mod banner;
+pub mod lift;
 pub mod material;
 mod painter;
 mod pointer;

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod focus;
+pub mod pieces;
 
 use std::boxed::Box;
 use std::string::{String, ToString};

@@ -9,7 +9,7 @@
 
 use crate::games::senas::{Bag, Side, HOLES};
 use crate::gfx::font::text_width;
-use crate::gfx::layout::Painter;
+use crate::gfx::layout::{lift, Painter};
 use crate::gfx::{palette, AssetId, DrawList, Rect, Rgba, SenasLayout, SenasView};
 
 use crate::app::anim::{lerp_rect, Timer};
@@ -134,7 +134,7 @@ impl SenasMatch {
     }
 
     /// Draws the match (no pointers: the app adds them last).
-    pub fn draw(&self, list: &mut DrawList, layout: &SenasLayout, _frame: u32, t: &Strings) {
+    pub fn draw(&self, list: &mut DrawList, layout: &SenasLayout, frame: u32, t: &Strings) {
         let (holes, off) = self.shown_board();
         let (dice, dice_used) = self.dice();
         let bar = self.hint_chance();
@@ -164,6 +164,7 @@ impl SenasMatch {
             // The app draws its own pieces in flight (captures swap two at once).
             moving: None,
             numbers: self.numbers(),
+            frame,
         };
         layout.draw(list, &view);
         if let Phase::Rolling(timer) = self.phase {
@@ -182,22 +183,21 @@ impl SenasMatch {
             list.outline(r.inflate(2), 2, palette::GOLD);
         }
         if let Some(f) = self.flight {
-            let from = layout.piece_rect(
-                usize::from(f.from_hole),
-                top(holes[usize::from(f.from_hole)]),
-            );
+            // From where the piece stood on top of its stack before it left, to where the
+            // board draws it once it has landed (the board shows neither meanwhile).
+            let (from_hole, side) = (usize::from(f.from_hole), f.side.index());
+            let from = layout.piece_rect(from_hole, one_more(holes[from_hole]));
             let to = match f.to_hole {
-                Some(h) => layout.piece_rect(usize::from(h), top(holes[usize::from(h)])),
-                None => {
-                    let t = layout.tray_rect(f.side.index());
-                    Rect::new(t.x + 14, t.center().1 - 18, 36, 36)
-                }
+                Some(h) => layout.piece_rect(usize::from(h), one_more(holes[usize::from(h)])),
+                None => layout.tray_piece_rect(side, usize::from(off[side])),
             };
-            list.sprite(
+            let t = f.timer.glide();
+            lift::gliding(
+                list,
+                layout.aspect,
                 names::senas_art(f.side),
-                lerp_rect(from, to, f.timer.eased(), 40),
-                Rgba::WHITE,
-                false,
+                lerp_rect(from, to, t, 0),
+                lerp_rect(from, to, t, 40),
             );
         }
         if !self.notice.is_empty() {
@@ -305,9 +305,10 @@ impl SenasMatch {
     }
 }
 
-/// Index of the top disc of a stack of `n` (as drawn: at most five).
-fn top(n: i8) -> usize {
-    (n.unsigned_abs() as usize).clamp(1, 5) - 1
+/// Index of the top disc of a stack of `n` with one more piece on it (as drawn: at most
+/// five): where a piece leaving a stack of `n` left stood, and where one landing on it lands.
+fn one_more(n: i8) -> usize {
+    (usize::from(n.unsigned_abs()) + 1).min(5) - 1
 }
 
 /// Draws `all` as chips from virtual x; values not in `left` are dimmed (used). A label comes

@@ -1,7 +1,7 @@
 //! What the rest of the app (the match scene, saving, the pause, the winner screen) and the
 //! tests may ask of a senas match: the position, the phase, the roll, the seats (and through
-//! them the hand-over), the hint and notice shown, a person's part in progress, the turn
-//! boundary. Reads the match's state and changes nothing but the boundary flag and the seats.
+//! them the hand-over), the hint and notice shown, a person's part in progress, the piece in
+//! flight, the turn boundary. Reads the match's state and changes nothing but the boundary flag and the seats.
 
 use heapless::Vec;
 
@@ -12,7 +12,7 @@ use crate::app::config::Controller;
 use crate::app::events::By;
 use crate::app::seats::Seats;
 
-use super::flow::{Phase, SenasMatch};
+use super::flow::{Flight, Phase, SenasMatch};
 
 impl SenasMatch {
     /// True once after a part began: the match is at a turn boundary (nothing rolled yet).
@@ -29,6 +29,10 @@ impl SenasMatch {
     }
     pub fn phase(&self) -> Phase {
         self.phase
+    }
+    /// The piece gliding to its place, if any.
+    pub fn flight(&self) -> Option<Flight> {
+        self.flight
     }
     pub fn roll(&self) -> Option<Roll> {
         self.roll

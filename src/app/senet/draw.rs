@@ -7,6 +7,7 @@
 //! Reads the match; changes nothing.
 
 use crate::games::senet::{Position, Side, OFF};
+use crate::gfx::layout::lift;
 use crate::gfx::layout::senet::EXIT_BIT;
 use crate::gfx::layout::SenetCell;
 use crate::gfx::{palette, AssetId, DrawList, Rect, Rgba, SenetLayout, SenetView};
@@ -40,14 +41,19 @@ impl SenetMatch {
         (squares, [pos.borne_off(Side::A), pos.borne_off(Side::B)])
     }
 
-    /// Where a piece on square `s` (or `OFF`) is drawn.
-    fn piece_rect(layout: &SenetLayout, s: u8) -> Rect {
-        let r = if s == OFF || s == 0 {
-            layout.exit_rect()
-        } else {
-            layout.square_rect(usize::from(s - 1))
-        };
-        Rect::new(r.x + (r.w - 36) / 2, r.y + 8, 36, 36)
+    /// Where the board draws a piece of `side` on square `s`, or (`OFF`) as the piece borne off
+    /// after the ones `pos` counts; the exit's middle if the board shows no such piece.
+    fn piece_rect(layout: &SenetLayout, pos: &Position, side: Side, s: u8) -> Rect {
+        if s != OFF && s != 0 {
+            return layout.piece_rect(usize::from(s - 1));
+        }
+        let k = usize::from(pos.borne_off(side));
+        if k < 5 {
+            return layout.off_rect(side.index(), k);
+        }
+        let r = layout.exit_rect();
+        let w = layout.aspect.rect(Rect::new(0, 0, 36, 36)).w;
+        Rect::new(r.x + (r.w - w) / 2, r.y + 8, w, 36)
     }
 
     fn status(&self, t: &Strings) -> Text<80> {
@@ -75,7 +81,7 @@ impl SenetMatch {
     }
 
     /// Draws the match (no pointers).
-    pub fn draw(&self, list: &mut DrawList, layout: &SenetLayout, _frame: u32, t: &Strings) {
+    pub fn draw(&self, list: &mut DrawList, layout: &SenetLayout, frame: u32, t: &Strings) {
         let side = self.pos.side_to_move();
         // (what the board shows, pieces in flight: (side, from, to, progress))
         let mut flights: [Option<(Side, u8, u8, i32)>; 2] = [None, None];
@@ -85,7 +91,7 @@ impl SenetMatch {
                 stage: 0,
                 timer,
             } => {
-                let t = timer.eased();
+                let t = timer.glide();
                 let captured = self.pos.at(mv.to()) == Some(side.other());
                 flights[0] = Some((side, mv.from(), mv.to(), t));
                 if captured {
@@ -95,7 +101,7 @@ impl SenetMatch {
             }
             Phase::Moving { mv, timer, .. } => {
                 let rest = self.water_rest(mv).unwrap_or(mv.to());
-                flights[0] = Some((side, mv.to(), rest, timer.eased()));
+                flights[0] = Some((side, mv.to(), rest, timer.glide()));
                 Self::cells(&self.next, &[rest])
             }
             _ => Self::cells(&self.pos, &[]),
@@ -134,6 +140,7 @@ impl SenetMatch {
             // The app draws its own pieces in flight (captures swap two at once).
             moving: None,
             numbers: human,
+            frame,
         };
         layout.draw(list, &view);
         if let Phase::Throwing(timer) = self.phase {
@@ -151,13 +158,10 @@ impl SenetMatch {
             }
         }
         for (s, from, to, t) in flights.into_iter().flatten() {
-            let r = lerp_rect(
-                Self::piece_rect(layout, from),
-                Self::piece_rect(layout, to),
-                t,
-                36,
-            );
-            list.sprite(art(s), r, Rgba::WHITE, false);
+            let a = Self::piece_rect(layout, &self.pos, s, from);
+            let b = Self::piece_rect(layout, &self.pos, s, to);
+            let (ground, air) = (lerp_rect(a, b, t, 0), lerp_rect(a, b, t, 36));
+            lift::gliding(list, layout.aspect, art(s), ground, air);
         }
         if !self.notice.is_empty() {
             let color = match self.notice.tone() {

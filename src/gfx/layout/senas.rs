@@ -1,9 +1,11 @@
 //! The senas board: 24 holes in four senas of six (two rows, a bar between the halves), stacks
 //! of up to 15 pieces (five discs shown, the count on the outermost), three dice on the mover's
-//! side, a borne-off tray per side, legal-target highlights and the selected hole. Physical hole
+//! side, a borne-off tray per side, legal-target highlights (breathing with the view's frame)
+//! and the selected hole, its top piece raised (`lift.rs`). Physical hole
 //! 0 is bottom right, 0..11 run right to left along the bottom, 12..23 left to right along the
 //! top (white/light travels 0 -> 23 and bears off top right; black/dark bears off bottom right).
 
+use super::lift;
 use super::material;
 use super::painter::Painter;
 use super::MovingPiece;
@@ -44,6 +46,8 @@ pub struct SenasView<'a> {
     /// A faint number printed at each hole's tip, under the pieces (0: none). The app counts
     /// them from the start of the side to move, as its hints and refusals do.
     pub numbers: [u8; SENAS_HOLES],
+    /// The frame count: legal targets breathe with it (`lift::breath`).
+    pub frame: u32,
 }
 
 impl SenasView<'_> {
@@ -64,6 +68,7 @@ impl SenasView<'_> {
             message: "",
             moving: None,
             numbers: [0; SENAS_HOLES],
+            frame: 0,
         }
     }
 }
@@ -139,6 +144,16 @@ impl SenasLayout {
         Rect::new(self.ox + TRAY.x, y, TRAY.w, TRAY.h)
     }
 
+    fn v_slab(&self, side: usize, j: i16) -> Rect {
+        let t = self.v_tray(side);
+        let y = if side == 0 {
+            t.y + 5 + j * SLAB_STEP
+        } else {
+            t.bottom() - 5 - SLAB_H - j * SLAB_STEP
+        };
+        Rect::new(t.x + 8, y, t.w - 16, SLAB_H)
+    }
+
     fn v_die(&self, side: u8, k: usize) -> Rect {
         // The mover's dice sit in the gap of its half: light right, dark left.
         let half_x = self.ox + BOARD.x + BORDER + if side == 0 { 6 * HOLE_W + BAR_W } else { 0 };
@@ -162,6 +177,14 @@ impl SenasLayout {
     /// Frame rect of the borne-off tray of `side` (0 light, 1 dark).
     pub fn tray_rect(&self, side: usize) -> Rect {
         self.aspect.rect(self.v_tray(side))
+    }
+    /// Frame rect of a piece landing in `side`'s tray as its `k`-th borne-off piece: a disc
+    /// centred on the slab the board then draws for it.
+    pub fn tray_piece_rect(&self, side: usize, k: usize) -> Rect {
+        let slab = self.v_slab(side, k.min(14) as i16);
+        let (cx, cy) = slab.center();
+        self.aspect
+            .rect(Rect::new(cx - PIECE / 2, cy - PIECE / 2, PIECE, PIECE))
     }
     /// Frame rect of die `k` when `side` is to move.
     pub fn die_rect(&self, side: u8, k: usize) -> Rect {
@@ -210,10 +233,9 @@ impl SenasLayout {
                 AssetId::PieceDark
             };
             let w = self.aspect.x(self.aspect.unmap_x(m.x) + PIECE) - m.x;
-            p.list
-                .fill(Rect::new(m.x + 3, m.y + 5, w, PIECE), palette::DIM);
-            p.list
-                .sprite(art, Rect::new(m.x, m.y, w, PIECE), Rgba::WHITE, false);
+            let air = Rect::new(m.x, m.y, w, PIECE);
+            let ground = Rect::new(m.x, m.y + 2 * lift::LIFT, w, PIECE);
+            lift::gliding(p.list, self.aspect, art, ground, air);
         }
     }
 
@@ -227,9 +249,12 @@ impl SenasLayout {
             };
             p.sprite(art, r, Rgba::WHITE, hole < 12);
             if view.highlights & (1 << hole) != 0 {
-                p.fill(r, palette::HIGHLIGHT);
+                p.fill(r, lift::highlight(view.frame));
                 let edge_y = if hole < 12 { r.bottom() - 6 } else { r.y };
-                p.fill(Rect::new(r.x, edge_y, r.w, 6), palette::HIGHLIGHT_EDGE);
+                p.fill(
+                    Rect::new(r.x, edge_y, r.w, 6),
+                    lift::highlight_edge(view.frame),
+                );
             }
             if view.selected == Some(hole as u8) {
                 p.outline(r, 3, palette::SELECTED);
@@ -255,11 +280,20 @@ impl SenasLayout {
                 (AssetId::PieceDark, palette::LIGHT_PIECE)
             };
             let shown = count.min(STACK_SHOWN);
+            // The picked-up piece is the top of its stack: raised over its shadow, its count
+            // with it.
+            let picked = view.selected == Some(hole as u8);
+            let mut top = self.v_piece(hole, shown - 1);
             for k in 0..shown {
-                p.sprite(art, self.v_piece(hole, k), Rgba::WHITE, false);
+                let r = self.v_piece(hole, k);
+                if picked && k == shown - 1 {
+                    let up = lift::lifted(p.list, self.aspect, art, self.aspect.rect(r));
+                    top.y = up.y;
+                } else {
+                    p.sprite(art, r, Rgba::WHITE, false);
+                }
             }
             if count > 1 {
-                let top = self.v_piece(hole, shown - 1);
                 let label = NUMBERS[count.min(15)];
                 let (cx, _) = top.center();
                 p.text_centered_plain(cx, top.y + 8, label, ink);
@@ -286,8 +320,8 @@ impl SenasLayout {
             p.fill(t.inflate(-3), palette::TRAY);
             material::sunk(p, t.inflate(-3));
             if side == view.to_move as usize && view.highlights & BEAR_OFF_BIT != 0 {
-                p.fill(t, palette::HIGHLIGHT);
-                p.outline(t, 3, palette::HIGHLIGHT_EDGE);
+                p.fill(t, lift::highlight(view.frame));
+                p.outline(t, 3, lift::highlight_edge(view.frame));
             }
             let color = if side == 0 {
                 palette::LIGHT_PIECE
@@ -296,12 +330,7 @@ impl SenasLayout {
             };
             let n = view.off[side].min(15) as i16;
             for j in 0..n {
-                let y = if side == 0 {
-                    t.y + 5 + j * SLAB_STEP
-                } else {
-                    t.bottom() - 5 - SLAB_H - j * SLAB_STEP
-                };
-                let slab = Rect::new(t.x + 8, y, t.w - 16, SLAB_H);
+                let slab = self.v_slab(side, j);
                 p.fill(slab, color);
                 material::tile(p, slab, 1);
             }

@@ -1,8 +1,10 @@
 //! The senet board: 3 x 10 squares numbered 1..30 in boustrophedon order (1-10 left to right,
 //! 11-20 right to left, 21-30 left to right), the special squares 15, 26, 27, 28, 29 and 30
 //! marked with their signs, cones (player 1) and spools (player 2), an exit beyond square 30,
-//! borne-off pieces, the four throwing sticks and the throw's value.
+//! borne-off pieces, the four throwing sticks and the throw's value, legal targets breathing with
+//! the view's frame and the picked-up piece raised over its shadow (`lift.rs`).
 
+use super::lift;
 use super::material;
 use super::painter::Painter;
 use super::MovingPiece;
@@ -55,6 +57,8 @@ pub struct SenetView<'a> {
     /// Print each square's number (1..=30) faintly in its corner, under the pieces (the app
     /// shows them while a person moves: its hints and refusals name squares).
     pub numbers: bool,
+    /// The frame count: legal targets breathe with it (`lift::breath`).
+    pub frame: u32,
 }
 
 impl SenetView<'_> {
@@ -83,6 +87,7 @@ impl SenetView<'_> {
             message: "",
             moving: None,
             numbers: false,
+            frame: 0,
         }
     }
 }
@@ -172,11 +177,18 @@ impl SenetLayout {
             .find(|&i| self.square_rect(i).contains(x, y))
             .map(|i| i as u8)
     }
-    /// Frame rect of the piece standing on square index `i` (for animations: interpolate
-    /// between two of these and pass the top-left as `SenetView::moving`).
+    /// Frame rect of the piece standing on square index `i`, exactly where the board draws it
+    /// (for animations: interpolate between two of these and pass the top-left as
+    /// `SenetView::moving`).
     pub fn piece_rect(&self, i: usize) -> Rect {
         let r = self.v_square(i);
-        self.aspect.rect(Rect::new(r.x + 8, r.y + 8, PIECE, PIECE))
+        self.aspect
+            .rect(Rect::new(r.x + PIECE_AT.0, r.y + PIECE_AT.1, PIECE, PIECE))
+    }
+    /// Frame rect of the `k`-th borne-off piece of `side` (0 or 1; the first five are drawn
+    /// below the board, player 1's from the left, player 2's from the right).
+    pub fn off_rect(&self, side: usize, k: usize) -> Rect {
+        self.aspect.rect(self.v_off(side, k as i16))
     }
     /// Whether frame pixel (x, y) is over the exit.
     pub fn is_over_exit(&self, x: i16, y: i16) -> bool {
@@ -198,8 +210,8 @@ impl SenetLayout {
         material::sunk(&mut p, exit.inflate(-3));
         p.text_centered(exit.center().0, exit.y + 16, "»", palette::TEXT, 1);
         if view.highlights & EXIT_BIT != 0 {
-            p.fill(exit, palette::HIGHLIGHT);
-            p.outline(exit, 3, palette::HIGHLIGHT_EDGE);
+            p.fill(exit, lift::highlight(view.frame));
+            p.outline(exit, 3, lift::highlight_edge(view.frame));
         }
         if view.hinted & EXIT_BIT != 0 {
             p.outline(exit.inflate(-2), 3, palette::HINT);
@@ -236,8 +248,9 @@ impl SenetLayout {
                 AssetId::Spool
             };
             let w = self.aspect.x(self.aspect.unmap_x(m.x) + PIECE) - m.x;
-            p.list
-                .sprite(art, Rect::new(m.x, m.y, w, PIECE), Rgba::WHITE, false);
+            let air = Rect::new(m.x, m.y, w, PIECE);
+            let ground = Rect::new(m.x, m.y + 2 * lift::LIFT, w, PIECE);
+            lift::gliding(p.list, self.aspect, art, ground, air);
         }
     }
 
@@ -256,7 +269,7 @@ impl SenetLayout {
                 p.sprite(art, Rect::new(r.x + 6, r.y + 6, 40, 40), Rgba::WHITE, false);
             }
             if view.highlights & (1 << i) != 0 {
-                p.fill(r.inflate(-1), palette::HIGHLIGHT);
+                p.fill(r.inflate(-1), lift::highlight(view.frame));
             }
             if view.selected == Some(i as u8) {
                 p.outline(r.inflate(-1), 3, palette::SELECTED);
@@ -279,38 +292,30 @@ impl SenetLayout {
                 SenetCell::Two => Some(AssetId::Spool),
             };
             if let Some(art) = piece {
-                p.sprite(
-                    art,
-                    Rect::new(r.x + PIECE_AT.0, r.y + PIECE_AT.1, PIECE, PIECE),
-                    Rgba::WHITE,
-                    false,
-                );
+                let rest = Rect::new(r.x + PIECE_AT.0, r.y + PIECE_AT.1, PIECE, PIECE);
+                if view.selected == Some(i as u8) {
+                    lift::lifted(p.list, self.aspect, art, self.aspect.rect(rest));
+                } else {
+                    p.sprite(art, rest, Rgba::WHITE, false);
+                }
             }
         }
     }
 
+    fn v_off(&self, side: usize, k: i16) -> Rect {
+        let x = if side == 0 {
+            self.ox + INNER.x + k * (OFF_SIZE + 4)
+        } else {
+            self.ox + INNER.right() - OFF_SIZE - k * (OFF_SIZE + 4)
+        };
+        Rect::new(x, OFF_Y, OFF_SIZE, OFF_SIZE)
+    }
+
     fn draw_off(&self, p: &mut Painter, view: &SenetView) {
-        for k in 0..view.off[0].min(5) as i16 {
-            p.sprite(
-                AssetId::Cone,
-                Rect::new(
-                    self.ox + INNER.x + k * (OFF_SIZE + 4),
-                    OFF_Y,
-                    OFF_SIZE,
-                    OFF_SIZE,
-                ),
-                Rgba::WHITE,
-                false,
-            );
-        }
-        for k in 0..view.off[1].min(5) as i16 {
-            let x = self.ox + INNER.right() - OFF_SIZE - k * (OFF_SIZE + 4);
-            p.sprite(
-                AssetId::Spool,
-                Rect::new(x, OFF_Y, OFF_SIZE, OFF_SIZE),
-                Rgba::WHITE,
-                false,
-            );
+        for (side, art) in [(0, AssetId::Cone), (1, AssetId::Spool)] {
+            for k in 0..view.off[side].min(5) as i16 {
+                p.sprite(art, self.v_off(side, k), Rgba::WHITE, false);
+            }
         }
     }
 
@@ -333,93 +338,4 @@ impl SenetLayout {
 }
 
 #[cfg(test)]
-mod number_tests {
-    use super::*;
-    use crate::gfx::font::{face, layout};
-
-    /// A square both picked up and hinted, in both picture shapes: its number is drawn after
-    /// every outline inside the square, so no selection or hint line crosses the digits.
-    #[test]
-    fn square_numbers_are_drawn_over_the_selection_and_hint_outlines() {
-        use crate::gfx::{Aspect, DrawList, Item};
-        for aspect in [Aspect::Standard, Aspect::Wide] {
-            let layout = SenetLayout::new(aspect);
-            for i in [0usize, 4, 17, 29] {
-                let mut view = SenetView::start();
-                view.numbers = true;
-                view.selected = Some(i as u8);
-                view.hinted = 1 << i;
-                let mut list = std::boxed::Box::new(DrawList::new(Rgba::BLACK));
-                layout.draw(&mut list, &view);
-                let items: std::vec::Vec<Item> = list.items().collect();
-                let sq = layout.square_rect(i);
-                let number = items
-                    .iter()
-                    .position(
-                        |it| matches!(it, Item::Text { text, .. } if *text == NUMBERS_30[i + 1]),
-                    )
-                    .expect("number drawn");
-                let outlines: std::vec::Vec<usize> = items
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, it)| {
-                        matches!(it, Item::Fill { rect, color }
-                            if (*color == palette::HINT || *color == palette::SELECTED)
-                                && !rect.intersect(sq).is_empty())
-                    })
-                    .map(|(k, _)| k)
-                    .collect();
-                assert_eq!(
-                    outlines.len(),
-                    8,
-                    "selection and hint outlines of square {}",
-                    i + 1
-                );
-                assert!(
-                    outlines.iter().all(|&k| k < number),
-                    "{aspect:?}: an outline of square {} is drawn over its number",
-                    i + 1
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn square_numbers_never_touch_the_pieces() {
-        let f = face(1);
-        for n in &NUMBERS_30[1..] {
-            // The number's inked pixels, square-local, grown by one pixel all round.
-            let mut near = std::vec::Vec::new();
-            for p in layout(n, 1, NUMBER_AT.0, NUMBER_AT.1) {
-                let g = p.glyph;
-                for y in 0..i16::from(g.h) {
-                    for x in 0..i16::from(g.w) {
-                        let v = f.coverage((g.x as i16 + x) as usize, (g.y as i16 + y) as usize);
-                        if v > 0 {
-                            near.push((p.x + x, p.y + y));
-                        }
-                    }
-                }
-            }
-            assert!(!near.is_empty(), "{n} is drawn");
-            assert!(
-                near.iter().all(|&(_, y)| y >= 1),
-                "{n} stays off the grout line"
-            );
-            for art in [AssetId::Cone, AssetId::Spool] {
-                let t = art.texture();
-                for &(x, y) in &near {
-                    for (dx, dy) in [(0, 0), (1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1)] {
-                        let (u, v) = (x + dx - PIECE_AT.0, y + dy - PIECE_AT.1);
-                        if (0..t.width as i16).contains(&u) && (0..t.height as i16).contains(&v) {
-                            let a = t.texel(u as usize, v as usize)[3];
-                            assert_eq!(a, 0, "{n} touches the {} at ({x},{y})", t.name);
-                        }
-                    }
-                }
-            }
-        }
-        // The piece stays inside its square's inner area (52 px with a 1-pixel grout).
-        assert!(PIECE_AT.1 + PIECE <= 51);
-    }
-}
+mod tests;

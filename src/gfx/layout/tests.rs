@@ -14,6 +14,8 @@ use crate::gfx::view::Aspect;
 use std::path::PathBuf;
 use std::vec::Vec;
 
+mod motion;
+
 fn render(list: &DrawList) -> Vec<u8> {
     let mut frame = std::vec![0u8; FRAME_BYTES];
     SoftRenderer::new().render(list, &mut frame);
@@ -117,12 +119,13 @@ fn senas_board_shows_holes_pieces_counts_dice_and_highlights() {
         pixel(&f, (d1.x + 4) as usize, (d1.y + 18) as usize),
         over(palette::DIM, texel_rgb(AssetId::Die5, 4, 18))
     );
-    // Highlighted target hole 6, an empty bottom-row point, near its base.
+    // Highlighted target hole 6, an empty bottom-row point, near its base (breathing with
+    // the view's frame count).
     let h6 = lay.hole_rect(6);
     let base = texel_rgb(AssetId::PointLight, 20, 9);
     assert_eq!(
         pixel(&f, (h6.x + 20) as usize, (h6.bottom() - 10) as usize),
-        over(palette::HIGHLIGHT, base)
+        over(lift::highlight(view.frame), base)
     );
     // Selected hole 3 is outlined.
     let h3 = lay.hole_rect(3);
@@ -204,12 +207,21 @@ fn senet_board_runs_boustrophedon_and_marks_special_squares() {
     let s8 = lay.square_rect(7);
     assert_eq!(
         pixel(&f, (s8.x + 3) as usize, (s8.y + 3) as usize),
-        over(palette::HIGHLIGHT, rgb(palette::PAPYRUS_DARK))
+        over(lift::highlight(view.frame), rgb(palette::PAPYRUS_DARK))
     );
     let exit = lay.exit_rect();
+    let (ex, ey) = ((exit.x + 1) as usize, (exit.y + 1) as usize);
+    let mut unlit = view;
+    unlit.highlights &= !senet::EXIT_BIT;
+    let mut plain = DrawList::new(palette::BACKGROUND);
+    lay.draw(&mut plain, &unlit);
+    let under = pixel(&render(&plain), ex, ey);
     assert_eq!(
-        pixel(&f, (exit.x + 1) as usize, (exit.y + 1) as usize),
-        rgb(palette::HIGHLIGHT_EDGE)
+        pixel(&f, ex, ey),
+        over(
+            lift::highlight_edge(view.frame),
+            over(lift::highlight(view.frame), under)
+        )
     );
     let s5 = lay.square_rect(4);
     assert_eq!(
