@@ -232,7 +232,7 @@ fn every_home_menu_row_fits_inside_the_overscan_safe_band() {
     // A TV may hide about 5% of the 480 lines at the top and at the bottom.
     for aspect in [Aspect::Standard, Aspect::Wide] {
         let m = HomeMenu::new(true, Settings::default());
-        assert_eq!(m.items().len(), 12);
+        assert_eq!(m.items().len(), 13, "twelve rows and the tutor's");
         assert_eq!(m.items().last(), Some(&HomeChoice::PowerOff));
         for r in m.row_rects(aspect) {
             assert!(r.y >= 24 && r.y + r.h <= 456, "{r:?}");
