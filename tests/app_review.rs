@@ -16,7 +16,11 @@ use senas_senet::app::celebration::DROP_FRAMES;
 use senas_senet::app::review::walk::{MatchReview, Status};
 use senas_senet::app::review::GRAPH;
 use senas_senet::app::{Buttons, Config, Language, SceneKind};
-use senas_senet::gfx::{Aspect, Item};
+use senas_senet::gfx::{Aspect, Item, Rgba};
+
+/// The board view's colours (the how-to-play diagrams' red and green).
+const REFUSED: Rgba = Rgba::rgb(230, 70, 60);
+const ALLOWED: Rgba = Rgba::rgb(110, 220, 110);
 use senas_senet::save::{read_header, write_record, RecordHeader};
 
 /// Plays to the winner, lands the panel, opens Review (Right twice, A) and waits until the
@@ -142,6 +146,34 @@ fn the_worst_moves_are_blunders_listed_worst_first_and_stepped_through() {
     h.press(0, Buttons::LEFT);
     h.press(0, Buttons::LEFT);
     assert_eq!(h.app.review().map(|r| r.picked()), Some((0, 2)), "wraps");
+    // A: the picked decision on the board, the move played in red and the better one in
+    // green; A again (or B) back to the figures.
+    h.press(0, Buttons::A);
+    assert!(h.app.review().is_some_and(|r| r.on_board()));
+    let text = h.screen_text();
+    let third = &s.worst[2];
+    for want in [
+        format!("Turn {}:", third.turn),
+        format!("Played {}", third.played),
+        format!("Better {}", third.best),
+    ] {
+        assert!(text.contains(&want), "{want:?} on the board view: {text}");
+    }
+    assert!(!text.contains("Accuracy"), "the board replaces the figures: {text}");
+    let colours: Vec<Rgba> = h
+        .list
+        .items()
+        .filter_map(|i| match i {
+            Item::Fill { color, .. } => Some(color),
+            _ => None,
+        })
+        .collect();
+    assert!(colours.contains(&REFUSED), "the move played framed in red");
+    assert!(colours.contains(&ALLOWED), "the better move framed in green");
+    h.save("app_review_board");
+    h.press(0, Buttons::B);
+    assert!(h.app.reviewing() && !h.app.review().is_some_and(|r| r.on_board()));
+    assert!(h.shows("Accuracy"), "B: back to the figures");
     // B: back to the winner's panel, whose rows work as before.
     h.press(0, Buttons::B);
     assert!(!h.app.reviewing());
