@@ -207,7 +207,7 @@ impl Graph {
     /// The next turn's chance.
     pub fn push(&mut self, chance: u16) {
         self.seen += 1;
-        if self.seen % self.step != 0 {
+        if !self.seen.is_multiple_of(self.step) {
             return;
         }
         if self.len == GRAPH_POINTS {
@@ -216,7 +216,7 @@ impl Graph {
             }
             self.len = GRAPH_POINTS / 2;
             self.step *= 2;
-            if self.seen % self.step != 0 {
+            if !self.seen.is_multiple_of(self.step) {
                 return;
             }
         }

@@ -6,7 +6,7 @@
 //! the app's, figure for figure (the same integer code on both sides).
 
 #[path = "../../../tests/app_support/mod.rs"]
-#[allow(dead_code, unused_imports)]
+#[allow(unused_imports)]
 mod app_support;
 
 use app_support::review_play::{play_senet_to_winner, Pick};

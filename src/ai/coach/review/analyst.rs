@@ -105,10 +105,14 @@ struct Current<G: RaceGame> {
     job: Job<G>,
     /// The played turn's job is done: its (best chance, played chance, best turn, played turn,
     /// turns listed); then the luck's throws, `next` of them valued and their weighted sum.
-    judged: Option<(u16, u16, G::Turn, G::Turn, bool)>,
+    judged: Option<Judged<G>>,
     luck_next: usize,
     luck_sum: u64,
 }
+
+/// A played turn judged: best chance, played chance, best turn, played turn, a choice (two
+/// turns or more).
+type Judged<G> = (u16, u16, <G as RaceGame>::Turn, <G as RaceGame>::Turn, bool);
 
 impl<G: RaceGame> Clone for Current<G> {
     fn clone(&self) -> Self {
