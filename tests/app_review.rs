@@ -159,7 +159,10 @@ fn the_worst_moves_are_blunders_listed_worst_first_and_stepped_through() {
     ] {
         assert!(text.contains(&want), "{want:?} on the board view: {text}");
     }
-    assert!(!text.contains("Accuracy"), "the board replaces the figures: {text}");
+    assert!(
+        !text.contains("Accuracy"),
+        "the board replaces the figures: {text}"
+    );
     let colours: Vec<Rgba> = h
         .list
         .items()
@@ -169,7 +172,10 @@ fn the_worst_moves_are_blunders_listed_worst_first_and_stepped_through() {
         })
         .collect();
     assert!(colours.contains(&REFUSED), "the move played framed in red");
-    assert!(colours.contains(&ALLOWED), "the better move framed in green");
+    assert!(
+        colours.contains(&ALLOWED),
+        "the better move framed in green"
+    );
     h.save("app_review_board");
     h.press(0, Buttons::B);
     assert!(h.app.reviewing() && !h.app.review().is_some_and(|r| r.on_board()));

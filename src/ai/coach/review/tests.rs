@@ -103,7 +103,10 @@ fn the_graph_keeps_at_most_its_points_and_halves_its_resolution() {
             g.push((i % 1000) as u16);
         }
         let n = g.points().len();
-        assert!((GRAPH_POINTS / 2..=GRAPH_POINTS).contains(&n), "{turns}: {n}");
+        assert!(
+            (GRAPH_POINTS / 2..=GRAPH_POINTS).contains(&n),
+            "{turns}: {n}"
+        );
         // Point i is the chance after turn (i + 1) * step.
         for (i, &p) in g.points().iter().enumerate() {
             assert_eq!(u32::from(p), ((i as u32 + 1) * g.step()) % 1000, "{turns}");
