@@ -96,9 +96,10 @@ impl Review {
             return;
         }
         self.frames += 1;
-        let (fixed, per_ms) = match self.walk {
-            MatchReview::Senas(_) => (SENAS_UNITS_PER_FRAME, computer::SENAS_WORK_PER_MS),
-            MatchReview::Senet(_) => (SENET_UNITS_PER_FRAME, computer::SENET_WORK_PER_MS),
+        let (fixed, per_ms) = if self.walk.is_senas() {
+            (SENAS_UNITS_PER_FRAME, computer::SENAS_WORK_PER_MS)
+        } else {
+            (SENET_UNITS_PER_FRAME, computer::SENET_WORK_PER_MS)
         };
         let log = ctx.record.text();
         self.status = match computer::allowance(ctx.budget_us, ctx.clock, fixed, per_ms) {
@@ -135,7 +136,7 @@ impl Review {
             self.open = false;
             return true;
         }
-        if self.status == Status::Working {
+        if !self.walk.figures_ready() {
             return false;
         }
         let shown = self.walk.summary(self.person).worst.len();
@@ -181,7 +182,7 @@ impl Review {
     pub fn draw(&self, list: &mut DrawList, aspect: Aspect, t: &Strings) {
         let r = t.review;
         ui::backdrop(list, aspect, r.heading);
-        if self.status == Status::Working {
+        if !self.walk.figures_ready() {
             let mut line: Text<64> = Text::new();
             fill(&mut line, r.working, &[&self.walk.turns(), &self.total]);
             ui::text_centered(list, 320, 200, line.as_str(), palette::TEXT, 1);
@@ -255,9 +256,14 @@ impl Review {
         ui::text_centered(list, cx, 130, line.as_str(), palette::TEXT, 2);
         fill(&mut line, r.mistakes, &[&s.mistakes, &s.blunders]);
         ui::text_centered(list, cx, 164, line.as_str(), palette::TEXT, 1);
-        let mut luck: Text<16> = Text::new();
-        let _ = write!(luck.0, "{}", SignedTenths(s.luck));
-        fill(&mut line, r.luck, &[&luck.as_str()]);
+        if s.luck_ready {
+            let mut luck: Text<16> = Text::new();
+            let _ = write!(luck.0, "{}", SignedTenths(s.luck));
+            fill(&mut line, r.luck, &[&luck.as_str()]);
+        } else {
+            let done = self.walk.luck_turns().min(self.total) * 100 / self.total.max(1);
+            fill(&mut line, r.luck_working, &[&done]);
+        }
         ui::text_centered(list, cx, 188, line.as_str(), palette::TEXT, 1);
     }
 

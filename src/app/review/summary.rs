@@ -9,7 +9,7 @@ use crate::ai::coach::review::Figures;
 use crate::ai::game::RaceGame;
 use crate::games::{senas, senet};
 
-use super::walk::MatchReview;
+use super::walk::{MatchReview, Walk};
 
 /// One worst decision as text: turn, win chance lost (per mille), the move played, the best.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,6 +32,8 @@ pub struct Summary {
     /// Summed luck of the throws (per mille) and the throws counted.
     pub luck: i32,
     pub throws: u32,
+    /// The luck is measured (the review's second pass is over).
+    pub luck_ready: bool,
     pub worst: heapless::Vec<WorstLine, 3>,
 }
 
@@ -54,6 +56,7 @@ impl Summary {
             blunders: f.blunders,
             luck: f.luck,
             throws: f.throws,
+            luck_ready: false,
             worst,
         }
     }
@@ -75,12 +78,14 @@ fn senet_text(_: &senet::Position, t: &senet::Move) -> Notation {
 }
 
 impl MatchReview {
-    /// Side `i`'s figures.
+    /// Side `i`'s figures (the luck's only once the second pass is over: `Summary::luck_ready`).
     pub fn summary(&self, i: usize) -> Summary {
-        match self {
-            MatchReview::Senas(w) => Summary::of(w.an.figures(i), senas_text),
-            MatchReview::Senet(w) => Summary::of(w.an.figures(i), senet_text),
-        }
+        let mut s = match self.shown() {
+            Walk::Senas(w) => Summary::of(w.an.figures(i), senas_text),
+            Walk::Senet(w) => Summary::of(w.an.figures(i), senet_text),
+        };
+        s.luck_ready = self.luck_ready();
+        s
     }
 
     /// The figures as `arena analyze` prints them (and the host tests compare), a line per

@@ -17,6 +17,8 @@ pub struct ReviewText {
     pub mistakes: &'static str,
     /// "Dice luck {}%"
     pub luck: &'static str,
+    /// "Dice luck: measuring... {}%" (the luck's pass, done so far)
+    pub luck_working: &'static str,
     /// Over the graph.
     pub graph: &'static str,
     /// "Worst decisions of {}"
@@ -40,6 +42,7 @@ pub static EN: ReviewText = ReviewText {
     accuracy: "Accuracy {}%",
     mistakes: "Mistakes {}  Blunders {}",
     luck: "Dice luck {}%",
+    luck_working: "Dice luck: measuring... {}%",
     graph: "Player 1's win chance, turn by turn",
     worst: "Worst decisions of {}",
     turn: "Turn {}: {}% of win chance lost",
@@ -58,6 +61,7 @@ pub static ES: ReviewText = ReviewText {
     accuracy: "Precisión {}%",
     mistakes: "Errores {}  Graves {}",
     luck: "Suerte {}%",
+    luck_working: "Suerte: midiendo... {}%",
     graph: "Probabilidad de ganar del jugador 1",
     worst: "Peores decisiones de {}",
     turn: "Turno {}: {}% de probabilidad perdida",

@@ -68,35 +68,98 @@ pub struct SenetWalk {
     scratch: senet::MoveList,
 }
 
-/// A match's review in progress.
+/// One pass over the log: either game's walk.
 // The senas walk holds its positions and turns inline: there is no heap to box it.
 #[allow(clippy::large_enum_variant)]
-pub enum MatchReview {
+pub enum Walk {
     Senas(SenasWalk),
     Senet(SenetWalk),
 }
 
-impl MatchReview {
-    /// A senas match where side `first` (0: White) threw first; `people[i]`: side i is a person.
-    pub fn senas(first: u8, people: [bool; 2]) -> Self {
+impl Walk {
+    fn senas(first: u8, people: [bool; 2], luck: bool) -> Self {
         let side = [senas::Side::White, senas::Side::Black][usize::from(first.min(1))];
-        MatchReview::Senas(SenasWalk {
-            an: Analyst::new(senas::Position::start(side), people),
+        let an = Analyst::new(senas::Position::start(side), people);
+        Walk::Senas(SenasWalk {
+            an: if luck { an } else { an.without_luck() },
             at: 0,
             roll: None,
             line: None,
         })
     }
 
-    /// A senet match under `variant` where side `first` (0: A) threw first.
-    pub fn senet(variant: senet::Variant, first: u8, people: [bool; 2]) -> Self {
+    fn senet(variant: senet::Variant, first: u8, people: [bool; 2], luck: bool) -> Self {
         let side = [senet::Side::A, senet::Side::B][usize::from(first.min(1))];
-        MatchReview::Senet(SenetWalk {
-            an: Analyst::new(senet::Position::start(variant, side), people),
+        let an = Analyst::new(senet::Position::start(variant, side), people);
+        Walk::Senet(SenetWalk {
+            an: if luck { an } else { an.without_luck() },
             at: 0,
             line: None,
             scratch: senet::MoveList::new(),
         })
+    }
+
+    fn step(&mut self, ai: &mut SenasScratch, log: &str, units: u64) -> Status {
+        match self {
+            Walk::Senas(w) => w.step(ai, log, units),
+            Walk::Senet(w) => w.step(log, units),
+        }
+    }
+
+    fn people(&self) -> [bool; 2] {
+        match self {
+            Walk::Senas(w) => w.an.people(),
+            Walk::Senet(w) => w.an.people(),
+        }
+    }
+
+    fn turns(&self) -> u32 {
+        match self {
+            Walk::Senas(w) => w.an.turns(),
+            Walk::Senet(w) => w.an.turns(),
+        }
+    }
+
+    fn work(&self) -> u64 {
+        match self {
+            Walk::Senas(w) => w.an.work(),
+            Walk::Senet(w) => w.an.work(),
+        }
+    }
+}
+
+/// A match's review in progress: two passes over the log, the first without the luck (every
+/// figure but the luck, a small part of the work: shown as soon as it is done), the second
+/// with it (in senas every roll's best turn is a turn generation: most of the work).
+pub struct MatchReview {
+    plain: Walk,
+    lucky: Walk,
+    done: [Status; 2],
+}
+
+impl MatchReview {
+    fn of(plain: Walk, lucky: Walk) -> Self {
+        MatchReview {
+            plain,
+            lucky,
+            done: [Status::Working; 2],
+        }
+    }
+
+    /// A senas match where side `first` (0: White) threw first; `people[i]`: side i is a person.
+    pub fn senas(first: u8, people: [bool; 2]) -> Self {
+        Self::of(
+            Walk::senas(first, people, false),
+            Walk::senas(first, people, true),
+        )
+    }
+
+    /// A senet match under `variant` where side `first` (0: A) threw first.
+    pub fn senet(variant: senet::Variant, first: u8, people: [bool; 2]) -> Self {
+        Self::of(
+            Walk::senet(variant, first, people, false),
+            Walk::senet(variant, first, people, true),
+        )
     }
 
     /// The review of the match a record's header describes (people: `person`, `person2`).
@@ -111,12 +174,23 @@ impl MatchReview {
         }
     }
 
-    /// Works about `units` work units over `log` (the match log's text, or a whole record).
+    /// Works about `units` work units over `log` (the match log's text, or a whole record):
+    /// the first pass, then the second. `Done` once both are.
     pub fn step(&mut self, ai: &mut SenasScratch, log: &str, units: u64) -> Status {
-        match self {
-            MatchReview::Senas(w) => w.step(ai, log, units),
-            MatchReview::Senet(w) => w.step(log, units),
+        if self.done[0] == Status::Working {
+            self.done[0] = self.plain.step(ai, log, units);
+            return match self.done[0] {
+                Status::Done => Status::Working,
+                s => s,
+            };
         }
+        if let Status::Failed(t) = self.done[0] {
+            return Status::Failed(t);
+        }
+        if self.done[1] == Status::Working {
+            self.done[1] = self.lucky.step(ai, log, units);
+        }
+        self.done[1]
     }
 
     /// The whole walk at once (tools and tests).
@@ -129,44 +203,61 @@ impl MatchReview {
         }
     }
 
+    /// A senas match's review (its work units are senas ones).
+    pub fn is_senas(&self) -> bool {
+        matches!(self.plain, Walk::Senas(_))
+    }
+
+    /// Every figure but the luck is ready (the first pass is over).
+    pub fn figures_ready(&self) -> bool {
+        self.done[0] != Status::Working
+    }
+    /// The luck is ready too.
+    pub fn luck_ready(&self) -> bool {
+        self.done[1] == Status::Done
+    }
+
     /// Which sides are people.
     pub fn people(&self) -> [bool; 2] {
-        match self {
-            MatchReview::Senas(w) => w.an.people(),
-            MatchReview::Senet(w) => w.an.people(),
-        }
+        self.plain.people()
     }
 
-    /// Turns judged so far.
+    /// Turns judged so far by the first pass, and by the second.
     pub fn turns(&self) -> u32 {
-        match self {
-            MatchReview::Senas(w) => w.an.turns(),
-            MatchReview::Senet(w) => w.an.turns(),
-        }
+        self.plain.turns()
+    }
+    pub fn luck_turns(&self) -> u32 {
+        self.lucky.turns()
     }
 
-    /// Work units spent so far.
+    /// Work units spent so far (both passes).
     pub fn work(&self) -> u64 {
-        match self {
-            MatchReview::Senas(w) => w.an.work(),
-            MatchReview::Senet(w) => w.an.work(),
-        }
+        self.plain.work() + self.lucky.work()
     }
 
     /// The first side's win chance per turn.
     pub fn graph(&self) -> &Graph {
-        match self {
-            MatchReview::Senas(w) => w.an.graph(),
-            MatchReview::Senet(w) => w.an.graph(),
+        match &self.plain {
+            Walk::Senas(w) => w.an.graph(),
+            Walk::Senet(w) => w.an.graph(),
         }
     }
 
     /// Side `i`'s `k`-th worst decision, with its position and turns (the board view).
     pub fn decision(&self, i: usize, k: usize) -> Option<super::board::Decision<'_>> {
         use super::board::Decision;
-        match self {
-            MatchReview::Senas(w) => w.an.figures(i).worst.get(k)?.as_ref().map(Decision::Senas),
-            MatchReview::Senet(w) => w.an.figures(i).worst.get(k)?.as_ref().map(Decision::Senet),
+        match &self.plain {
+            Walk::Senas(w) => w.an.figures(i).worst.get(k)?.as_ref().map(Decision::Senas),
+            Walk::Senet(w) => w.an.figures(i).worst.get(k)?.as_ref().map(Decision::Senet),
+        }
+    }
+
+    /// The pass whose figures are shown: the second once done, else the first.
+    pub(super) fn shown(&self) -> &Walk {
+        if self.luck_ready() {
+            &self.lucky
+        } else {
+            &self.plain
         }
     }
 }

@@ -131,6 +131,8 @@ pub struct Analyst<G: Profile + Playable> {
     current: Option<Current<G>>,
     /// Work units spent so far.
     work: u64,
+    /// The throws' luck is measured (the costly part in senas: every roll's best turn).
+    luck: bool,
 }
 
 impl<G: Profile + Playable> Analyst<G> {
@@ -145,7 +147,15 @@ impl<G: Profile + Playable> Analyst<G> {
             graph: Graph::new(),
             current: None,
             work: 0,
+            luck: true,
         }
+    }
+
+    /// The same review without the luck (throws not measured: `Figures::throws` stays 0);
+    /// every other figure is the same, at a small part of the work.
+    pub fn without_luck(mut self) -> Self {
+        self.luck = false;
+        self
     }
 
     /// The position before the next turn.
@@ -243,7 +253,8 @@ impl<G: Profile + Playable> Analyst<G> {
         };
         let chances = G::chances(&pos);
         // Luck: only a person's throws, only where more than one outcome was possible.
-        if cur.person && chances.len() > 1 {
+        let luck_here = self.luck && cur.person && chances.len() > 1;
+        if luck_here {
             while cur.luck_next < chances.len() {
                 if *work == 0 || !cur.job.step(scratch, &pos, work, &|_, _| false) {
                     return Step::Working;
@@ -260,7 +271,7 @@ impl<G: Profile + Playable> Analyst<G> {
         self.turns += 1;
         if cur.person {
             let f = &mut self.sides[side];
-            if chances.len() > 1 {
+            if luck_here {
                 f.throws += 1;
                 f.luck += i32::from(luck(best, cur.luck_sum, u64::from(G::chance_total(&pos))));
             }

@@ -227,3 +227,46 @@ fn senas_turns_are_judged_and_their_rolls_luck_measured_sliced_or_not() {
     assert!(throws > 0, "rolls measured");
     std::println!("senas: 6 turns, {} work units", once.work());
 }
+
+/// A whole senas match, both sides the hint's player (Normal: the coach's own evaluator, so
+/// its turn is the best), side 0 reviewed as a person: no mistake, full accuracy; prints the
+/// work the review took (docs/ai.md, "The match review").
+#[test]
+fn a_whole_senas_match_played_by_the_hint_has_no_mistake_and_its_review_cost_is_printed() {
+    use crate::ai::player::{hint, Kind, Level};
+    let mut rng = Pcg32::new(27, 11);
+    let mut scratch = Box::<SenasScratch>::default();
+    let start = Senas::start((), Senas::SIDES[0]);
+    let mut pos = start;
+    let mut an = Analyst::<Senas>::new(start, [true, false]);
+    let mut plain = Analyst::<Senas>::new(start, [false, false]);
+    let mut most = 0u64;
+    while Senas::winner(&pos).is_none() && an.turns() < 2000 {
+        let c = sample_chance::<Senas>(&pos, &mut rng).expect("a roll");
+        let t = hint::<Senas>(&mut scratch, Kind::Level(Level::Normal), &pos, &c).expect("a turn");
+        let before = an.work();
+        an.turn(c);
+        while an.step(&mut scratch, 1 << 40, &|_, x| *x == t) == Step::Working {}
+        most = most.max(an.work() - before);
+        plain.turn(c);
+        while plain.step(&mut scratch, 1 << 40, &|_, x| *x == t) == Step::Working {}
+        pos = Senas::apply(&pos, &t);
+    }
+    let f = an.figures(0);
+    assert!(Senas::winner(&pos).is_some());
+    assert_eq!(
+        (f.mistakes, f.blunders, f.accuracy()),
+        (0, 0, 1000),
+        "{f:?}"
+    );
+    assert!(f.choices > 10 && f.throws > 10, "{f:?}");
+    std::println!(
+        "senas review: {} turns, {} person throws, {} work units ({} without luck), at most {} for one turn, luck {}",
+        an.turns(),
+        f.throws,
+        an.work(),
+        plain.work(),
+        most,
+        f.luck
+    );
+}
