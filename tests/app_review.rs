@@ -9,7 +9,7 @@
 
 mod app_support;
 
-use app_support::review_play::{play_senet_to_winner, Pick};
+use app_support::review_play::{play_senet_against, play_senet_to_winner, Pick};
 use app_support::Harness;
 use senas_senet::ai::senas_game::SenasScratch;
 use senas_senet::app::celebration::DROP_FRAMES;
@@ -263,5 +263,52 @@ fn the_review_fits_at_4_3_and_16_9_in_both_languages_with_its_graph_in_its_panel
         }
         h.press(0, Buttons::B);
         assert_eq!(h.app.scene(), SceneKind::Winner);
+    }
+}
+
+#[test]
+fn two_people_passing_the_remote_are_both_reviewed_and_up_down_picks_whose_decisions() {
+    let mut h = Harness::new(Config::new(3));
+    play_senet_against(&mut h, Pick::Worst, 3);
+    h.idle(usize::from(DROP_FRAMES));
+    h.pointers[0] = None;
+    h.press(0, Buttons::LEFT);
+    h.press(0, Buttons::A);
+    assert!(h.app.reviewing(), "Left from Rematch wraps to Review");
+    for _ in 0..2000 {
+        if h.app
+            .review()
+            .is_some_and(|r| r.status() != Status::Working)
+        {
+            break;
+        }
+        h.idle(1);
+    }
+    let r = h.app.review().expect("a review");
+    assert_eq!(r.status(), Status::Done);
+    assert_eq!(r.walk().people(), [true, true]);
+    for side in 0..2 {
+        let s = r.walk().summary(side);
+        assert!(s.choices > 0 && s.blunders > 0, "side {side}: {s:?}");
+    }
+    let text = h.screen_text();
+    assert!(
+        text.contains("Player 1") && text.contains("Player 2"),
+        "{text}"
+    );
+    assert!(text.contains("Worst decisions of Player 1"), "{text}");
+    h.press(0, Buttons::DOWN);
+    assert_eq!(h.app.review().map(|r| r.picked()), Some((1, 0)));
+    assert!(
+        h.shows("Worst decisions of Player 2"),
+        "{}",
+        h.screen_text()
+    );
+    h.save("app_review_two_people");
+    for lang in [Language::Spanish, Language::English] {
+        let mut s = h.app.settings();
+        s.language = lang;
+        h.app.set_settings(s);
+        h.idle(1);
     }
 }

@@ -41,7 +41,7 @@ const PLAYED: Rgba = crate::app::help::canvas::REFUSED;
 const BETTER: Rgba = crate::app::help::canvas::ALLOWED;
 
 /// The graph's panel, in frame pixels.
-pub const GRAPH: Rect = Rect::new(40, 222, 560, 96);
+pub const GRAPH: Rect = Rect::new(40, 232, 560, 88);
 
 /// The review of one match and where its screen stands.
 pub struct Review {
@@ -211,7 +211,7 @@ impl Review {
             } else {
                 170 + 300 * k as i16
             };
-            self.figures(list, cx, side, t);
+            self.figures(list, cx, side, columns.len() > 1, t);
         }
         self.graph(list, t);
         self.worst(list, t);
@@ -241,8 +241,8 @@ impl Review {
         ui::text_centered(list, 320, 452, r.footer, palette::TEXT_DIM, 1);
     }
 
-    /// A person's figures, centred on `cx`, from y 104.
-    fn figures(&self, list: &mut DrawList, cx: i16, side: usize, t: &Strings) {
+    /// A person's figures, centred on `cx`, from y 104; `narrow`: in one of two columns.
+    fn figures(&self, list: &mut DrawList, cx: i16, side: usize, narrow: bool, t: &Strings) {
         let s = self.walk.summary(side);
         let r = t.review;
         let gold = if side == self.person {
@@ -253,7 +253,9 @@ impl Review {
         ui::text_centered(list, cx, 104, self.name(side, t).as_str(), gold, 1);
         let mut line: Text<64> = Text::new();
         fill(&mut line, r.accuracy, &[&Tenths(i32::from(s.accuracy))]);
-        ui::text_centered(list, cx, 130, line.as_str(), palette::TEXT, 2);
+        let big = !narrow || text_width(line.as_str(), 2) <= 280;
+        let (y, scale) = if big { (126, 2) } else { (136, 1) };
+        ui::text_centered(list, cx, y, line.as_str(), palette::TEXT, scale);
         fill(&mut line, r.mistakes, &[&s.mistakes, &s.blunders]);
         ui::text_centered(list, cx, 164, line.as_str(), palette::TEXT, 1);
         if s.luck_ready {
@@ -264,7 +266,7 @@ impl Review {
             let done = self.walk.luck_turns().min(self.total) * 100 / self.total.max(1);
             fill(&mut line, r.luck_working, &[&done]);
         }
-        ui::text_centered(list, cx, 188, line.as_str(), palette::TEXT, 1);
+        ui::text_centered(list, cx, 186, line.as_str(), palette::TEXT, 1);
     }
 
     /// The first side's win chance per turn: a bar per point from the middle line, side 0's
@@ -304,7 +306,7 @@ impl Review {
         let s: Summary = self.walk.summary(self.person);
         let mut line: Text<64> = Text::new();
         fill(&mut line, r.worst, &[&self.name(self.person, t).as_str()]);
-        ui::text_centered(list, 320, 330, line.as_str(), palette::GOLD, 1);
+        ui::text_centered(list, 320, 326, line.as_str(), palette::GOLD, 1);
         if s.worst.is_empty() {
             ui::text_centered(list, 320, 360, r.none, palette::TEXT, 1);
             return;
@@ -320,7 +322,7 @@ impl Review {
                 if on { palette::GOLD } else { palette::TEXT_DIM },
             );
             let mut a: Text<64> = Text::new();
-            fill(&mut a, r.turn, &[&w.turn, &Tenths(i32::from(w.loss))]);
+            fill(&mut a, r.cell, &[&w.turn, &Tenths(i32::from(w.loss))]);
             let cx = cell.center().0;
             fit_line(list, cx, cell.y + 6, a.as_str(), cell.w - 8, palette::TEXT);
             fill(&mut a, r.played, &[&w.played.as_str()]);

@@ -22,7 +22,13 @@ pub enum Pick {
 /// From the title: a senet match against the Easy computer, the person picking by `pick`,
 /// to the first frame of the winner's screen.
 pub fn play_senet_to_winner(h: &mut Harness, pick: Pick) {
-    start_match(h, GameKind::Senet, 5);
+    play_senet_against(h, pick, 5);
+}
+
+/// The same against the opponent `opponent_steps` presses of Right away on the menu's
+/// opponent row (`start_match`; 3: two people passing the remote, both played by `pick`).
+pub fn play_senet_against(h: &mut Harness, pick: Pick, opponent_steps: usize) {
+    start_match(h, GameKind::Senet, opponent_steps);
     for _ in 0..200_000 {
         if h.app.scene() == SceneKind::Winner {
             return;

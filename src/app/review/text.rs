@@ -25,6 +25,8 @@ pub struct ReviewText {
     pub worst: &'static str,
     /// "Turn {}: {}% of win chance lost"
     pub turn: &'static str,
+    /// "Turn {}: -{}%" (a worst decision's cell)
+    pub cell: &'static str,
     /// "Played {}"
     pub played: &'static str,
     /// "Better {}"
@@ -46,6 +48,7 @@ pub static EN: ReviewText = ReviewText {
     graph: "Player 1's win chance, turn by turn",
     worst: "Worst decisions of {}",
     turn: "Turn {}: {}% of win chance lost",
+    cell: "Turn {}: -{}%",
     played: "Played {}",
     better: "Better {}",
     none: "No mistakes: every move was the best.",
@@ -65,6 +68,7 @@ pub static ES: ReviewText = ReviewText {
     graph: "Probabilidad de ganar del jugador 1",
     worst: "Peores decisiones de {}",
     turn: "Turno {}: {}% de probabilidad perdida",
+    cell: "Turno {}: -{}%",
     played: "Jugada {}",
     better: "Mejor {}",
     none: "Sin errores: cada jugada fue la mejor.",
