@@ -27,7 +27,8 @@ use super::input::{Buttons, Input};
 use super::strings::Strings;
 use super::text::{fill, Text};
 use super::ui;
-use walk::{MatchReview, Status, Summary};
+use summary::Summary;
+use walk::{MatchReview, Status};
 
 /// Work units a frame without the platform's clock and budget (host tests): senas.
 pub const SENAS_UNITS_PER_FRAME: u64 = 4_000;

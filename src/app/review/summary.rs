@@ -7,9 +7,9 @@ use core::fmt::Write;
 
 use crate::ai::coach::review::Figures;
 use crate::ai::game::RaceGame;
-use crate::games::{senas, senet};
+use crate::games::senet;
 
-use super::walk::{MatchReview, Walk};
+use super::walk::{senas_text, MatchReview, Notation, Walk};
 
 /// One worst decision as text: turn, win chance lost (per mille), the move played, the best.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,15 +60,6 @@ impl Summary {
             worst,
         }
     }
-}
-
-type Notation = heapless::String<64>;
-
-pub(super) fn senas_text(pos: &senas::Position, t: &senas::Turn) -> Notation {
-    let mut s = Notation::new();
-    let side = pos.side_to_move();
-    let _ = write!(s, "{}", senas::TurnMoves { side, turn: t });
-    s
 }
 
 fn senet_text(_: &senet::Position, t: &senet::Move) -> Notation {

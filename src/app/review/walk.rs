@@ -11,8 +11,6 @@ use core::fmt::Write;
 
 use crate::ai::coach::review::{Analyst, Graph, Step};
 
-use super::summary::senas_text;
-pub use super::summary::{Signed, Summary, WorstLine};
 use crate::ai::senas_game::{Senas, SenasChance, SenasScratch};
 use crate::ai::senet_game::Senet;
 use crate::games::{senas, senet};
@@ -26,6 +24,17 @@ pub enum Status {
     /// The log could not be followed from this turn on (counted from 1); the figures cover
     /// the turns before it.
     Failed(u32),
+}
+
+/// A turn in the log's notation.
+pub type Notation = heapless::String<64>;
+
+/// A senas part in the log's notation (`TurnMoves`), for the side to move in `pos`.
+pub fn senas_text(pos: &senas::Position, t: &senas::Turn) -> Notation {
+    let mut s = Notation::new();
+    let side = pos.side_to_move();
+    let _ = write!(s, "{}", senas::TurnMoves { side, turn: t });
+    s
 }
 
 /// The value of `key=` in a log line.
