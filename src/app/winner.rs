@@ -28,6 +28,7 @@ pub const DEMO_WINNER_FRAMES: u16 = 120;
 
 /// Rows: rematch, main menu (and review, after a match with a person: [`MAX_ITEMS`]).
 pub const ITEMS: usize = 2;
+/// Rows with the review.
 pub const MAX_ITEMS: usize = 3;
 
 /// The panel's width, in frame pixels, centred.
