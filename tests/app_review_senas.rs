@@ -46,7 +46,15 @@ fn a_senas_log_is_reviewed_figures_first_then_luck_and_the_hints_side_has_no_mis
     let (mut frames, mut figures_at) = (0u32, None);
     let status = loop {
         frames += 1;
-        match r.step(scratch, &log, SENAS_UNITS_PER_FRAME) {
+        let before = r.work();
+        let step = r.step(scratch, &log, SENAS_UNITS_PER_FRAME);
+        // A frame's work stays within its allowance (a paused generation counts whole).
+        assert!(
+            r.work() - before <= SENAS_UNITS_PER_FRAME + 1,
+            "frame {frames}: {} units",
+            r.work() - before
+        );
+        match step {
             Status::Working => {
                 if r.figures_ready() && figures_at.is_none() {
                     assert!(!r.luck_ready());
