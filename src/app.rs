@@ -36,6 +36,7 @@ pub mod pause;
 pub mod progress;
 pub mod reason;
 pub mod refusals;
+pub mod review;
 pub mod save_folder;
 pub mod saving;
 pub mod scene;

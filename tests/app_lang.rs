@@ -11,6 +11,7 @@ mod app_support;
 use app_support::Harness;
 use senas_senet::app::help::{Page, Words, SENAS, SENAS_ES, SENET, SENET_ES};
 use senas_senet::app::refusals::{self, Refusals};
+use senas_senet::app::review::text::ReviewText;
 use senas_senet::app::strings::{Strings, EN, ES};
 use senas_senet::app::{Buttons, Config, GameKind, Language, NullLog, SceneKind, Settings};
 use senas_senet::gfx::soft::{pixel, FRAME_BYTES};
@@ -198,6 +199,7 @@ fn entries(t: &'static Strings) -> Vec<(&'static str, &'static str)> {
         meta_short,
         meta_long,
         refusals: _,
+        review: _,
     } = t;
     let mut out = vec![
         ("white", *white),
@@ -384,7 +386,49 @@ fn entries(t: &'static Strings) -> Vec<(&'static str, &'static str)> {
         out.extend(items.iter().map(|s| (name, *s)));
     }
     out.extend(refusal_entries(t.refusals));
+    out.extend(review_entries(t.review));
     out
+}
+
+fn review_entries(r: &'static ReviewText) -> Vec<(&'static str, &'static str)> {
+    let ReviewText {
+        heading,
+        working,
+        failed,
+        you,
+        player,
+        accuracy,
+        mistakes,
+        luck,
+        luck_working,
+        graph,
+        worst,
+        turn,
+        cell,
+        played,
+        better,
+        none,
+        footer,
+    } = r;
+    vec![
+        ("review heading", *heading),
+        ("review working", *working),
+        ("review failed", *failed),
+        ("review you", *you),
+        ("review player", *player),
+        ("review accuracy", *accuracy),
+        ("review mistakes", *mistakes),
+        ("review luck", *luck),
+        ("review luck_working", *luck_working),
+        ("review graph", *graph),
+        ("review worst", *worst),
+        ("review turn", *turn),
+        ("review cell", *cell),
+        ("review played", *played),
+        ("review better", *better),
+        ("review none", *none),
+        ("review footer", *footer),
+    ]
 }
 
 fn refusal_entries(r: &'static Refusals) -> Vec<(&'static str, &'static str)> {

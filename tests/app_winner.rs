@@ -182,7 +182,11 @@ fn the_panel_drops_in_then_names_the_winner_the_score_and_the_matchs_length() {
     let mut h = Harness::new(Config::new(5));
     let end = play_to_the_winner(&mut h);
     let first = h.item_boxes();
-    assert_eq!(first.len(), 2, "Rematch and Main menu");
+    assert_eq!(
+        first.len(),
+        3,
+        "Rematch, Main menu and Review (a person played)"
+    );
     h.idle(usize::from(DROP_FRAMES));
     let landed = h.item_boxes();
     assert!(

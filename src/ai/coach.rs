@@ -65,5 +65,7 @@ pub fn tutor_warns(on: bool, best: u16, chosen: u16) -> bool {
     on && loss(best, chosen) >= BLUNDER_PERMILLE
 }
 
+pub mod review;
+
 #[cfg(test)]
 mod tests;

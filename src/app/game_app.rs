@@ -164,6 +164,17 @@ impl<'s> App<'s> {
             _ => None,
         }
     }
+    /// The review of the match just won (the winner's screen after a match with a person).
+    pub fn review(&self) -> Option<&super::review::Review> {
+        match &self.scene {
+            Scene::Winner(w) => w.review(),
+            _ => None,
+        }
+    }
+    /// The review screen is showing (over the winner's screen).
+    pub fn reviewing(&self) -> bool {
+        matches!(&self.scene, Scene::Winner(w) if w.reviewing())
+    }
     /// Every roll and turn of the current match, one line each.
     pub fn match_log(&self) -> &MatchLog {
         &self.record

@@ -4,11 +4,11 @@
 //! an arrow (under that player's own pointer) turns, A elsewhere reads on, B or HOME closes. The full rules are in docs/rules.md.
 //! Reads input; never touches a match.
 
-mod canvas;
-mod mini_senas;
+pub(crate) mod canvas;
+pub(crate) mod mini_senas;
 mod pages;
 mod senas_figs;
-mod senet_figs;
+pub(crate) mod senet_figs;
 #[cfg(test)]
 mod tests;
 

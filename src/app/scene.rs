@@ -235,7 +235,7 @@ impl Scene {
                 .update(Act::anyone(input).pressed(Buttons::A))
                 .then_some(Goto::Play),
             Scene::Match(m) => m.update(ctx, input),
-            Scene::Winner(w) => w.update(input, demo),
+            Scene::Winner(w) => w.update(ctx, input, demo),
             Scene::Statistics(s) => s.update(input),
         }
     }

@@ -7,6 +7,7 @@
 
 use super::choices::{GameKind, Opponent};
 use super::refusals::{self, Refusals};
+use super::review::text::{self as review_text, ReviewText};
 use super::settings::Language;
 pub use super::text::{fill, Filled};
 use crate::ai::Level;
@@ -256,7 +257,8 @@ pub struct Strings {
     pub match_length_s: &'static str,
     /// "{turns} turns" (a continued match: its time before the save is not known)
     pub match_turns: &'static str,
-    pub winner_items: [&'static str; 2],
+    /// Rematch, Main menu, Review (the third only after a match with a person).
+    pub winner_items: [&'static str; 3],
     pub winner_footer: &'static str,
     /// The Homebrew Channel entry (`meta.xml`, written by `tools/package`): short line.
     pub meta_short: &'static str,
@@ -264,6 +266,8 @@ pub struct Strings {
     pub meta_long: &'static str,
     /// The rules engines' refusals.
     pub refusals: &'static Refusals,
+    /// The review screen's sentences (`app/review/text.rs`).
+    pub review: &'static ReviewText,
 }
 
 impl Strings {
@@ -499,7 +503,7 @@ pub static EN: Strings = Strings {
     match_length_min: "{} turns in {} min",
     match_length_s: "{} turns in {} s",
     match_turns: "{} turns",
-    winner_items: ["Rematch", "Main menu"],
+    winner_items: ["Rematch", "Main menu", "Review"],
     winner_footer: "Point and press A, or use the D-pad",
     meta_short: "Two ancient race games",
     meta_long: "Senas, the medieval race game of Lorca, and Senet, the board game of ancient \
@@ -510,6 +514,7 @@ pub static EN: Strings = Strings {
                 resume, how to play, restart, main menu, language, or back to the Homebrew \
                 Channel.",
     refusals: &refusals::EN,
+    review: &review_text::EN,
 };
 
 /// Spanish (Spain): senas in the words of Alfonso X's *Libro de los juegos* (sena, tute,
@@ -717,7 +722,7 @@ pub static ES: Strings = Strings {
     match_length_min: "{} turnos en {} min",
     match_length_s: "{} turnos en {} s",
     match_turns: "{} turnos",
-    winner_items: ["Revancha", "Menú principal"],
+    winner_items: ["Revancha", "Menú principal", "Análisis"],
     winner_footer: "Apunta y pulsa A, o usa la cruceta",
     meta_short: "Dos juegos de carreras antiguos",
     meta_long: "Senas, el juego de carreras medieval de Lorca, y el senet del antiguo Egipto, \
@@ -728,6 +733,7 @@ pub static ES: Strings = Strings {
                 HOME abre el menú: continuar, cómo se juega, reiniciar, menú principal, idioma \
                 o volver al Canal Homebrew.",
     refusals: &refusals::ES,
+    review: &review_text::ES,
 };
 
 /// The strings of `lang`.

@@ -2,27 +2,34 @@
 //! a panel drops in (`celebration.rs`) with the winner as the players know them ("You win!",
 //! "The computer wins", "Player 2 wins") pulsing, the score, the match's length ("42 turns in
 //! 7 min") and the rows Rematch / Main menu, which take no input until the panel has landed.
-//! In demo mode it stays a moment and a rematch starts. Owns the finished match; places
-//! everything in frame pixels (`ui.rs`); the win's sound is the app's (cued when this opens).
+//! After a match with a person a third row, Review, opens the review screen (`review.rs`),
+//! whose figures are worked out over this screen's frames from its first; B there comes back
+//! here. In demo mode it stays a moment and a rematch starts. Owns the finished match and its
+//! review; places everything in frame pixels (`ui.rs`); the win's sound is the app's (cued when
+//! this opens).
 
 use crate::gfx::font::text_width;
 use crate::gfx::{palette, Aspect, DrawList, Framed, Rect, Rgba};
 
 use super::celebration::Celebration;
+use super::context::Ctx;
 use super::controls::Act;
 use super::goto::Goto;
 use super::input::Input;
 use super::list_nav::{ListEvent, ListNav};
 use super::match_scene::Game;
 use super::match_time::MatchClock;
+use super::review::Review;
 use super::strings::Strings;
 use super::ui::{self, Rows};
 
 /// Frames the winner screen stays in demo mode before the rematch.
 pub const DEMO_WINNER_FRAMES: u16 = 120;
 
-/// Rows: rematch, main menu.
+/// Rows: rematch, main menu (and review, after a match with a person: [`MAX_ITEMS`]).
 pub const ITEMS: usize = 2;
+/// Rows with the review.
+pub const MAX_ITEMS: usize = 3;
 
 /// The panel's width, in frame pixels, centred.
 const PANEL_W: i16 = 460;
@@ -75,15 +82,21 @@ pub struct Winner {
     party: Celebration,
     nav: ListNav,
     wait: u16,
+    review: Option<Review>,
 }
 
 impl Winner {
-    /// The end of `game`, played for `clock`; `seed` places the confetti.
-    pub fn new(game: Game, clock: MatchClock, seed: u32) -> Self {
-        let shape = match game {
+    /// The end of `game`, played for `clock`; `seed` places the confetti; `review`: the
+    /// match's review, offered as a third row.
+    pub fn new(game: Game, clock: MatchClock, seed: u32, review: Option<Review>) -> Self {
+        let mut shape = match game {
             Game::Senas(_) => Shape::TALL,
             Game::Senet(_) => Shape::LOW,
         };
+        if review.is_some() && !shape.side_by_side {
+            // Room for the third row.
+            shape.h += 58;
+        }
         Winner {
             game,
             shape,
@@ -91,7 +104,23 @@ impl Winner {
             party: Celebration::new(seed),
             nav: ListNav::new(0),
             wait: DEMO_WINNER_FRAMES,
+            review,
         }
+    }
+
+    /// The rows offered: 2, or 3 with the review.
+    pub fn items(&self) -> usize {
+        ITEMS + usize::from(self.review.is_some())
+    }
+
+    /// The match's review (after a match with a person).
+    pub fn review(&self) -> Option<&Review> {
+        self.review.as_ref()
+    }
+
+    /// The review screen is showing.
+    pub fn reviewing(&self) -> bool {
+        self.review.as_ref().is_some_and(|r| r.open)
     }
 
     /// The list's focus and aiming (which pointers are drawn).
@@ -116,7 +145,9 @@ impl Winner {
     /// Row `i`'s rectangle this frame (rows move with the panel).
     fn row_rect(&self, i: usize) -> Rect {
         let y = self.panel().y + self.shape.rows;
-        if self.shape.side_by_side {
+        if self.shape.side_by_side && self.items() == MAX_ITEMS {
+            Rect::new(100 + i as i16 * 150, y, 140, 36)
+        } else if self.shape.side_by_side {
             Rect::new(110 + i as i16 * 220, y, 200, 36)
         } else {
             Rows {
@@ -130,14 +161,26 @@ impl Winner {
         }
     }
 
-    /// The rows' rectangles this frame, in frame pixels (they move with the panel).
+    /// The rows' rectangles this frame, in frame pixels (they move with the panel; none while
+    /// the review shows).
     pub fn row_rects(&self) -> impl Iterator<Item = Rect> + '_ {
-        (0..ITEMS).map(move |i| self.row_rect(i))
+        let n = if self.reviewing() { 0 } else { self.items() };
+        (0..n).map(move |i| self.row_rect(i))
     }
 
     /// One frame; `demo` rematches by itself. The rows ignore input until the panel lands.
-    pub fn update(&mut self, input: &Input, demo: bool) -> Option<Goto> {
+    /// The review works on from the first frame, whether it shows or not.
+    pub fn update(&mut self, ctx: &mut Ctx, input: &Input, demo: bool) -> Option<Goto> {
         self.party.tick();
+        if let Some(r) = self.review.as_mut() {
+            r.work(ctx);
+            if r.open {
+                if r.update(input) {
+                    self.nav.rest();
+                }
+                return None;
+            }
+        }
         if demo {
             self.wait = self.wait.saturating_sub(1);
             return (self.wait == 0).then_some(Goto::Rematch);
@@ -148,20 +191,34 @@ impl Winner {
         if self.shape.side_by_side {
             // Side by side, left and right step between the rows as up and down do.
             let act = Act::anyone(input);
-            if act.horizontal() != 0 {
-                self.nav.selected = (self.nav.selected + 1) % ITEMS;
+            let n = self.items();
+            match act.horizontal() {
+                h if h > 0 => self.nav.selected = (self.nav.selected + 1) % n,
+                h if h < 0 => self.nav.selected = (self.nav.selected + n - 1) % n,
+                _ => {}
             }
         }
-        let rects: [Rect; ITEMS] = core::array::from_fn(|i| self.row_rect(i));
-        let at = |x, y| rects.iter().position(|r| r.contains(x, y));
-        match self.nav.update(input, ITEMS, at) {
+        let n = self.items();
+        let rects: [Rect; MAX_ITEMS] = core::array::from_fn(|i| self.row_rect(i));
+        let at = |x, y| rects[..n].iter().position(|r| r.contains(x, y));
+        match self.nav.update(input, n, at) {
             ListEvent::Picked { row: 0, .. } => Some(Goto::Rematch),
+            ListEvent::Picked { row: 2, .. } => {
+                if let Some(r) = self.review.as_mut() {
+                    r.open = true;
+                }
+                None
+            }
             ListEvent::Picked { .. } | ListEvent::Back { .. } => Some(Goto::Menu),
             ListEvent::Step { .. } | ListEvent::None => None,
         }
     }
 
     pub fn draw(&self, list: &mut DrawList, aspect: Aspect, frame: u32, t: &Strings) {
+        if let Some(r) = self.review.as_ref().filter(|r| r.open) {
+            r.draw(list, aspect, t);
+            return;
+        }
         self.game.draw(list, aspect, frame, t);
         ui::veil(list, aspect);
         for (r, c) in self.party.confetti() {
@@ -210,8 +267,13 @@ impl Winner {
             palette::TEXT_DIM,
             1,
         );
-        let rects: [Rect; ITEMS] = core::array::from_fn(|i| self.row_rect(i));
-        draw_rows(list, &rects, &t.winner_items, self.nav.framed());
+        let rects: [Rect; MAX_ITEMS] = core::array::from_fn(|i| self.row_rect(i));
+        draw_rows(
+            list,
+            &rects[..self.items()],
+            &t.winner_items,
+            self.nav.framed(),
+        );
         // The footer's band hides the match's last bottom-bar notice (it would show through).
         list.fill(
             Rect::new(0, FOOTER_Y - 4, 640, 480 - FOOTER_Y + 4),

@@ -4,6 +4,7 @@
 
 pub mod focus;
 pub mod pieces;
+pub mod review_play;
 
 use std::boxed::Box;
 use std::string::{String, ToString};

@@ -12,6 +12,8 @@ use crate::app::config::{GameKind, Setup};
 use crate::app::events;
 use crate::app::log::LogSink;
 use crate::app::match_scene::{Game, MatchScene};
+use crate::app::review::walk::MatchReview;
+use crate::app::review::Review;
 use crate::app::scene::Scene;
 use crate::app::senas::SenasMatch;
 use crate::app::senet::SenetMatch;
@@ -36,8 +38,25 @@ impl App<'_> {
             }
             // The confetti differs from match to match, the same for the same inputs.
             let seed = self.frame() ^ m.game.turns().wrapping_mul(0x9e37_79b9);
-            self.scene = Scene::Winner(Winner::new(m.game, m.clock, seed));
+            let review = self.review_of(&m.game);
+            self.scene = Scene::Winner(Winner::new(m.game, m.clock, seed, review));
         }
+    }
+
+    /// The review of the match just won, when a person played in it (not in demos): worked
+    /// out from the match log over the winner screen's frames (`app::review`).
+    fn review_of(&self, game: &Game) -> Option<Review> {
+        if self.setup.demo {
+            return None;
+        }
+        let people = game
+            .controllers()
+            .map(|c| matches!(c, crate::app::config::Controller::Human(_)));
+        let walk = match game {
+            Game::Senas(_) => MatchReview::senas(self.first, people),
+            Game::Senet(m) => MatchReview::senet(m.position().variant(), self.first, people),
+        };
+        Review::new(walk, game.turns())
     }
 
     #[inline(never)]

@@ -15,7 +15,8 @@ use crate::gfx::{palette, AssetId};
 use super::super::text::Text;
 use super::canvas::{Canvas, ALLOWED, REFUSED, W};
 
-const SQ: i16 = 40;
+/// A square's side, in design pixels (the review's board reads it too).
+pub(crate) const SQ: i16 = 40;
 const PIECE: i16 = 28;
 const NUMBERS: [&str; 31] = [
     "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
@@ -79,7 +80,7 @@ fn square(c: &mut Canvas, x: i16, y: i16, s: u8, pos: Option<&Position>, number:
 }
 
 /// Design top-left of square `s` on the full mini board placed at (bx, by).
-fn cell(bx: i16, by: i16, s: u8) -> (i16, i16) {
+pub(crate) fn cell(bx: i16, by: i16, s: u8) -> (i16, i16) {
     let (row, col) = row_col(s);
     (bx + i16::from(col) * SQ, by + i16::from(row) * SQ)
 }
@@ -91,6 +92,14 @@ fn board(c: &mut Canvas, bx: i16, by: i16, pos: Option<&Position>, numbers: bool
         let (x, y) = cell(bx, by, s);
         square(c, x, y, s, pos, numbers);
     }
+}
+
+/// The full board over `pos`, centred in the canvas at the top (the review's board view);
+/// returns the board's design origin for [`cell`].
+pub(crate) fn board_at(c: &mut Canvas, pos: &Position) -> (i16, i16) {
+    let (bx, by) = ((W - 10 * SQ) / 2, 8);
+    board(c, bx, by, Some(pos), true);
+    (bx, by)
 }
 
 /// A straight strip of the path, squares `first..=last`, with their numbers above when

@@ -5,6 +5,9 @@
 //! valued by that same search (`Search::value_after`: the position each reaches, as deep as
 //! Hard looked, from the mover's side); the equity lost is the difference over `WIN` (1.000 =
 //! a whole game), never below 0. One line per person turn, then the worst three mistakes.
+//! Then the review's figures (issue 27 part 5) per person, by the game's own review code
+//! (`app::review::walk::MatchReview`: the coach's win chances, the same integers the review
+//! screen shows): accuracy, mistakes, blunders, dice luck and the three worst decisions.
 //! Deterministic: the Hard level draws no random numbers, so a record always gives the same
 //! report. Touches no file but the one it reads; bad input is an error message, never a panic.
 
@@ -12,6 +15,7 @@ use crate::replay_cmd::{field, parse_senet_move, senas_moves};
 use senas_senet::ai::senas_game::{Senas, SenasChance, SenasScratch};
 use senas_senet::ai::senet_game::Senet;
 use senas_senet::ai::{Level, Profile, Row, Search, WIN};
+use senas_senet::app::review::walk::{MatchReview, Status};
 use senas_senet::games::{senas, senet};
 use senas_senet::save::{log_lines, read_header};
 use std::fmt::Write;
@@ -256,7 +260,29 @@ pub fn analyze_text(text: &str) -> Result<String, String> {
             let _ = writeln!(out, "  {}. {}", i + 1, x.line());
         }
     }
+    review(&h, &lines, &mut out)?;
     Ok(out)
+}
+
+/// The review's figures of the record's people, appended to `out`.
+fn review(
+    h: &senas_senet::save::RecordHeader,
+    lines: &[&str],
+    out: &mut String,
+) -> Result<(), String> {
+    let mut r = MatchReview::of_record(h).map_err(String::from)?;
+    let mut log = String::new();
+    for l in lines {
+        log.push_str(l);
+        log.push('\n');
+    }
+    let mut scratch = Box::<SenasScratch>::default();
+    match r.run(&mut scratch, &log) {
+        Status::Done => {}
+        Status::Failed(t) => return Err(format!("the review could not follow turn {t}")),
+        Status::Working => return Err("the review did not finish".into()),
+    }
+    r.report(out).map_err(|e| e.to_string())
 }
 
 /// `arena analyze FILE`.
