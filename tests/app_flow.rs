@@ -4,7 +4,7 @@
 
 mod app_support;
 
-use app_support::{start_match, Harness};
+use app_support::{click_first_senas_sub_move, start_match, Harness};
 use senas_senet::app::home::{HomeChoice, HomeMenu};
 use senas_senet::app::{
     Buttons, Config, GameKind, Input, Pointer, PowerMode, Request, SceneKind, Settings,
@@ -290,10 +290,8 @@ fn a_lost_remote_pauses_the_match_until_it_returns() {
 /// of each part through pointer clicks; every input frame is recorded by the harness.
 fn scripted_run(seed: u64) -> Harness {
     use senas_senet::app::senas::Phase;
-    use senas_senet::games::senas::HOLES;
     let mut h = Harness::new(Config::new(seed));
     start_match(&mut h, GameKind::Senas, 5);
-    let l = senas_senet::gfx::SenasLayout::new(h.app.config_aspect());
     while h.inputs.len() < 4000 {
         let m = h.app.senas().expect("senas");
         let human =
@@ -306,18 +304,7 @@ fn scripted_run(seed: u64) -> Harness {
             h.press(0, Buttons::A);
             continue;
         }
-        let side = m.position().side_to_move();
-        let mut legal = heapless::Vec::new();
-        h.app.senas_legal_sub_moves(&mut legal);
-        let sm = legal[0];
-        h.click(0, l.hole_rect(side.hole(usize::from(sm.from))));
-        let to = usize::from(sm.to());
-        let target = if to < HOLES {
-            l.hole_rect(side.hole(to))
-        } else {
-            l.tray_rect(side.index())
-        };
-        h.click(0, target);
+        click_first_senas_sub_move(&mut h);
         h.idle(11);
     }
     h

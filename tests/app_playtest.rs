@@ -5,7 +5,7 @@
 
 mod app_support;
 
-use app_support::{senet_square, start_match, Harness};
+use app_support::{click_first_senas_sub_move, senet_square, start_match, Harness};
 use senas_senet::app::senas::Phase;
 use senas_senet::app::{Buttons, Config, Controller, GameKind, Pointer, SceneKind};
 use senas_senet::games::senas::{Side, HOLES};
@@ -252,7 +252,6 @@ fn the_gift_hand_over_shows_the_board_replayed_from_the_log() {
         config.aspect = aspect;
         let mut h = Harness::new(config);
         start_match(&mut h, GameKind::Senas, 5); // Computer: Easy
-        let l = SenasLayout::new(aspect);
         let mut checked = 0;
         let mut saved = false;
         while h.inputs.len() < 30_000 && checked < 40 {
@@ -297,20 +296,7 @@ fn the_gift_hand_over_shows_the_board_replayed_from_the_log() {
                     h.press(0, Buttons::A);
                     continue;
                 }
-                let side = m.position().side_to_move();
-                let mut legal = heapless::Vec::new();
-                h.app.senas_legal_sub_moves(&mut legal);
-                let sm = legal[0];
-                h.click(0, l.hole_rect(side.hole(usize::from(sm.from))));
-                let to = usize::from(sm.to());
-                h.click(
-                    0,
-                    if to < HOLES {
-                        l.hole_rect(side.hole(to))
-                    } else {
-                        l.tray_rect(side.index())
-                    },
-                );
+                click_first_senas_sub_move(&mut h);
                 h.idle(11);
             } else {
                 h.idle(1);

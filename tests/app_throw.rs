@@ -7,12 +7,11 @@
 
 mod app_support;
 
-use app_support::{senet_square, start_match, Harness};
+use app_support::{click_first_senas_sub_move, senet_square, start_match, Harness};
 use senas_senet::app::{senas, senet};
 use senas_senet::app::{
     Animations, Buttons, Config, Controller, Event, GameKind, Pointer, SceneKind, Settings,
 };
-use senas_senet::games::senas::HOLES;
 use senas_senet::gfx::{AssetId, Item, Rect, Rgba, SenasLayout, SenetLayout};
 
 fn harness(seed: u64, speed: Animations) -> Harness {
@@ -61,7 +60,6 @@ fn shadows(h: &Harness) -> Vec<Rect> {
 /// One senas frame: the person (player 1) plays its first legal sub-move through the pointer
 /// when it is its part, else the frame passes.
 fn senas_step(h: &mut Harness) {
-    let l = SenasLayout::new(h.app.config_aspect());
     let m = h.app.senas().expect("senas");
     if m.phase() != senas::Phase::Human || m.mover() != Controller::Human(0) {
         h.idle(1);
@@ -71,20 +69,7 @@ fn senas_step(h: &mut Harness) {
         h.press(0, Buttons::A);
         return;
     }
-    let side = m.position().side_to_move();
-    let mut legal = heapless::Vec::new();
-    h.app.senas_legal_sub_moves(&mut legal);
-    let sm = legal[0];
-    h.click(0, l.hole_rect(side.hole(usize::from(sm.from))));
-    let to = usize::from(sm.to());
-    h.click(
-        0,
-        if to < HOLES {
-            l.hole_rect(side.hole(to))
-        } else {
-            l.tray_rect(side.index())
-        },
-    );
+    click_first_senas_sub_move(h);
 }
 
 /// One senet frame: the person plays its first legal move when it is its turn.

@@ -358,6 +358,25 @@ pub fn senet_square(h: &Harness, s: u8) -> Rect {
     }
 }
 
+/// A person (player 1) plays the first legal sub-move of its senas part through the pointer:
+/// a click on the piece's hole, then on the target hole (or the tray when it bears off).
+pub fn click_first_senas_sub_move(h: &mut Harness) {
+    use senas_senet::games::senas::HOLES;
+    let l = senas_senet::gfx::SenasLayout::new(h.app.config_aspect());
+    let side = h.app.senas().expect("senas").position().side_to_move();
+    let mut legal = heapless::Vec::new();
+    h.app.senas_legal_sub_moves(&mut legal);
+    let sm = legal[0];
+    h.click(0, l.hole_rect(side.hole(usize::from(sm.from))));
+    let to = usize::from(sm.to());
+    let target = if to < HOLES {
+        l.hole_rect(side.hole(to))
+    } else {
+        l.tray_rect(side.index())
+    };
+    h.click(0, target);
+}
+
 /// A tiny deterministic generator for the scripted players' choices.
 pub struct Lcg(pub u64);
 
