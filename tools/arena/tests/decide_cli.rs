@@ -3,23 +3,18 @@
 //! (`ai::ask`, `Player::choose`) gives and one of the rules' legal turns; `--help` prints the
 //! usage and exits 0; bad input prints what is wrong and exits 2, never a panic.
 
+mod cli;
+
 use senas_senet::ai::senas_game::{Senas, SenasChance, SenasScratch};
 use senas_senet::ai::{Kind, Level, Player};
 use senas_senet::games::senas::{self, Roll, Side, TurnMoves};
 use senas_senet::games::senet::{self, legal_moves, MoveList, Throw, Variant};
-use std::process::Command;
 
+/// `arena decide ARGS`.
 fn arena(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_arena"))
-        .arg("decide")
-        .args(args)
-        .output()
-        .expect("arena runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let mut all = vec!["decide"];
+    all.extend_from_slice(args);
+    cli::arena(&all)
 }
 
 #[test]

@@ -8,13 +8,13 @@
 #[path = "../../../tests/app_support/mod.rs"]
 #[allow(unused_imports)]
 mod app_support;
+mod cli;
 
 use app_support::review_play::{play_senet_to_winner, Pick};
 use app_support::Harness;
 use senas_senet::app::review::walk::Status;
 use senas_senet::app::Config;
 use senas_senet::save::{write_record, RecordHeader};
-use std::process::Command;
 
 fn app_match(seed: u64, pick: Pick) -> (String, String) {
     let mut h = Harness::new(Config::new(seed));
@@ -62,15 +62,7 @@ fn analyze(name: &str, text: &str) -> (Option<i32>, String, String) {
     std::fs::create_dir_all(&dir).expect("temp dir");
     let file = dir.join(name);
     std::fs::write(&file, text).expect("write record");
-    let out = Command::new(env!("CARGO_BIN_EXE_arena"))
-        .args(["analyze", file.to_str().expect("utf8 path")])
-        .output()
-        .expect("arena runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    cli::arena(&["analyze", file.to_str().expect("utf8 path")])
 }
 
 #[test]

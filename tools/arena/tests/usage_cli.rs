@@ -1,19 +1,8 @@
 //! `arena` called wrongly (no arguments, an unknown command) prints its usage on stderr and
 //! exits 2, as command-line tools do; `arena --help` prints it on stdout and exits 0.
 
-use std::process::Command;
-
-fn arena(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_arena"))
-        .args(args)
-        .output()
-        .expect("arena runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+mod cli;
+use cli::arena;
 
 #[test]
 fn arena_without_arguments_prints_usage_on_stderr_and_exits_2() {
