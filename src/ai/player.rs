@@ -5,7 +5,7 @@
 
 use rand_pcg::Pcg32;
 
-use super::beginner::{self, BEGINNER_SHARE};
+use super::beginner::{self, BEGINNER_SHARE, BEGINNER_WORST};
 use super::random::random_turn;
 use super::search::eval::Weights;
 use super::search::game::RaceGame;
@@ -14,8 +14,9 @@ use super::search::{Budget, Search};
 /// Difficulty of the searching player; each maps to a node budget and search shape per game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Level {
-    /// Easy's choice on `beginner::BEGINNER_SHARE` of 256 turns, a random legal turn on the
-    /// others (a child's opponent; never more nodes than Easy).
+    /// Easy's choice on `beginner::BEGINNER_SHARE` of 256 turns, the turn Easy values least on
+    /// `beginner::BEGINNER_WORST`, a random legal turn on the others (a child's opponent;
+    /// never more nodes than Easy).
     Beginner,
     /// The smallest search.
     Easy,
@@ -200,6 +201,8 @@ pub struct Player {
     seed: u64,
     /// The Beginner's share of Easy's choices, of 256 (`BEGINNER_SHARE` unless a tool sets it).
     share: u32,
+    /// The Beginner's share of worst turns, of 256 (`BEGINNER_WORST` unless a tool sets it).
+    worst: u32,
 }
 
 impl Player {
@@ -210,6 +213,7 @@ impl Player {
             rng: Pcg32::new(seed, 0x0a02_bdbf_7bb3_c0a7),
             seed,
             share: BEGINNER_SHARE,
+            worst: BEGINNER_WORST,
         }
     }
 
@@ -218,6 +222,13 @@ impl Player {
     /// kinds ignore it.
     pub fn with_share(mut self, share: u32) -> Self {
         self.share = share.min(256);
+        self
+    }
+
+    /// A Beginner that plays the turn Easy values least on `worst` decisions of 256 instead of
+    /// `BEGINNER_WORST` (`arena tournament --beginner-worst N`). Other kinds ignore it.
+    pub fn with_worst(mut self, worst: u32) -> Self {
+        self.worst = worst.min(256);
         self
     }
 
@@ -235,13 +246,22 @@ impl Player {
     ) -> Decision<G> {
         match self.kind.row() {
             Some(row) => {
+                let choice = (self.kind == Kind::Level(Level::Beginner)).then(|| {
+                    let d = beginner::draw(self.seed, G::key(pos, chance));
+                    (beginner::choice(d, self.share, self.worst), d)
+                });
+                // The Beginner's worst turn is the one Normal's evaluator (the hint's) values
+                // least: Easy's own ranking is too poor a judge for its worst to be bad.
+                let row = match choice {
+                    Some((beginner::Choice::Worst, _)) => Row::Level(Level::Normal),
+                    _ => row,
+                };
                 let (eval, budget) = G::level(row, G::rules(pos));
                 let mut search = Search::new(scratch, pos, chance, eval, budget);
-                if self.kind == Kind::Level(Level::Beginner) {
-                    let d = beginner::draw(self.seed, G::key(pos, chance));
-                    if !beginner::plays_easy(d, self.share) {
-                        search.pick_at_random(beginner::pick(d));
-                    }
+                match choice {
+                    Some((beginner::Choice::Worst, _)) => search.pick_worst(),
+                    Some((beginner::Choice::Random, d)) => search.pick_at_random(beginner::pick(d)),
+                    _ => {}
                 }
                 Decision::Searching(search)
             }

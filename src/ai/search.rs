@@ -124,6 +124,9 @@ pub struct Search<G: RaceGame> {
     /// `Some(draw)`: answer with the listed turn `draw * n / 2^32` once the root turns are
     /// listed, evaluating none ([`Search::pick_at_random`]).
     random: Option<u32>,
+    /// Answer with the turn the evaluator values least once the root is ranked
+    /// ([`Search::pick_worst`]).
+    worst: bool,
 }
 
 impl<G: RaceGame> Search<G> {
@@ -157,6 +160,7 @@ impl<G: RaceGame> Search<G> {
             keys: Vec::new(),
             root_steps: 0,
             random: None,
+            worst: false,
         }
     }
 
@@ -165,6 +169,13 @@ impl<G: RaceGame> Search<G> {
     /// distinct turns answers, with no turn evaluated (no node). Call before the first step.
     pub fn pick_at_random(&mut self, draw: u32) {
         self.random = Some(draw);
+    }
+
+    /// Makes this decision the Beginner's worst turn (`ai::beginner`): the root turns are
+    /// listed and ranked as usual, by the negated values, and the lowest-valued turn answers
+    /// with no deeper search (as many nodes as a 0-ply decision). Call before the first step.
+    pub fn pick_worst(&mut self) {
+        self.worst = true;
     }
 
     /// Work done so far: work units plus the steps spent listing the root turns (grows with every
@@ -234,6 +245,7 @@ impl<G: RaceGame> Search<G> {
             self.tree.nodes += 1;
             self.tree.work += 1;
             let v = self.tree.eval(&p);
+            let v = if self.worst { -v } else { v };
             insert_top(
                 &mut self.keys,
                 &mut self.cands,
@@ -258,7 +270,7 @@ impl<G: RaceGame> Search<G> {
             .count();
         self.cands.truncate(keep.max(1));
         // A winning turn needs no search either.
-        if self.budget.depth == 0 || self.cands.len() <= 1 || self.best >= WIN {
+        if self.budget.depth == 0 || self.cands.len() <= 1 || self.best >= WIN || self.worst {
             self.answer = self.cands.first().map(|c| c.turn);
         }
         true

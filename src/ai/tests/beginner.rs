@@ -1,12 +1,14 @@
 //! The Beginner level on the real games: Easy beats it in every game and senet rule set
 //! (seeded), it never searches more nodes than Easy on the same decision, its choice is the
-//! same for a seed however the decision is stepped, and it does play random turns.
+//! same for a seed however the decision is stepped, it does play random turns, and its worst
+//! turns are the ones Normal's evaluator values least.
 
 use std::boxed::Box;
 
 use rand_pcg::Pcg32;
 
-use crate::ai::player::{Kind, Level, Player};
+use crate::ai::beginner::{choice, draw, Choice, BEGINNER_SHARE, BEGINNER_WORST};
+use crate::ai::player::{Kind, Level, Player, Profile, Row};
 use crate::ai::selfplay::{sample_chance, tournament, Playable};
 use crate::ai::senas::adapter::Senas;
 use crate::ai::senet::adapter::Senet;
@@ -99,7 +101,7 @@ fn the_beginner_never_searches_more_nodes_than_easy_and_often_plays_another_turn
         against_easy::<Senet>(Variant::Kendall, 6),
         against_easy::<Senet>(Variant::Jequier, 6),
     ] {
-        // Random turns on 160 of 256 decisions: many differ from Easy's (some coincide).
+        // Worst or random turns on 192 of 256 decisions: many differ from Easy's.
         assert!(decisions > 100, "{decisions}");
         assert!(differ * 5 > decisions, "{differ} of {decisions} differ");
     }
@@ -109,4 +111,48 @@ fn the_beginner_never_searches_more_nodes_than_easy_and_often_plays_another_turn
 fn beginner_parses_and_names_itself() {
     assert_eq!(Kind::parse("beginner"), Some(BEGINNER));
     assert_eq!(BEGINNER.name(), "beginner");
+}
+
+/// Plays `games` Beginner games and checks every decision drawn as a worst one: the turn
+/// played is one Normal's evaluator values least for the mover. Returns how many were checked.
+fn worst_is_normals_least<G: Playable>(rules: G::Rules, games: u64) -> u32 {
+    let mut scratch = Box::<G::Scratch>::default();
+    let mut checked = 0;
+    for g in 0..games {
+        let mut dice = Pcg32::new(g, 5);
+        let mut pos = G::start(rules, G::SIDES[(g % 2) as usize]);
+        for _ in 0..300 {
+            if G::winner(&pos).is_some() {
+                break;
+            }
+            let Some(chance) = sample_chance::<G>(&pos, &mut dice) else {
+                break;
+            };
+            let Some(t) = Player::new(BEGINNER, g).choose::<G>(&mut scratch, &pos, &chance) else {
+                break;
+            };
+            let next = G::apply(&pos, &t);
+            let d = draw(g, G::key(&pos, &chance));
+            if choice(d, BEGINNER_SHARE, BEGINNER_WORST) == Choice::Worst {
+                let eval = G::level(Row::Level(Level::Normal), G::rules(&pos)).0;
+                let me = G::to_move(&pos);
+                let least = G::turns(&mut scratch, &pos, &chance)
+                    .iter()
+                    .map(|u| G::evaluate(&eval, &G::apply(&pos, u), me))
+                    .min();
+                assert_eq!(Some(G::evaluate(&eval, &next, me)), least);
+                checked += 1;
+            }
+            pos = next;
+        }
+    }
+    checked
+}
+
+#[test]
+fn the_beginners_worst_turn_is_the_one_normals_evaluator_values_least() {
+    assert!(worst_is_normals_least::<Senas>((), 2) > 20);
+    for v in Variant::ALL {
+        assert!(worst_is_normals_least::<Senet>(v, 3) > 50, "{v:?}");
+    }
 }

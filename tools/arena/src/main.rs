@@ -47,6 +47,11 @@ fn run(args: &[String]) -> Result<String, String> {
         ["bench", "senas", rest @ ..] => senas_cmd::bench(rest),
         ["tournament", rest @ ..] => tournament_cmd::run(rest),
         ["lengths", rest @ ..] => lengths::run(rest),
+        // The benchmark sets live beside the exact tables (tools/endgame); it prints as it goes.
+        ["levels", rest @ ..] => {
+            let rest: Vec<String> = rest.iter().map(|w| w.to_string()).collect();
+            endgame::levels_cmd::run(&rest).map(|()| String::new())
+        }
         ["bench", "ai", rest @ ..] => bench_ai_cmd::run(rest),
         ["replay", rest @ ..] => replay_cmd::run(rest),
         ["analyze", rest @ ..] => analyze_cmd::run(rest),
@@ -102,6 +107,8 @@ const USAGE: &str = "usage:
   arena analyze FILE  (each person turn against the Hard player, the worst three mistakes)
   arena tournament --game senas|senet --a PLAYER --b PLAYER --games N --seed S [--quiet] [--variant V]
   arena lengths [--games N] [--seed S] [--variant V]   (senet game lengths, every pairing)
+  arena levels [--game all|senas|senet] [--variant V] [--decisions N] [--seed S] [--threads T]
+               (every level's error on the benchmark sets; endgame levels, docs/ai.md)
   arena bench ai [--game senas|senet|senet-kendall|senet-jequier] [--games N] [--seed S] [--kind PLAYER]
   arena decide --game senas|senet [--variant V] --level easy|normal|hard --position CODE --roll R
                (the turn a level picks for a logged decision; arena decide --help)

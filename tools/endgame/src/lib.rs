@@ -4,7 +4,11 @@
 //! ([`measure`]). Uses the game's own rules (`senas_senet::games::senet`) and players
 //! (`senas_senet::ai`); never changes them.
 
+pub mod benchmark;
+pub mod errors;
 pub mod file;
 pub mod index;
+pub mod levels_cmd;
 pub mod measure;
+pub mod rollout;
 pub mod solve;

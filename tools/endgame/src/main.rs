@@ -142,7 +142,8 @@ fn main() {
     let result = match args.first().map(String::as_str) {
         Some("build") => parse(&args[1..]).and_then(|a| build(&a)),
         Some("measure") => parse(&args[1..]).and_then(|a| measure(&a)),
-        _ => Err("usage: endgame build|measure [--variant all|NAME] [--pieces N] [--dir DIR] [--tolerance T] [--games G] [--seed S] [--cap C]".into()),
+        Some("levels") => endgame::levels_cmd::run(&args[1..]),
+        _ => Err("usage: endgame build|measure|levels [--variant all|NAME] [--pieces N] [--dir DIR] [--tolerance T] [--games G] [--seed S] [--cap C]".into()),
     };
     if let Err(e) = result {
         eprintln!("endgame: {e}");

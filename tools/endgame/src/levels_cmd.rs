@@ -1,0 +1,170 @@
+//! `endgame levels`: rebuilds the benchmark sets from their seed and prints every level's
+//! error on each (issue 27 parts 2 and 3), for senas and every senet rule set. Parses its own
+//! arguments; errors are messages, never panics.
+//!
+//! ```text
+//! endgame levels [--game all|senas|senet] [--variant all|NAME] [--decisions N] [--seed S]
+//!                [--threads T] [--trials R] [--steps K] [--senas-steps K] [--senas-trials R]
+//! ```
+
+use std::time::Instant;
+
+use senas_senet::ai::senas_game::Senas;
+use senas_senet::ai::senet_game::Senet;
+use senas_senet::games::senet::{Position, Variant};
+
+use crate::benchmark::{build, Decision, Recipe, LEVELS};
+use crate::errors::{census, score};
+use crate::index::Layout;
+use crate::rollout::{Exact, NoTable, Plan};
+use crate::solve::{solve, Table};
+
+/// The exact table of one senet rule set.
+pub struct SenetTable(pub Table);
+
+impl Exact<Senet> for SenetTable {
+    fn exact(&self, pos: &Position) -> Option<f64> {
+        self.0.value(pos)
+    }
+}
+
+struct Args {
+    senas: bool,
+    variants: Vec<Variant>,
+    decisions: usize,
+    seed: u64,
+    threads: usize,
+    senet: Plan,
+    senas_plan: Plan,
+}
+
+fn parse(args: &[String]) -> Result<Args, String> {
+    let mut a = Args {
+        senas: true,
+        variants: Variant::ALL.to_vec(),
+        decisions: 10_000,
+        seed: 2027,
+        threads: 2,
+        senet: Plan {
+            steps: 20,
+            trials: 64,
+            reduce: true,
+        },
+        senas_plan: Plan {
+            steps: 4,
+            trials: 16,
+            reduce: false,
+        },
+    };
+    let mut i = 0;
+    while i < args.len() {
+        let v = args
+            .get(i + 1)
+            .ok_or(format!("{} needs a value", args[i]))?;
+        let num = |what: &str| format!("{} {v:?} is not {what}", args[i]);
+        let count = || v.parse::<u32>().map_err(|_| num("a count"));
+        match args[i].as_str() {
+            "--game" => match v.as_str() {
+                "all" => {}
+                "senas" => a.variants.clear(),
+                "senet" => a.senas = false,
+                _ => return Err(format!("unknown game {v:?}")),
+            },
+            "--variant" if v == "all" => a.variants = Variant::ALL.to_vec(),
+            "--variant" => {
+                a.variants = vec![Variant::from_name(v).ok_or(format!("unknown rules {v:?}"))?]
+            }
+            "--decisions" => a.decisions = count()? as usize,
+            "--seed" => a.seed = v.parse().map_err(|_| num("a number"))?,
+            "--threads" => a.threads = count()?.max(1) as usize,
+            "--trials" => a.senet.trials = count()?,
+            "--steps" => a.senet.steps = count()?,
+            "--senas-trials" => a.senas_plan.trials = count()?,
+            "--senas-steps" => a.senas_plan.steps = count()?,
+            other => return Err(format!("unknown option {other:?}")),
+        }
+        i += 2;
+    }
+    Ok(a)
+}
+
+fn print<P, C>(name: &str, set: &[Decision<P, C>], seconds: f64) {
+    let (phases, exact) = census(set);
+    let reports = score(set);
+    println!(
+        "{name}: {} decisions (opening {}, middle {}, end {}; every candidate exact in {}), {:.0} s",
+        set.len(),
+        phases[0],
+        phases[1],
+        phases[2],
+        exact,
+        seconds
+    );
+    println!(
+        "{:<12} {:<9} {:>9} {:>15} {:>9} {:>7} {:>8}   {:>8} {:>8} {:>8}",
+        "set",
+        "level",
+        "decisions",
+        "mean mwp (95%)",
+        "blunder%",
+        "best%",
+        "x below",
+        "opening",
+        "middle",
+        "end"
+    );
+    for (i, r) in reports.iter().enumerate() {
+        let ratio = if i == 0 {
+            "-".to_string()
+        } else {
+            let below = reports[i - 1].all.mean_milli();
+            format!("{:.2}", r.all.mean_milli() / below.max(1e-9))
+        };
+        println!(
+            "{:<12} {:<9} {:>9} {:>7.2} +-{:<5.2} {:>9.2} {:>7.1} {:>8}   {:>8.2} {:>8.2} {:>8.2}",
+            name,
+            format!("{:?}", LEVELS[i]),
+            r.all.decisions,
+            r.all.mean_milli(),
+            r.all.ci_milli(),
+            r.all.blunder_pct(),
+            r.all.best_pct(),
+            ratio,
+            r.phase[0].mean_milli(),
+            r.phase[1].mean_milli(),
+            r.phase[2].mean_milli()
+        );
+    }
+}
+
+/// Runs the command on `args` (after `levels`).
+pub fn run(args: &[String]) -> Result<(), String> {
+    let a = parse(args)?;
+    println!(
+        "Every level's error (issue 27): loss = best candidate's win probability - the level's turn's, in milli-win-probability per decision with a choice; blunder = loss > 5%"
+    );
+    println!(
+        "truth: exact where the game is over or the 2-piece table holds the position; else truncated rollouts with Hard's evaluator at 0-ply (senet: {} turns, {} trials, luck subtracted; senas: {} turns, {} trials), half the trials choose the best, the other half value it",
+        a.senet.steps, a.senet.trials, a.senas_plan.steps, a.senas_plan.trials
+    );
+    let recipe = |plan: Plan, keep: usize| Recipe {
+        decisions: a.decisions,
+        every: 3,
+        keep,
+        plan,
+        seed: a.seed,
+    };
+    for &v in &a.variants {
+        let t0 = Instant::now();
+        let (table, _) = solve(Layout::new(v, 2), 1e-9, |_, _, _, _| {});
+        let truth = SenetTable(table);
+        let set = build::<Senet, _>(v, &truth, &recipe(a.senet, 0), a.threads);
+        print(v.name(), &set, t0.elapsed().as_secs_f64());
+    }
+    if a.senas {
+        let t0 = Instant::now();
+        let set = build::<Senas, _>((), &NoTable, &recipe(a.senas_plan, 4), a.threads);
+        print("senas", &set, t0.elapsed().as_secs_f64());
+    }
+    Ok(())
+}
