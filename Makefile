@@ -178,6 +178,8 @@ bench: setup dol
 	@SENAS_DOL=$(abspath $(DOL)) $(NICE) $(CARGO) test --release -q -p dolphin-harness --test audio -- --nocapture the_title_music 2>&1 | grep -E "^bench:" | sed 's/^bench: /bench:   /'
 	@echo "bench: saves in Dolphin late in a long senet match (spread over frames; timebase ms, pieces, late frames):"
 	@SENAS_DOL=$(abspath $(DOL)) $(NICE) $(CARGO) test --release -q -p dolphin-harness --test save_finish -- --nocapture 2>&1 | grep -E "^bench:" | sed 's/^bench: /bench:   /'
+	@echo "bench: the senas match review in Dolphin (a person v Normal to the end; ms from the match's end to the figures complete, timebase; work units during and after the match):"
+	@SENAS_DOL=$(abspath $(DOL)) $(NICE) $(CARGO) test --release -q -p dolphin-harness --test match_to_the_end -- --ignored --nocapture --test-threads=1 a_person_plays_senas 2>&1 | grep -aoE "bench: .*|panicked at .*|^test result.*" | sed 's/^bench: /bench:   /;s/^\([pt]\)/bench:   \1/'
 	@echo "bench: GX frame CPU time in Dolphin (timebase ticks, list built -> draw-done):"
 	$(NICE) $(CARGO) test --release -q -p dolphin-harness --test gx -- --nocapture every_gx_frame 2>&1 | grep -E "ticks|frame|scene" | sed 's/^/bench:   /'
 

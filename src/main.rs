@@ -26,7 +26,7 @@ mod wii_main {
     use core::ptr::addr_of_mut;
 
     use super::wii_platform::{ms, Controllers, WiiPlatform};
-    use senas_senet::ai::senas_game::SenasScratch;
+    use senas_senet::app::AppScratch;
     use senas_senet::app::{App, Config, EdgeTracker, GameKind, Language, LogSink};
     use senas_senet::app::{SaveFolder, SavedFrom};
     use senas_senet::console::Console;
@@ -64,11 +64,11 @@ mod wii_main {
         }
     }
 
-    // The program's large state lives in .bss, not on the stack: the app, its senas scratch
-    // (megabytes), the console layer (save buffers, mixer, draw list), the SD card's DMA
+    // The program's large state lives in .bss, not on the stack: the app, its two senas
+    // scratches (play and review, about 1 MB each), the console layer (save buffers, mixer, draw list), the SD card's DMA
     // buffer and the soft renderer's frame (used only after a GPU hang, `GpuGuard`).
     static mut APP: MaybeUninit<App<'static>> = MaybeUninit::uninit();
-    static mut SCRATCH: MaybeUninit<SenasScratch> = MaybeUninit::zeroed();
+    static mut SCRATCH: MaybeUninit<AppScratch> = MaybeUninit::zeroed();
     static mut CONSOLE: Console = Console::new();
     static mut DMA: DmaBuf = DmaBuf::new();
     static mut SOFT_FRAME: [u8; FRAME_BYTES] = [0; FRAME_BYTES];
@@ -153,7 +153,7 @@ mod wii_main {
         // SAFETY: senas_main runs once; these statics are only touched here, on this thread,
         // and each is borrowed once for the rest of the program.
         let (app, console, soft_frame) = unsafe {
-            let scratch = SenasScratch::init_in(&mut *addr_of_mut!(SCRATCH));
+            let scratch = AppScratch::init_in(&mut *addr_of_mut!(SCRATCH));
             (
                 (*addr_of_mut!(APP)).write(App::new(config, scratch)),
                 &mut *addr_of_mut!(CONSOLE),

@@ -8,7 +8,7 @@
 use senas_senet::ai::senas_game::SenasScratch;
 use senas_senet::app::review::walk::{MatchReview, Status};
 use senas_senet::app::review::SENAS_UNITS_PER_FRAME;
-use senas_senet::app::{App, Config, GameKind, Input, NullLog, SceneKind};
+use senas_senet::app::{App, AppScratch, Config, GameKind, Input, NullLog, SceneKind};
 
 /// A senas scratch built in place on the heap (over a megabyte: never on a test's stack).
 fn scratch() -> &'static mut SenasScratch {
@@ -18,7 +18,7 @@ fn scratch() -> &'static mut SenasScratch {
 
 /// The first demo match's log (Normal against Easy) and who threw first.
 fn demo_log(seed: u64) -> (String, u8) {
-    let scratch = scratch();
+    let scratch = AppScratch::init_in(Box::leak(Box::new_uninit()));
     let mut config = Config::new(seed);
     config.demo = Some(GameKind::Senas);
     let mut app = Box::new(App::new(config, scratch));
@@ -137,5 +137,52 @@ fn a_senas_worst_decision_is_drawn_on_the_board_inside_its_area_in_both_shapes()
             .expect("header")
             .write_image_data(&frame)
             .expect("data");
+    }
+}
+
+/// The log as the match writes it: the review follows each longer prefix (a line more at a
+/// time, `units` of work a frame, a few frames a line), then finishes at the match's end; the
+/// figures are those of the review at once, whoever the people are.
+fn followed(log: &str, first: u8, people: [bool; 2], units: u64) -> (MatchReview, u64) {
+    let scratch = scratch();
+    let mut r = MatchReview::senas(first, people);
+    let mut end = 0;
+    for line in log.split_inclusive('\n') {
+        end += line.len();
+        for _ in 0..3 {
+            let s = r.follow(scratch, &log[..end], units);
+            assert!(!matches!(s, Status::Failed(_)), "{s:?} at {line}");
+        }
+    }
+    let during = r.work();
+    assert_eq!(r.run(scratch, log), Status::Done);
+    (r, during)
+}
+
+#[test]
+fn a_senas_review_followed_line_by_line_during_the_match_equals_the_review_at_once() {
+    for (seed, people, units) in [
+        (3, [true, true], 4_000),
+        (4, [true, false], 97),
+        (5, [false, true], 1_000),
+        (6, [true, false], 20_000),
+    ] {
+        let (log, first) = demo_log(seed);
+        let scratch = scratch();
+        let mut once = MatchReview::senas(first, people);
+        assert_eq!(once.run(scratch, &log), Status::Done);
+        let (r, during) = followed(&log, first, people, units);
+        assert_eq!(
+            report(&r),
+            report(&once),
+            "seed {seed} {people:?}, {units} units a frame"
+        );
+        assert_eq!(r.turns(), once.turns());
+        println!(
+            "seed {seed} {people:?}: {} of {} work units while following ({units} a frame, 3 \
+             frames a line)",
+            during,
+            r.work()
+        );
     }
 }

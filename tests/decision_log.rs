@@ -10,6 +10,7 @@ use senas_senet::ai::senas_game::SenasScratch;
 use senas_senet::ai::Kind;
 use senas_senet::app::context::DecisionLog;
 use senas_senet::app::log::LINE_BYTES;
+use senas_senet::app::AppScratch;
 use senas_senet::app::{App, Config, GameKind, Input, LogSink};
 use senas_senet::games::{senas, senet};
 use std::collections::{BTreeMap, HashMap};
@@ -35,7 +36,7 @@ fn demo(
     budget_us: u32,
     done: impl Fn(&[String]) -> bool,
 ) -> Vec<String> {
-    let scratch: &'static mut SenasScratch = Box::leak(Box::default());
+    let scratch: &'static mut AppScratch = AppScratch::init_in(Box::leak(Box::new_uninit()));
     let mut config = Config::new(seed);
     config.demo = Some(game);
     let mut app = Box::new(App::new(config, scratch));

@@ -34,7 +34,7 @@ pub const SENET_WORK_PER_MS: u64 = 100;
 
 /// Work units one slice of clocked thinking does (a quarter of a millisecond at `per_ms`):
 /// the clock is read after each slice, so a frame overshoots its budget by at most one slice.
-fn slice(per_ms: u64) -> u64 {
+pub fn slice(per_ms: u64) -> u64 {
     (per_ms / 4).max(1)
 }
 

@@ -95,6 +95,11 @@ pub struct Ctx<'a> {
     pub rng: &'a mut GameRng,
     /// Senas turn generation scratch: the turn builder (`ai.gen`) and the computer players.
     pub ai: &'a mut SenasScratch,
+    /// The match review's own scratch (`app::review`: during the match and after it).
+    pub review_ai: &'a mut SenasScratch,
+    /// Where this frame's thinking budget ends on the clock (from the frame's start): the
+    /// review works in what the match left of it (`app::review::live`).
+    pub frame_end_us: Option<u64>,
     pub log: &'a mut dyn LogSink,
     pub record: &'a mut MatchLog,
     /// This frame's game events (sounds, rumble).

@@ -30,6 +30,7 @@ use super::menu::MainMenu;
 use super::overlay::{Below, Next, Overlay};
 use super::progress::Progress;
 use super::scene::{Goto, Scene, SceneKind};
+use super::scratch::AppScratch;
 use super::self_test::SelfTestScreen;
 use super::senas::SenasMatch;
 use super::senet::SenetMatch;
@@ -56,8 +57,13 @@ pub struct App<'s> {
     pub(super) overlay: Option<Overlay>,
     /// The set-up of the current (or last) match; the main menu starts from it.
     pub(super) setup: Setup,
-    /// Senas turn generation (builder and computer), lent by the platform: about 1.2 MB.
+    /// Senas turn generation (builder and computer), lent by the platform: about 1 MB.
     pub(super) ai: &'s mut SenasScratch,
+    /// The match review's own senas scratch (`app::review`), lent by the platform too.
+    pub(super) review_ai: &'s mut SenasScratch,
+    /// Where this frame's thinking budget ends on the platform's clock (`Input::budget_us`
+    /// from the frame's start), for the review's spare-time work.
+    frame_end_us: Option<u64>,
     pub(super) record: MatchLog,
     /// This frame's input as the scenes saw it (pad cursors applied), for drawing.
     pub(super) input: Input,
@@ -78,7 +84,7 @@ pub struct App<'s> {
 
 impl<'s> App<'s> {
     /// The app at its first frame (the title screen, or straight into a demo match).
-    pub fn new(config: Config, scratch: &'s mut SenasScratch) -> Self {
+    pub fn new(config: Config, scratch: &'s mut AppScratch) -> Self {
         let mut setup = Setup {
             game: GameKind::Senas,
             opponent: Opponent::Computer(crate::ai::Level::Normal),
@@ -100,7 +106,9 @@ impl<'s> App<'s> {
             scene: Scene::Title(Title::new()),
             overlay: None,
             setup,
-            ai: scratch,
+            ai: &mut scratch.play,
+            review_ai: &mut scratch.review,
+            frame_end_us: None,
             record: MatchLog::new(),
             input: Input::default(),
             cursors: Cursors::new(),
@@ -242,6 +250,10 @@ impl<'s> App<'s> {
         self.shot.tick();
         self.input = self.cursors.apply(input);
         let input = self.input;
+        self.frame_end_us = match (input.budget_us, input.clock) {
+            (Some(us), Some(clock)) => Some(clock.now_us().saturating_add(u64::from(us))),
+            _ => None,
+        };
         if input.power {
             emit!(log, "event=request what=power_off");
             return Some(Request::PowerOff);
@@ -365,6 +377,8 @@ impl<'s> App<'s> {
         let ctx = Ctx {
             rng: &mut self.rng,
             ai: &mut *self.ai,
+            review_ai: &mut *self.review_ai,
+            frame_end_us: self.frame_end_us,
             log,
             record: &mut self.record,
             events: &mut self.events,

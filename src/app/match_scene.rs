@@ -4,7 +4,8 @@
 //! (`MatchClock`). Also what a winner screen says about a finished match ("You win!", "The
 //! computer wins", "Player 2 wins") and the win's game event (its sound plays there). The
 //! tutor's question waiting in the match is asked from here (a `Danger::Tutor` question over
-//! the scene; asked again should another overlay have replaced it).
+//! the scene; asked again should another overlay have replaced it). The match's review is
+//! carried here and followed after each frame's play (`review::live`).
 
 use crate::gfx::{Aspect, DrawList, SenasLayout, SenetLayout};
 
@@ -18,6 +19,8 @@ use super::input::Input;
 use super::match_time::MatchClock;
 use super::names;
 use super::overlay::Overlay;
+use super::review::live;
+use super::review::walk::MatchReview;
 use super::senas::SenasMatch;
 use super::senet::SenetMatch;
 use super::strings::{fill, Strings};
@@ -178,6 +181,9 @@ pub struct MatchScene {
     over_for: u16,
     /// The match's play time, up to the win.
     pub clock: MatchClock,
+    /// The match's review, followed in the frames' spare time (a match with a person, not a
+    /// demo: `review::live`); the winner's screen finishes it.
+    pub review: Option<MatchReview>,
 }
 
 impl MatchScene {
@@ -186,6 +192,7 @@ impl MatchScene {
             game,
             over_for: 0,
             clock: MatchClock::new(),
+            review: None,
         }
     }
     /// A match continued from a save (its time before the save is not known).
@@ -194,6 +201,7 @@ impl MatchScene {
             game,
             over_for: 0,
             clock: MatchClock::resumed(),
+            review: None,
         }
     }
 
@@ -208,6 +216,9 @@ impl MatchScene {
             self.clock.tick(ctx.clock.map(|c| c.now_us()));
         }
         self.game.update(ctx, &act);
+        if let Some(r) = self.review.as_mut() {
+            live::follow(r, ctx);
+        }
         if let Some(loss) = self.game.tutor_question() {
             let ask = Confirm::new(Danger::Tutor(loss), From::Scene);
             return Some(Goto::Overlay(Overlay::Confirm(ask)));

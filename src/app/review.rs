@@ -5,12 +5,14 @@
 //! Left/Right (Up/Down: the other person); A shows the picked one on the board (`board.rs`: the
 //! position before it, the move played in red, the better one in green) and A or B goes back
 //! to the figures. B goes back to the winner's panel. The figures are
-//! worked out over frames from the winner's first frame on (`walk.rs`, with the per-frame
+//! worked out during the match in the frames' spare time (`live.rs`), and what is left when it
+//! ends over the winner screen's frames from its first on (`walk.rs`, with the per-frame
 //! allowance the computer's thinking uses, `computer::allowance`), a progress line showing
 //! until they are done. Owns the screen's state and picture, in frame pixels; must not touch the
 //! match, the log or the save layer (the winner's screen lends the log each frame).
 
 pub mod board;
+pub mod live;
 pub mod summary;
 pub mod text;
 pub mod walk;
@@ -50,8 +52,12 @@ pub struct Review {
     status: Status,
     /// Turns the match had (the progress line's total).
     total: u32,
-    /// Frames spent working, and work units per frame at most (the report's figures).
+    /// Frames spent working after the match (the report's figures).
     frames: u32,
+    /// The clock (microseconds) when the match ended, and the work done during the match
+    /// (`live.rs`): the `event=review` line's `ready_ms` and `match_work`.
+    ended_us: Option<u64>,
+    match_work: u64,
     /// The screen is showing (else the winner's panel).
     pub open: bool,
     /// The person whose worst decisions are listed, and the decision picked.
@@ -62,15 +68,18 @@ pub struct Review {
 }
 
 impl Review {
-    /// The review of a match of `total` turns; `None` without a person.
-    pub fn new(walk: MatchReview, total: u32) -> Option<Self> {
+    /// The review of a match of `total` turns (`walk`: as far as it was followed during the
+    /// match), which ended at `ended_us` on the platform's clock; `None` without a person.
+    pub fn new(walk: MatchReview, total: u32, ended_us: Option<u64>) -> Option<Self> {
         let people = walk.people();
         let person = people.iter().position(|&p| p)?;
         Some(Review {
+            match_work: walk.work(),
             walk,
             status: Status::Working,
             total,
             frames: 0,
+            ended_us,
             open: false,
             person,
             pick: 0,
@@ -85,9 +94,13 @@ impl Review {
     pub fn status(&self) -> Status {
         self.status
     }
-    /// Frames the work has taken so far.
+    /// Frames the work has taken so far after the match.
     pub fn frames(&self) -> u32 {
         self.frames
+    }
+    /// Work units spent during the match (in its spare frame time).
+    pub fn match_work(&self) -> u64 {
+        self.match_work
     }
 
     /// One frame's work over the match log (until done), with the computer's per-frame
@@ -117,13 +130,43 @@ impl Review {
             },
         };
         if self.status != Status::Working {
-            ctx.note(format_args!(
-                "event=review frames={} work={} turns={}",
-                self.frames,
-                self.walk.work(),
-                self.walk.turns()
-            ));
+            self.log_ready(ctx);
         }
+    }
+
+    /// The review is complete: `event=review` with the time from the match's end (`ready_ms`,
+    /// on the platform's clock), the frames and work after it and the work during the match,
+    /// then each line of the report (`event=review_line review side ...`, what `arena analyze`
+    /// prints for the match's record).
+    fn log_ready(&self, ctx: &mut Ctx) {
+        let mut ready: Text<24> = Text::new();
+        if let (Some(t0), Some(clock)) = (self.ended_us, ctx.clock) {
+            let _ = write!(
+                ready.0,
+                " ready_ms={}",
+                clock.now_us().saturating_sub(t0) / 1000
+            );
+        }
+        let work = self.walk.work();
+        ctx.note(format_args!(
+            "event=review game={} frames={} work={} match_work={} end_work={} turns={}{}",
+            if self.walk.is_senas() {
+                "senas"
+            } else {
+                "senet"
+            },
+            self.frames,
+            work,
+            self.match_work,
+            work.saturating_sub(self.match_work),
+            self.walk.turns(),
+            ready.as_str()
+        ));
+        let mut out = ReportLines {
+            ctx,
+            line: Text::new(),
+        };
+        let _ = self.walk.report(&mut out);
     }
 
     /// One frame of the open screen; `true` when it closes (B).
@@ -352,6 +395,26 @@ fn fit_line(list: &mut DrawList, cx: i16, y: i16, s: &str, w: i16, c: Rgba) {
     }
     let _ = cut.0.push_str("...");
     ui::text_centered(list, cx, y, cut.as_str(), c, 1);
+}
+
+/// Hands each line of the report written into it to the log, as `event=review_line ...`.
+struct ReportLines<'c, 'a> {
+    ctx: &'c mut Ctx<'a>,
+    line: Text<200>,
+}
+
+impl Write for ReportLines<'_, '_> {
+    fn write_str(&mut self, s: &str) -> core::fmt::Result {
+        for (i, part) in s.split('\n').enumerate() {
+            if i > 0 {
+                self.ctx
+                    .note(format_args!("event=review_line {}", self.line.as_str()));
+                self.line = Text::new();
+            }
+            let _ = self.line.0.push_str(part);
+        }
+        Ok(())
+    }
 }
 
 /// Per mille as a percent with one decimal (`93.4`).

@@ -12,6 +12,7 @@ use crate::gfx::font::text_width;
 use crate::gfx::{palette, Aspect, DrawList, Framed, Rect, Rgba};
 
 use super::celebration::Celebration;
+use super::config::GameKind;
 use super::context::Ctx;
 use super::controls::Act;
 use super::goto::Goto;
@@ -70,6 +71,39 @@ impl Shape {
     };
 }
 /// The heading's brightest colour (the pulse goes from gold to this and back).
+impl Shape {
+    /// The panel after a match of `game`, taller by the review's row in the tall shape.
+    fn of(game: GameKind, review: bool) -> Shape {
+        let mut shape = match game {
+            GameKind::Senas => Shape::TALL,
+            GameKind::Senet => Shape::LOW,
+        };
+        if review && !shape.side_by_side {
+            shape.h += 58;
+        }
+        shape
+    }
+}
+
+/// Row `i` of `items` on a panel of `shape` whose top is at `panel_y`.
+fn row_at(shape: Shape, items: usize, panel_y: i16, i: usize) -> Rect {
+    let y = panel_y + shape.rows;
+    if shape.side_by_side && items == MAX_ITEMS {
+        Rect::new(100 + i as i16 * 150, y, 140, 36)
+    } else if shape.side_by_side {
+        Rect::new(110 + i as i16 * 220, y, 200, 36)
+    } else {
+        Rows {
+            aspect: Aspect::Standard,
+            y,
+            w: 320,
+            h: 48,
+            step: 58,
+        }
+        .rect(i)
+    }
+}
+
 const BRIGHT: Rgba = Rgba::rgb(255, 246, 206);
 /// The footer's top (the storage note goes in the band above it, `Scene::note_band`).
 const FOOTER_Y: i16 = 448;
@@ -89,14 +123,7 @@ impl Winner {
     /// The end of `game`, played for `clock`; `seed` places the confetti; `review`: the
     /// match's review, offered as a third row.
     pub fn new(game: Game, clock: MatchClock, seed: u32, review: Option<Review>) -> Self {
-        let mut shape = match game {
-            Game::Senas(_) => Shape::TALL,
-            Game::Senet(_) => Shape::LOW,
-        };
-        if review.is_some() && !shape.side_by_side {
-            // Room for the third row.
-            shape.h += 58;
-        }
+        let shape = Shape::of(game.kind(), review.is_some());
         Winner {
             game,
             shape,
@@ -144,21 +171,14 @@ impl Winner {
 
     /// Row `i`'s rectangle this frame (rows move with the panel).
     fn row_rect(&self, i: usize) -> Rect {
-        let y = self.panel().y + self.shape.rows;
-        if self.shape.side_by_side && self.items() == MAX_ITEMS {
-            Rect::new(100 + i as i16 * 150, y, 140, 36)
-        } else if self.shape.side_by_side {
-            Rect::new(110 + i as i16 * 220, y, 200, 36)
-        } else {
-            Rows {
-                aspect: Aspect::Standard,
-                y,
-                w: 320,
-                h: 48,
-                step: 58,
-            }
-            .rect(i)
-        }
+        row_at(self.shape, self.items(), self.panel().y, i)
+    }
+
+    /// Row `i`'s rectangle once the panel has landed, after a match of `game` (with the
+    /// review's row after a match with a person): where a player points (the e2e tests).
+    pub fn landed_row_rect(game: GameKind, review: bool, i: usize) -> Rect {
+        let shape = Shape::of(game, review);
+        row_at(shape, ITEMS + usize::from(review), shape.y, i)
     }
 
     /// The rows' rectangles this frame, in frame pixels (they move with the panel; none while
@@ -206,6 +226,7 @@ impl Winner {
             ListEvent::Picked { row: 2, .. } => {
                 if let Some(r) = self.review.as_mut() {
                     r.open = true;
+                    ctx.note(format_args!("event=menu scene=review"));
                 }
                 None
             }

@@ -16,9 +16,9 @@ use std::vec::Vec;
 use super::mem_store::MemStore;
 use super::platform::{AudioLead, Platform, Rumble};
 use super::Console;
-use crate::ai::senas_game::SenasScratch;
 use crate::app::senas::Phase as SenasPhase;
 use crate::app::senet::Phase;
+use crate::app::AppScratch;
 use crate::app::{
     App, Buttons, Clock, Config, Controller, GameKind, Input, LogSink, PlayerInput, Pointer,
     SceneKind,
@@ -302,7 +302,7 @@ pub struct Session {
 
 impl Session {
     pub fn boot(seed: u64, store: MemStore) -> Session {
-        let scratch: &'static mut SenasScratch = Box::leak(Box::default());
+        let scratch: &'static mut AppScratch = AppScratch::init_in(Box::leak(Box::new_uninit()));
         let mut s = Session {
             app: Box::new(App::new(Config::new(seed), scratch)),
             console: Box::default(),

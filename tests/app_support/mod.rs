@@ -10,7 +10,7 @@ use std::boxed::Box;
 use std::string::{String, ToString};
 use std::vec::Vec;
 
-use senas_senet::ai::senas_game::SenasScratch;
+use senas_senet::app::AppScratch;
 use senas_senet::app::{
     App, Buttons, Config, Input, LogSink, PlayerInput, Pointer, Request, SceneKind,
 };
@@ -271,9 +271,9 @@ pub fn assert_text_inside_boxes(list: &DrawList, boxes: &[Rect]) {
     }
 }
 
-/// Senas scratch for one app (leaked: a test process makes a handful).
-pub fn scratch() -> &'static mut SenasScratch {
-    Box::leak(Box::<SenasScratch>::default())
+/// The senas scratches for one app (leaked: a test process makes a handful).
+pub fn scratch() -> &'static mut AppScratch {
+    AppScratch::init_in(Box::leak(Box::new_uninit()))
 }
 
 /// Writes `frame` to target/screens/`name`.png.

@@ -38,25 +38,29 @@ impl App<'_> {
             }
             // The confetti differs from match to match, the same for the same inputs.
             let seed = self.frame() ^ m.game.turns().wrapping_mul(0x9e37_79b9);
-            let review = self.review_of(&m.game);
+            let ended_us = self.input.clock.map(|c| c.now_us());
+            let review = m
+                .review
+                .and_then(|walk| Review::new(walk, m.game.turns(), ended_us));
             self.scene = Scene::Winner(Winner::new(m.game, m.clock, seed, review));
         }
     }
 
-    /// The review of the match just won, when a person played in it (not in demos): worked
-    /// out from the match log over the winner screen's frames (`app::review`).
-    fn review_of(&self, game: &Game) -> Option<Review> {
-        if self.setup.demo {
-            return None;
-        }
+    /// The review of the match about to begin, when a person plays in it (not in demos):
+    /// followed from the match log in the match's spare frame time (`app::review::live`),
+    /// from its first turn (a continued match's restored log included), and finished over
+    /// the winner screen's frames (`app::review`).
+    fn review_of(&self, game: &Game) -> Option<MatchReview> {
         let people = game
             .controllers()
             .map(|c| matches!(c, crate::app::config::Controller::Human(_)));
-        let walk = match game {
+        if self.setup.demo || !people.contains(&true) {
+            return None;
+        }
+        Some(match game {
             Game::Senas(_) => MatchReview::senas(self.first, people),
             Game::Senet(m) => MatchReview::senet(m.position().variant(), self.first, people),
-        };
-        Review::new(walk, game.turns())
+        })
     }
 
     #[inline(never)]
@@ -132,6 +136,13 @@ impl App<'_> {
 
     /// The match just built into the scene begins its first turn.
     pub(super) fn begin_match(&mut self, log: &mut dyn LogSink) {
+        let review = match &self.scene {
+            Scene::Match(m) => self.review_of(&m.game),
+            _ => None,
+        };
+        if let Some(m) = self.scene.playing_mut() {
+            m.review = review;
+        }
         let (scene, mut ctx) = self.scene_and_ctx(log);
         if let Some(m) = scene.playing_mut() {
             match &mut m.game {

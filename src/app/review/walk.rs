@@ -202,6 +202,34 @@ impl MatchReview {
         self.done[1]
     }
 
+    /// Works about `units` work units over the log of a match still being played: each pass
+    /// reads to the log's end and waits there for more, the second measuring the next throw's
+    /// luck ahead. `Done` when both have caught up (more may come), `Working` while work is
+    /// left in the text so far. Once the match is over, [`MatchReview::step`] finishes the
+    /// same walk (the figures do not depend on how the work was split).
+    pub fn follow(&mut self, ai: &mut SenasScratch, log: &str, units: u64) -> Status {
+        if let Status::Failed(t) = self.done[0] {
+            return Status::Failed(t);
+        }
+        let before = self.work();
+        let plain = self.plain.step(ai, log, units);
+        if let Status::Failed(_) = plain {
+            self.done[0] = plain;
+        }
+        let left = units.saturating_sub(self.work() - before);
+        if plain != Status::Done || left == 0 {
+            return match plain {
+                Status::Done => Status::Working,
+                s => s,
+            };
+        }
+        let lucky = self.lucky.step(ai, log, left);
+        if let Status::Failed(_) = lucky {
+            self.done[1] = lucky;
+        }
+        lucky
+    }
+
     /// The whole walk at once (tools and tests).
     pub fn run(&mut self, ai: &mut SenasScratch, log: &str) -> Status {
         loop {
@@ -278,7 +306,7 @@ impl SenasWalk {
             let Some((a, b)) = self.line else {
                 let start = self.at;
                 let Some(l) = next_line(log, &mut self.at) else {
-                    return Status::Done;
+                    return ahead(self.an.step(ai, left, &|_, _| false));
                 };
                 match field(l, "event") {
                     Some("roll") => {
@@ -347,7 +375,7 @@ impl SenetWalk {
             let Some((a, b)) = self.line else {
                 let start = self.at;
                 let Some(l) = next_line(log, &mut self.at) else {
-                    return Status::Done;
+                    return ahead(self.an.step(&mut self.scratch, left, &|_, _| false));
                 };
                 if field(l, "event") == Some("turn") {
                     let side = self.an.pos().side_to_move();
@@ -385,6 +413,15 @@ impl SenetWalk {
                 Step::Idle | Step::Illegal => return Status::Failed(self.an.turns() + 1),
             }
         }
+    }
+}
+
+/// The log is read to its end: the next turn's luck is measured ahead (its line may come
+/// later, during a match); `Done` once that is done too (or there is none to measure).
+fn ahead(step: Step) -> Status {
+    match step {
+        Step::Working => Status::Working,
+        _ => Status::Done,
     }
 }
 

@@ -220,14 +220,13 @@ pub fn run(args: &[&str]) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use senas_senet::ai::senas_game::SenasScratch;
-    use senas_senet::app::{App, Config, GameKind, Input, NullLog, SceneKind};
+    use senas_senet::app::{App, AppScratch, Config, GameKind, Input, NullLog, SceneKind};
     use senas_senet::save::{write_record, RecordHeader};
 
     /// The `n`-th (from 1) computer-vs-computer match of `game`'s demo and its record, as the
     /// game writes it. The senet demo's third match is Kendall's (`Setup::next_demo`).
     fn demo_record_n(game: GameKind, seed: u64, n: usize) -> String {
-        let scratch: &'static mut SenasScratch = Box::leak(Box::default());
+        let scratch: &'static mut AppScratch = AppScratch::init_in(Box::leak(Box::new_uninit()));
         let mut config = Config::new(seed);
         config.demo = Some(game);
         let mut app = Box::new(App::new(config, scratch));

@@ -3,7 +3,7 @@
 //! listed, Hard's own turns judged at no loss, a worse turn put in at a chosen point judged at a
 //! loss and named among the worst three, bad input refused with exit 2 and a message.
 
-use senas_senet::ai::senas_game::SenasScratch;
+use senas_senet::app::AppScratch;
 use senas_senet::app::{App, Config, GameKind, Input, NullLog, SceneKind};
 use senas_senet::games::senet;
 use senas_senet::save::{write_record, RecordHeader};
@@ -33,7 +33,7 @@ fn analyze(name: &str, text: &str) -> (Option<i32>, String, String) {
 /// The log of the second demo match of `game` (side 0 plays Hard, side 1 Normal:
 /// `Setup::next_demo`) and who threw first.
 fn hard_demo_log(game: GameKind, seed: u64) -> (String, u8) {
-    let scratch: &'static mut SenasScratch = Box::leak(Box::default());
+    let scratch: &'static mut AppScratch = AppScratch::init_in(Box::leak(Box::new_uninit()));
     let mut config = Config::new(seed);
     config.demo = Some(game);
     let mut app = Box::new(App::new(config, scratch));

@@ -3,7 +3,7 @@
 //! presenting frames at vsync pace. One Dolphin run is shared by the tests in this file.
 
 use dolphin_harness::{game_dol, Dolphin, Frame, Run};
-use senas_senet::ai::senas_game::SenasScratch;
+use senas_senet::app::AppScratch;
 use senas_senet::app::{App, Config};
 use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
 use senas_senet::gfx::{palette, Aspect, DrawList};
@@ -42,7 +42,7 @@ fn boot_run() -> &'static Run {
 /// The app's title screen (its first frame, the same for every seed) drawn by the soft renderer
 /// in the picture shape the console's settings gave the game.
 fn soft_title(aspect: Aspect) -> Vec<u8> {
-    let scratch: &'static mut SenasScratch = Box::leak(Box::default());
+    let scratch: &'static mut AppScratch = AppScratch::init_in(Box::leak(Box::new_uninit()));
     let mut config = Config::new(1);
     config.aspect = aspect;
     let app = App::new(config, scratch);

@@ -6,7 +6,7 @@
 //! compared with `Frame::diff` as in tests/boot.rs (best matching dump of the run).
 
 use dolphin_harness::{game_dol, target_dir, Controller, Dolphin, Error, Event, Frame, Session};
-use senas_senet::ai::senas_game::SenasScratch;
+use senas_senet::app::AppScratch;
 use senas_senet::app::{
     App, Buttons, Config, EdgeTracker, Input, Language, NullLog, Pointer, Settings, MAX_PLAYERS,
 };
@@ -27,7 +27,7 @@ const MAX_MEAN: f64 = 3.0;
 /// The soft render of the app in `language`: its first frame, then (with `click`) the frame after
 /// remote 1, pointing at `click`, pressed and released A, plus `settle` idle frames.
 fn soft(language: Language, aspect: Aspect, click: Option<(i16, i16)>, settle: usize) -> Vec<u8> {
-    let scratch: &'static mut SenasScratch = Box::leak(Box::default());
+    let scratch: &'static mut AppScratch = AppScratch::init_in(Box::leak(Box::new_uninit()));
     let mut config = Config::new(1);
     config.aspect = aspect;
     let app = Box::leak(Box::new(App::new(config, scratch)));

@@ -13,9 +13,9 @@ use dolphin_harness::{
     color_distance, game_dol, target_dir, wii_dol, Controller, Dolphin, Error, Event, Session,
     WiiProgram,
 };
-use senas_senet::ai::senas_game::SenasScratch;
 use senas_senet::app::menu::{start_row, MainMenu};
 use senas_senet::app::transition;
+use senas_senet::app::AppScratch;
 use senas_senet::app::GameKind;
 use senas_senet::app::{App, Buttons, Config, Input, NullLog, PlayerInput};
 use senas_senet::games::senet::{self, Move, MoveList, Position, Side, Throw, Variant, OFF};
@@ -199,7 +199,7 @@ fn a_person_chooses_senet_against_the_computer_with_the_pointer_and_moves() {
 /// console shows the plain senas menu only for the few frames between its fade and the test's
 /// first click, so the dump closest to either counts.
 fn soft_menu(aspect: Aspect) -> [Vec<u8>; 2] {
-    let scratch: &'static mut SenasScratch = Box::leak(Box::default());
+    let scratch: &'static mut AppScratch = AppScratch::init_in(Box::leak(Box::new_uninit()));
     let mut config = Config::new(1);
     config.aspect = aspect;
     let mut app = App::new(config, scratch);

@@ -8,12 +8,21 @@
 //! `make test` plays Jequier's match, the rule set whose matches once did not end (issue 30);
 //! Kendall's is `#[ignore]`d there for the CI budget and played by `make e2e-matches`.
 //!
+//! Then the person opens the match review from the winner's panel (`review_support`): the
+//! figures the game logs equal `arena analyze` of the match record it wrote on the synced SD
+//! card. A senas match against Normal played the same way to the end (`#[ignore]`d: `make
+//! bench` plays it) prints the senas review's Wii time: from the match's end to the figures
+//! complete, and the work done during the match in spare frame time.
+//!
 //! A whole match is a few hundred throws (minutes of game time), so the run reads only the log
 //! (`log_only`: no frames rendered) and Dolphin runs unthrottled; every wait and tap of the
 //! session is counted in game time, so the minutes printed are what a player at this pace
 //! spends. Measured (issue 30): Kendall 140 turns, 3.9 min of game time, 108 s of wall time;
 //! Jequier 172 turns, 4.7 min, 185 s (load 10-13). The person's side replays the logged throws
 //! and moves on the host's own engine under the chosen rule set, as `match.rs` does.
+
+mod review_support;
+mod save_support;
 
 use dolphin_harness::{game_dol, Controller, Dolphin, Error, Event, Session};
 use senas_senet::ai::senet_greedy;
@@ -108,6 +117,7 @@ fn a_person_plays_senet_to_the_end(variant: Variant) {
         // Only the log is read: no frames are rendered or dumped, and Dolphin runs unthrottled.
         // Every wait and tap of the session counts game time, so the figures are a player's.
         .log_only()
+        .sd_card(review_support::card())
         .ini("Dolphin.ini", "Core", "EmulationSpeed", "0.00000000")
         .run_with(|s| {
             let settings = s.wait_for_event("settings", WAIT)?;
@@ -159,7 +169,7 @@ fn a_person_plays_senet_to_the_end(variant: Variant) {
                         person_moves,
                         game_seconds: s.game_seconds().unwrap_or(0.0),
                     });
-                    s.sleep(Duration::from_millis(1500));
+                    review_support::open_the_review(s, GameKind::Senet)?;
                     return Ok(());
                 }
                 let t = e
@@ -200,6 +210,7 @@ fn a_person_plays_senet_to_the_end(variant: Variant) {
         ended.game_seconds / 60.0,
         run.wall_time
     );
+    review_support::check_the_review(&run, "senet");
 }
 
 #[test]
@@ -214,4 +225,62 @@ fn a_person_plays_a_jequier_match_against_normal_to_the_end() {
 #[ignore = "3 minutes; make e2e-matches runs it (Kendall's matches end: host senet_matches_end + ai_same)"]
 fn a_person_plays_a_kendall_match_against_normal_to_the_end() {
     a_person_plays_senet_to_the_end(Variant::Kendall);
+}
+
+/// A person (remote 1) plays senas against the Normal computer to the end, each part the turn
+/// that runs farthest (`save_support::play_senas_part`), then opens the review: its figures
+/// equal `arena analyze` of the record, and `bench:` lines give the time from the match's end
+/// to the review complete (the game's timebase) and the work done during the match.
+#[test]
+#[ignore = "several minutes; make bench runs it (the senas review's Wii time)"]
+fn a_person_plays_senas_against_normal_to_the_end_and_the_review_is_ready_at_once() {
+    use senas_senet::games::senas;
+    use senas_senet::gfx::SenasLayout;
+    let dol = game_dol("SENAS_DOL", "senas-senet.dol").unwrap_or_else(|e| panic!("{e}"));
+    let mut gen = Box::new(senas::TurnGen::new());
+    let mut parts = 0;
+    let run = Dolphin::new(dol)
+        .name("match-to-the-end-senas")
+        .seconds(7_200.0)
+        .controller(wiimote())
+        .log_only()
+        .sd_card(review_support::card())
+        .ini("Dolphin.ini", "Core", "EmulationSpeed", "0.00000000")
+        .run_with(|s| {
+            let aspect = save_support::aspect_of(s)?;
+            let title = TitleLayout::new(aspect);
+            let rows = MainMenu::rows(aspect);
+            let board = SenasLayout::new(aspect);
+            s.expect_event("wiimote_ready", &[("player", "1")], WAIT)?;
+            s.sleep(Duration::from_millis(1000));
+            click_until(s, title.item_rect(0), "menu", &[("scene", "main")])?;
+            click_until(
+                s,
+                rows.rect(start_row(GameKind::Senas)),
+                "start",
+                &[("game", "senas"), ("opponent", "cpu_normal")],
+            )?;
+            loop {
+                let line = s.wait_for("the person's part or the win", WAIT, |l| {
+                    let e = Event::parse(l);
+                    e.is("roll", &[("game", "senas"), ("side", "White")])
+                        || (e.is("saved", &[("game", "senas"), ("side", "White")])
+                            && e.get("gift").is_some_and(|g| !g.is_empty()))
+                        || e.is("win", &[("game", "senas")])
+                })?;
+                if line.contains("event=win") {
+                    review_support::open_the_review(s, GameKind::Senas)?;
+                    return Ok(());
+                }
+                let gift = line.contains("event=saved");
+                save_support::play_senas_part(s, &board, &mut gen, gift)?;
+                parts += 1;
+            }
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+    eprintln!(
+        "match to the end: senas person v Normal: {parts} parts by the person, wall {:?}",
+        run.wall_time
+    );
+    review_support::check_the_review(&run, "senas");
 }

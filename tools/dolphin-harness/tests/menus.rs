@@ -16,10 +16,10 @@
 use dolphin_harness::{
     color_distance, game_dol, target_dir, Controller, Dolphin, Error, Event, Frame, Session,
 };
-use senas_senet::ai::senas_game::SenasScratch;
 use senas_senet::app::confirm::Confirm;
 use senas_senet::app::home::{HomeChoice, HomeMenu};
 use senas_senet::app::menu::{start_row, MainMenu};
+use senas_senet::app::AppScratch;
 use senas_senet::app::GameKind;
 use senas_senet::app::{App, Buttons, Config, EdgeTracker, Input, NullLog, Pointer, Settings};
 use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
@@ -251,7 +251,7 @@ fn menu_render(aspect: Aspect, at: (i16, i16), with_pointer: bool) -> Frame {
     config.aspect = aspect;
     let app = Box::leak(Box::new(App::new(
         config,
-        Box::leak(Box::<SenasScratch>::default()),
+        AppScratch::init_in(Box::leak(Box::new_uninit())),
     )));
     let mut edges = EdgeTracker::default();
     let mut frame = |held: Buttons| {
@@ -384,7 +384,7 @@ fn menu_after(aspect: Aspect, presses: &[Buttons]) -> Frame {
     config.aspect = aspect;
     let app = Box::leak(Box::new(App::new(
         config,
-        Box::leak(Box::<SenasScratch>::default()),
+        AppScratch::init_in(Box::leak(Box::new_uninit())),
     )));
     let mut edges = EdgeTracker::default();
     let mut frame = |held: Buttons| {

@@ -5,7 +5,7 @@
 //! into the game's XFB, must match its soft render as in `boot.rs` (audit 2, section E).
 
 use dolphin_harness::{game_dol, Dolphin, Frame};
-use senas_senet::ai::senas_game::SenasScratch;
+use senas_senet::app::AppScratch;
 use senas_senet::app::{App, Config};
 use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
 use senas_senet::gfx::{palette, Aspect, DrawList};
@@ -16,7 +16,7 @@ const MIN_MATCHING: f64 = 0.97;
 const MAX_MEAN: f64 = 3.0;
 
 fn soft_title(aspect: Aspect) -> Vec<u8> {
-    let scratch: &'static mut SenasScratch = Box::leak(Box::default());
+    let scratch: &'static mut AppScratch = AppScratch::init_in(Box::leak(Box::new_uninit()));
     let mut config = Config::new(1);
     config.aspect = aspect;
     let app = App::new(config, scratch);

@@ -9,8 +9,8 @@ mod save_support;
 
 use dolphin_harness::{game_dol, image_path, target_dir, Dolphin, Frame, SdCard, SDHC_TEST_BYTES};
 use save_support::*;
-use senas_senet::ai::senas_game::SenasScratch;
 use senas_senet::app::menu::{start_row, MainMenu};
+use senas_senet::app::AppScratch;
 use senas_senet::app::{App, Config, GameKind, NullLog, StorageNote};
 use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
 use senas_senet::gfx::{palette, Aspect, DrawList, TitleLayout};
@@ -78,7 +78,7 @@ fn unformatted_image() -> Vec<u8> {
 
 /// The title as the soft renderer draws it, with or without the "not formatted" note.
 fn soft_title(aspect: Aspect, note: bool) -> Vec<u8> {
-    let scratch: &'static mut SenasScratch = Box::leak(Box::default());
+    let scratch: &'static mut AppScratch = AppScratch::init_in(Box::leak(Box::new_uninit()));
     let mut config = Config::new(1);
     config.aspect = aspect;
     let app = Box::leak(Box::new(App::new(config, scratch)));

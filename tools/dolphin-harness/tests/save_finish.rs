@@ -11,8 +11,8 @@ mod save_support;
 
 use dolphin_harness::{check_no_underruns, game_dol, sync_dir, Dolphin, Event, Run, SdCard};
 use save_support::*;
-use senas_senet::ai::senas_game::SenasScratch;
 use senas_senet::app::senet::Phase;
+use senas_senet::app::AppScratch;
 use senas_senet::app::{
     App, Buttons, Config, Controller, EdgeTracker, GameKind, Input, NullLog, Pointer, SceneKind,
     MAX_PLAYERS,
@@ -66,7 +66,7 @@ fn last_piece_near_the_end(pos: &senet::Position, side: Side) -> bool {
 /// Plays senet on the host app (person: side A, remote 1; the computer: Easy) until a turn
 /// boundary where a side's last piece is near the exit; returns that save's record bytes.
 fn near_end_save(seed: u64) -> Option<Vec<u8>> {
-    let scratch: &'static mut SenasScratch = Box::leak(Box::default());
+    let scratch: &'static mut AppScratch = AppScratch::init_in(Box::leak(Box::new_uninit()));
     let app = Box::leak(Box::new(App::new(Config::new(seed), scratch)));
     let mut h = Host {
         app,

@@ -1,7 +1,8 @@
 //! The review's resumable worker (`ai::coach::review`): [`Analyst`] judges one turn at a time
-//! (the best turn's chance over the throw's turns, the played turn's, then the luck over every
-//! throw), a given number of work units per call, and adds it to the figures. Owns the order
-//! of that work; must not know the app, the log or any game's internals.
+//! (the luck over every throw, which needs only the position and so is measured before the
+//! turn is given; then the best turn's chance over the throw's turns and the played turn's), a
+//! given number of work units per call, and adds it to the figures. Owns the order of that
+//! work; must not know the app, the log or any game's internals.
 
 use super::super::{chance_after, loss};
 use super::{luck, Figures, Graph, Worst};
@@ -98,21 +99,21 @@ pub enum Step {
     Illegal,
 }
 
-/// The turn being judged.
+/// The next turn: the luck of its throw first (it needs only the position, so it is measured
+/// before the turn is given: during a match, while the person still thinks), then, once the
+/// turn is given, the best turn's chance and the played turn's.
 struct Current<G: RaceGame> {
-    chance: G::Chance,
+    /// The throw decided on, once the turn is given.
+    chance: Option<G::Chance>,
     person: bool,
-    job: Job<G>,
-    /// The played turn's job is done: its (best chance, played chance, best turn, played turn,
-    /// turns listed); then the luck's throws, `next` of them valued and their weighted sum.
-    judged: Option<Judged<G>>,
+    /// The luck is measured here: a person's throw among several outcomes, in a live position.
+    luck_here: bool,
+    /// The throw being valued (a luck throw's, then the turn's own).
+    job: Option<Job<G>>,
+    /// The luck's throws valued so far and their weighted sum.
     luck_next: usize,
     luck_sum: u64,
 }
-
-/// A played turn judged: best chance, played chance, best turn, played turn, a choice (two
-/// turns or more).
-type Judged<G> = (u16, u16, <G as RaceGame>::Turn, <G as RaceGame>::Turn, bool);
 
 impl<G: RaceGame> Clone for Current<G> {
     fn clone(&self) -> Self {
@@ -128,7 +129,7 @@ pub struct Analyst<G: Profile + Playable> {
     turns: u32,
     sides: [Figures<G>; 2],
     graph: Graph,
-    current: Option<Current<G>>,
+    current: Current<G>,
     /// Work units spent so far.
     work: u64,
     /// The throws' luck is measured (the costly part in senas: every roll's best turn).
@@ -139,23 +140,50 @@ impl<G: Profile + Playable> Analyst<G> {
     /// A review of the match from `start`; `people[i]`: side `G::SIDES[i]` is a person (only
     /// people's turns are judged and their throws' luck measured).
     pub fn new(start: G::Pos, people: [bool; 2]) -> Self {
-        Analyst {
+        let mut a = Analyst {
             pos: start,
             people,
             turns: 0,
             sides: [Figures::new(); 2],
             graph: Graph::new(),
-            current: None,
+            current: Current {
+                chance: None,
+                person: false,
+                luck_here: false,
+                job: None,
+                luck_next: 0,
+                luck_sum: 0,
+            },
             work: 0,
             luck: true,
-        }
+        };
+        a.current = a.next_current();
+        a
     }
 
     /// The same review without the luck (throws not measured: `Figures::throws` stays 0);
     /// every other figure is the same, at a small part of the work.
     pub fn without_luck(mut self) -> Self {
         self.luck = false;
+        self.current = self.next_current();
         self
+    }
+
+    /// The next turn's work from the position before it: the luck of its throw when that is
+    /// measured (a person's, with more than one outcome, in a position without a winner).
+    fn next_current(&self) -> Current<G> {
+        let person = self.people[self.side_index()];
+        Current {
+            chance: None,
+            person,
+            luck_here: self.luck
+                && person
+                && G::winner(&self.pos).is_none()
+                && G::chances(&self.pos).len() > 1,
+            job: None,
+            luck_next: 0,
+            luck_sum: 0,
+        }
     }
 
     /// The position before the next turn.
@@ -182,9 +210,9 @@ impl<G: Profile + Playable> Analyst<G> {
     pub fn graph(&self) -> &Graph {
         &self.graph
     }
-    /// A turn is being judged.
+    /// A turn is given and being judged.
     pub fn busy(&self) -> bool {
-        self.current.is_some()
+        self.current.chance.is_some()
     }
 
     fn side_index(&self) -> usize {
@@ -193,35 +221,26 @@ impl<G: Profile + Playable> Analyst<G> {
 
     /// The next turn was played after `chance` (its turn is recognised in `step`).
     pub fn turn(&mut self, chance: G::Chance) {
-        let person = self.people[self.side_index()];
-        self.current = Some(Current {
-            chance,
-            person,
-            job: Job::new(chance),
-            judged: None,
-            luck_next: 0,
-            luck_sum: 0,
-        });
+        self.current.chance = Some(chance);
     }
 
-    /// Works up to about `units` work units on the turn given; `is_played` recognises the
-    /// played turn among the legal ones of the position.
+    /// Works up to about `units` work units on the next turn: its throw's luck (before the
+    /// turn is given too: [`Step::Idle`] once that is done and the turn is still to come),
+    /// then the turn given; `is_played` recognises the played turn among the legal ones.
     pub fn step(
         &mut self,
         scratch: &mut G::Scratch,
         units: u64,
         is_played: &dyn Fn(&G::Pos, &G::Turn) -> bool,
     ) -> Step {
-        let Some(mut cur) = self.current else {
-            return Step::Idle;
-        };
+        let mut cur = self.current;
         let mut work = units.max(1);
         let start = work;
         let step = self.work_on(&mut cur, scratch, &mut work, is_played);
         self.work += start - work;
         self.current = match step {
-            Step::Working => Some(cur),
-            _ => None,
+            Step::Judged => self.next_current(),
+            _ => cur,
         };
         step
     }
@@ -234,44 +253,41 @@ impl<G: Profile + Playable> Analyst<G> {
         is_played: &dyn Fn(&G::Pos, &G::Turn) -> bool,
     ) -> Step {
         let pos = self.pos;
-        if cur.judged.is_none() {
-            if !cur.job.step(scratch, &pos, work, is_played) {
+        let chances = G::chances(&pos);
+        // Luck: every throw's best chance, weighted (the played turn is not needed).
+        while cur.luck_here && cur.luck_next < chances.len() {
+            if *work == 0 {
                 return Step::Working;
             }
-            let (Some(best), Some(played)) = (cur.job.best, cur.job.played) else {
-                return Step::Illegal;
-            };
-            let choice = G::listed(scratch).len() > 1;
-            cur.judged = Some((best.0, played.0, best.1, played.1, choice));
-            cur.job = match G::chances(&pos).first() {
-                Some(c) => Job::new(c.0),
-                None => Job::new(cur.chance),
-            };
-        }
-        let Some((best, played, best_turn, played_turn, choice)) = cur.judged else {
-            return Step::Working;
-        };
-        let chances = G::chances(&pos);
-        // Luck: only a person's throws, only where more than one outcome was possible.
-        let luck_here = self.luck && cur.person && chances.len() > 1;
-        if luck_here {
-            while cur.luck_next < chances.len() {
-                if *work == 0 || !cur.job.step(scratch, &pos, work, &|_, _| false) {
-                    return Step::Working;
-                }
-                let b = cur.job.best.map_or(0, |b| b.0);
-                cur.luck_sum += u64::from(b) * u64::from(chances[cur.luck_next].1);
-                cur.luck_next += 1;
-                if let Some(c) = chances.get(cur.luck_next) {
-                    cur.job = Job::new(c.0);
-                }
+            let (c, weight) = chances[cur.luck_next];
+            let job = cur.job.get_or_insert(Job::new(c));
+            if !job.step(scratch, &pos, work, &|_, _| false) {
+                return Step::Working;
             }
+            let b = job.best.map_or(0, |b| b.0);
+            cur.luck_sum += u64::from(b) * u64::from(weight);
+            cur.luck_next += 1;
+            cur.job = None;
         }
+        let Some(chance) = cur.chance else {
+            return Step::Idle;
+        };
+        if *work == 0 {
+            return Step::Working;
+        }
+        let job = cur.job.get_or_insert(Job::new(chance));
+        if !job.step(scratch, &pos, work, is_played) {
+            return Step::Working;
+        }
+        let (Some((best, best_turn)), Some((played, played_turn))) = (job.best, job.played) else {
+            return Step::Illegal;
+        };
+        let choice = G::listed(scratch).len() > 1;
         let side = self.side_index();
         self.turns += 1;
         if cur.person {
             let f = &mut self.sides[side];
-            if luck_here {
+            if cur.luck_here {
                 f.throws += 1;
                 f.luck += i32::from(luck(best, cur.luck_sum, u64::from(G::chance_total(&pos))));
             }
@@ -280,7 +296,7 @@ impl<G: Profile + Playable> Analyst<G> {
                     turn: self.turns,
                     loss: loss(best, played),
                     pos,
-                    chance: cur.chance,
+                    chance,
                     played: played_turn,
                     best: best_turn,
                 });

@@ -228,6 +228,39 @@ fn senas_turns_are_judged_and_their_rolls_luck_measured_sliced_or_not() {
     std::println!("senas: 6 turns, {} work units", once.work());
 }
 
+/// The luck of a person's next roll needs only the position: the analyst measures it before
+/// the turn is given (`Step::Idle` once done, the roll's turns then judged with little work
+/// left), and the figures are those of turns given before any work.
+#[test]
+fn a_persons_roll_luck_is_measured_before_the_turn_is_given_with_the_same_figures() {
+    let mut rng = Pcg32::new(8, 5);
+    let mut scratch = Box::<SenasScratch>::default();
+    let start = Senas::start((), Senas::SIDES[0]);
+    let mut pos = start;
+    let mut ahead = Analyst::<Senas>::new(start, [true, true]);
+    let mut given = Analyst::<Senas>::new(start, [true, true]);
+    for _ in 0..6 {
+        let c = sample_chance::<Senas>(&pos, &mut rng).expect("a roll");
+        let t = crate::ai::random::random_turn::<Senas>(&mut scratch, &pos, &c, &mut rng)
+            .expect("a turn");
+        let start_work = ahead.work();
+        while ahead.step(&mut scratch, 20, &|_, _| false) == Step::Working {}
+        let before = ahead.work();
+        assert!(before > start_work + 56, "the luck is work before the turn");
+        assert_eq!(ahead.step(&mut scratch, 1, &|_, _| false), Step::Idle);
+        assert_eq!(ahead.work(), before, "nothing more to do without the turn");
+        ahead.turn(c);
+        while ahead.step(&mut scratch, 300, &|_, x| *x == t) == Step::Working {}
+        given.turn(c);
+        while given.step(&mut scratch, 300, &|_, x| *x == t) == Step::Working {}
+        pos = Senas::apply(&pos, &t);
+    }
+    assert_eq!(ahead.figures(0), given.figures(0));
+    assert_eq!(ahead.figures(1), given.figures(1));
+    assert_eq!(ahead.graph(), given.graph());
+    assert!(ahead.figures(0).throws == 3 && ahead.figures(1).throws == 3);
+}
+
 /// A whole senas match, both sides the hint's player (Normal: the coach's own evaluator, so
 /// its turn is the best), side 0 reviewed as a person: no mistake, full accuracy; prints the
 /// work the review took (docs/ai.md, "The match review").

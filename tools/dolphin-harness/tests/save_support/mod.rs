@@ -6,7 +6,7 @@
 #![allow(dead_code)]
 
 use dolphin_harness::{Controller, Error, Event, Frame, Session};
-use senas_senet::ai::senas_game::SenasScratch;
+use senas_senet::app::AppScratch;
 use senas_senet::app::{App, Buttons, Config, EdgeTracker, Input, NullLog, Pointer, MAX_PLAYERS};
 use senas_senet::games::{senas, senet};
 use senas_senet::gfx::soft::{SoftRenderer, FRAME_BYTES};
@@ -153,7 +153,7 @@ pub fn match_records(files: &[(String, Vec<u8>)]) -> Option<(Vec<u8>, u32, Optio
 pub fn soft_continued(bytes: &[u8], aspect: Aspect, pointer: (i16, i16), frames: usize) -> Vec<u8> {
     let env = save::decode(bytes, Kind::Match).expect("a valid record");
     let m = save::SavedMatch::decode(&env).expect("a valid match");
-    let scratch: &'static mut SenasScratch = Box::leak(Box::default());
+    let scratch: &'static mut AppScratch = AppScratch::init_in(Box::leak(Box::new_uninit()));
     let mut config = Config::new(1);
     config.aspect = aspect;
     let app = Box::leak(Box::new(App::new(config, scratch)));
@@ -300,7 +300,8 @@ pub fn play_senas_part(
     let _ = match (gift, roll) {
         (true, _) => gen.legal_gift_turns(&pos, &mut turns),
         (false, Some(r)) => gen.legal_turns(&pos, &r, &mut turns),
-        (false, None) => panic!("no roll for the person's part"),
+        // The roll's part is already logged: the game played it itself (no move possible).
+        (false, None) => return Ok("none".into()),
     };
     // The turn that bears off or runs farthest: a match moves on.
     let turn = *turns
