@@ -15,7 +15,7 @@ pub const BEGINNER_SHARE: u32 = 64;
 /// alone loses too little in senet's middle game (Jequier: 22 milli-win-probability a decision
 /// against Easy's 16), so the Beginner's error would not be clearly above Easy's; with these
 /// it is at least 1.5 times Easy's in every game and rule set (`endgame levels`, docs/ai.md).
-pub const BEGINNER_WORST: u32 = 144;
+pub const BEGINNER_WORST: u32 = 160;
 
 /// What the Beginner plays on one decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,10 +1,10 @@
 //! What each computer level is, as the main menu says it under the rows while the opponent row
-//! is chosen: "Hard: 94% of its turns are the best one". The figures are measured, not guessed:
-//! [`BEST_PERMILLE`] is each level's best-move share against the exact senet endgame tables
-//! (`cargo run --release -p endgame -- measure --pieces 2 --games 1500 --seed 27`, the table in
-//! docs/ai.md, "Measured against exact endgames"; `tests/level_figures.rs` checks the two
-//! agree). Senas has no table: its line gives the WiiBrew 2009 figure and says it is senet's.
-//! Owns the figures and the line; draws nothing.
+//! is chosen: "Hard: 97% of its turns within 1% of the best". The figures are measured, not
+//! guessed: [`NEAR_PERMILLE`] is each level's share of near-best turns (losing less than 1%
+//! win chance against the best) on the benchmark sets of whole games, senas and each senet
+//! rule set (`arena levels`, the table in docs/ai.md, "Every level's error on the benchmark
+//! sets"; `tests/level_figures.rs` checks the two agree). Owns the figures and the line; draws
+//! nothing.
 
 use crate::ai::Level;
 use crate::games::senet::Variant;
@@ -13,23 +13,39 @@ use super::choices::GameKind;
 use super::strings::{fill, Strings};
 use super::text::Text;
 
-/// The levels in the menu's order, weakest first (`Level as usize` indexes [`BEST_PERMILLE`]).
+/// The levels in the menu's order, weakest first (`Level as usize` indexes a row of
+/// [`NEAR_PERMILLE`]).
 pub const LEVELS: [Level; 4] = [Level::Beginner, Level::Easy, Level::Normal, Level::Hard];
 
-/// Per mille of a level's endgame decisions on which it chose a best move, by senet rule set
-/// (`Variant::ALL` order) and level ([`LEVELS`] order), from docs/ai.md's table.
-pub const BEST_PERMILLE: [[u16; 4]; Variant::COUNT] = [
+/// The benchmark sets in [`NEAR_PERMILLE`]'s order: senas, then the senet rule sets in
+/// `Variant::ALL` order (the names docs/ai.md's table uses).
+pub const SETS: [&str; 1 + Variant::COUNT] = ["senas", "wiibrew2009", "kendall", "jequier"];
+
+/// Per mille of a level's decisions on which its turn lost less than 1% win chance against
+/// the best, by set ([`SETS`] order) and level ([`LEVELS`] order), from docs/ai.md's table.
+pub const NEAR_PERMILLE: [[u16; 4]; 1 + Variant::COUNT] = [
+    // senas
+    [0, 0, 0, 0],
     // wiibrew2009
-    [640, 817, 879, 936],
+    [0, 0, 0, 0],
     // kendall
-    [561, 679, 852, 929],
+    [0, 0, 0, 0],
     // jequier
-    [600, 734, 762, 851],
+    [0, 0, 0, 0],
 ];
 
-/// The whole per cent (rounded half up) of `level`'s best moves under `variant`.
-pub fn best_percent(variant: Variant, level: Level) -> u16 {
-    let pm = BEST_PERMILLE[variant.index()][level as usize];
+/// The row of [`NEAR_PERMILLE`] of `game` (senet: under `variant`).
+pub fn set_index(game: GameKind, variant: Variant) -> usize {
+    match game {
+        GameKind::Senas => 0,
+        GameKind::Senet => 1 + variant.index(),
+    }
+}
+
+/// The whole per cent (rounded half up) of `level`'s near-best turns in `game` (senet: under
+/// `variant`).
+pub fn near_percent(game: GameKind, variant: Variant, level: Level) -> u16 {
+    let pm = NEAR_PERMILLE[set_index(game, variant)][level as usize];
     (pm + 5) / 10
 }
 
@@ -37,17 +53,10 @@ pub fn best_percent(variant: Variant, level: Level) -> u16 {
 pub fn line(t: &Strings, game: GameKind, variant: Variant, level: Level) -> Text<80> {
     let name = t.level_names[level as usize];
     let mut out = Text::new();
-    match game {
-        GameKind::Senet => fill(
-            &mut out,
-            t.level_best,
-            &[&name, &best_percent(variant, level)],
-        ),
-        GameKind::Senas => fill(
-            &mut out,
-            t.level_best_senas,
-            &[&name, &best_percent(Variant::Wiibrew2009, level)],
-        ),
-    }
+    fill(
+        &mut out,
+        t.level_best,
+        &[&name, &near_percent(game, variant, level)],
+    );
     out
 }

@@ -77,10 +77,8 @@ pub struct Strings {
     pub opp_beginner: &'static str,
     /// The levels' names, weakest first (`Level as usize`).
     pub level_names: [&'static str; 4],
-    /// "{level}: {n}% of its turns are the best one" (the menu, senet; `level_line.rs`).
+    /// "{level}: {n}% of its turns within 1% of the best" (the menu; `level_line.rs`).
     pub level_best: &'static str,
-    /// The same in senas, which has no table: the senet figure, said to be senet's.
-    pub level_best_senas: &'static str,
     pub opp_easy: &'static str,
     pub opp_normal: &'static str,
     pub opp_hard: &'static str,
@@ -352,8 +350,7 @@ pub static EN: Strings = Strings {
     opp_same_remote: "Pass the Wii Remote",
     opp_beginner: "Computer: Beginner",
     level_names: ["Beginner", "Easy", "Normal", "Hard"],
-    level_best: "{}: {}% of its turns are the best one",
-    level_best_senas: "{}: {}% best turns in senet endgames",
+    level_best: "{}: {}% of its turns within 1% of the best",
     opp_easy: "Computer: Easy",
     opp_normal: "Computer: Normal",
     opp_hard: "Computer: Hard",
@@ -571,8 +568,7 @@ pub static ES: Strings = Strings {
     opp_same_remote: "Pasarse el mando",
     opp_beginner: "Consola: principiante",
     level_names: ["Principiante", "Fácil", "Normal", "Difícil"],
-    level_best: "{}: en el {}% de sus turnos juega lo mejor",
-    level_best_senas: "{}: {}% de jugadas óptimas en senet",
+    level_best: "{}: {}% de sus turnos a menos del 1% del mejor",
     opp_easy: "Consola: fácil",
     opp_normal: "Consola: normal",
     opp_hard: "Consola: difícil",

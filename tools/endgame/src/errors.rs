@@ -1,7 +1,7 @@
 //! Every level's error on a benchmark set (issue 27 part 3): per decision with a choice, the
 //! loss of the level's turn against the best candidate in milli-win-probability, its mean with
-//! a 95% interval from the rollouts' spread, the blunder rate (loss > 5%) and how often it
-//! chose the best candidate; overall and by phase of the game. Pure arithmetic over a set.
+//! a 95% interval from the rollouts' spread, the blunder rate (loss > 5%), how often it chose
+//! the best candidate and a near-best one (loss < 1%); overall and by phase of the game. Pure arithmetic over a set.
 
 use senas_senet::ai::Level;
 
@@ -9,6 +9,10 @@ use crate::benchmark::{Decision, Phase, LEVELS};
 
 /// A loss above this is a blunder (5% win probability).
 pub const BLUNDER: f64 = 0.05;
+
+/// A loss below this is a near-best turn (1% win probability): the menu's figure, which ties
+/// and the rollouts' noise hardly move (two turns of equal value are both near-best).
+pub const NEAR: f64 = 0.01;
 
 /// One level's figures over some decisions.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -23,6 +27,8 @@ pub struct Errors {
     pub blunders: u32,
     /// Decisions on the best candidate.
     pub best: u32,
+    /// Decisions losing less than [`NEAR`].
+    pub near: u32,
 }
 
 impl Errors {
@@ -46,6 +52,11 @@ impl Errors {
         100.0 * f64::from(self.best) / f64::from(self.decisions.max(1))
     }
 
+    /// Near-best turns per decision, percent.
+    pub fn near_pct(&self) -> f64 {
+        100.0 * f64::from(self.near) / f64::from(self.decisions.max(1))
+    }
+
     fn add(&mut self, loss: f64, var: f64, best: bool) {
         self.decisions += 1;
         self.loss += loss;
@@ -55,6 +66,9 @@ impl Errors {
         }
         if best {
             self.best += 1;
+        }
+        if loss < NEAR {
+            self.near += 1;
         }
     }
 }

@@ -101,13 +101,14 @@ fn print<P, C>(name: &str, set: &[Decision<P, C>], seconds: f64) {
         seconds
     );
     println!(
-        "{:<12} {:<9} {:>9} {:>15} {:>9} {:>7} {:>8}   {:>8} {:>8} {:>8}",
+        "{:<12} {:<9} {:>9} {:>15} {:>9} {:>7} {:>7} {:>8}   {:>8} {:>8} {:>8}",
         "set",
         "level",
         "decisions",
         "mean mwp (95%)",
         "blunder%",
         "best%",
+        "near%",
         "x below",
         "opening",
         "middle",
@@ -121,7 +122,7 @@ fn print<P, C>(name: &str, set: &[Decision<P, C>], seconds: f64) {
             format!("{:.2}", r.all.mean_milli() / below.max(1e-9))
         };
         println!(
-            "{:<12} {:<9} {:>9} {:>7.2} +-{:<5.2} {:>9.2} {:>7.1} {:>8}   {:>8.2} {:>8.2} {:>8.2}",
+            "{:<12} {:<9} {:>9} {:>7.2} +-{:<5.2} {:>9.2} {:>7.1} {:>7.1} {:>8}   {:>8.2} {:>8.2} {:>8.2}",
             name,
             format!("{:?}", LEVELS[i]),
             r.all.decisions,
@@ -129,6 +130,7 @@ fn print<P, C>(name: &str, set: &[Decision<P, C>], seconds: f64) {
             r.all.ci_milli(),
             r.all.blunder_pct(),
             r.all.best_pct(),
+            r.all.near_pct(),
             ratio,
             r.phase[0].mean_milli(),
             r.phase[1].mean_milli(),
@@ -141,7 +143,7 @@ fn print<P, C>(name: &str, set: &[Decision<P, C>], seconds: f64) {
 pub fn run(args: &[String]) -> Result<(), String> {
     let a = parse(args)?;
     println!(
-        "Every level's error (issue 27): loss = best candidate's win probability - the level's turn's, in milli-win-probability per decision with a choice; blunder = loss > 5%"
+        "Every level's error (issue 27): loss = best candidate's win probability - the level's turn's, in milli-win-probability per decision with a choice; blunder = loss > 5%; near = loss < 1%"
     );
     println!(
         "truth: exact where the game is over or the 2-piece table holds the position; else truncated rollouts with Hard's evaluator at 0-ply (senet: {} turns, {} trials, luck subtracted; senas: {} turns, {} trials), half the trials choose the best, the other half value it",
