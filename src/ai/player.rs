@@ -143,6 +143,16 @@ pub trait Profile: RaceGame {
     /// the fields' values with `beginner::fold`, never from their bytes), for the Beginner's
     /// draw (`beginner.rs`).
     fn key(pos: &Self::Pos, chance: &Self::Chance) -> u64;
+    /// The best turn by the exact values when every legal turn after `chance` leads to a
+    /// position with one and there is a choice (senet: `senet::endgame::best`); the Hard level
+    /// plays it without searching. `None` by default.
+    fn exact_turn(
+        _scratch: &mut Self::Scratch,
+        _pos: &Self::Pos,
+        _chance: &Self::Chance,
+    ) -> Option<Self::Turn> {
+        None
+    }
     /// The person-like player's turn (`Kind::Greedy`): by default the hand heuristic's 0-ply
     /// choice; senet: bear off, else capture, else the longest step (`senet::greedy`).
     fn greedy(
@@ -233,6 +243,12 @@ impl Player {
         pos: &G::Pos,
         chance: &G::Chance,
     ) -> Decision<G> {
+        // Hard plays the exact endgame where the game has one (senet's tables).
+        if self.kind == Kind::Level(Level::Hard) {
+            if let Some(t) = G::exact_turn(scratch, pos, chance) {
+                return Decision::Ready(Some(t));
+            }
+        }
         match self.kind.row() {
             Some(row) => {
                 let (eval, budget) = G::level(row, G::rules(pos));

@@ -1,12 +1,15 @@
 //! Tests of the built-in endgame tables' reading: the tables parse, answer inside and only
-//! inside their positions, a finished game is worth all or nothing, and damaged bytes give
-//! `None`, never a panic. (Every entry against a fresh solve: `tools/endgame/tests/pack.rs`.)
+//! inside their positions, a finished game is worth all or nothing, Hard plays the table's
+//! move, and damaged bytes give `None`, never a panic. (Every entry against a fresh solve:
+//! `tools/endgame/tests/pack.rs`.)
 
 use std::boxed::Box;
 use std::vec::Vec;
 
 use super::packed::{Packed, BLOCK, SEPARATOR};
 use super::*;
+use crate::ai::player::{Kind, Level, Player};
+use crate::ai::senet::adapter::Senet;
 use crate::games::senet::Side;
 
 const WIIBREW_BYTES: &[u8] = include_bytes!("../../../../assets/tables/senet-wiibrew2009-n2.pack");
@@ -57,6 +60,24 @@ fn permille_keeps_the_order_of_the_255_steps() {
     assert_eq!(steps[0], 0);
     assert_eq!(steps[255], 1000);
     assert!(steps.windows(2).all(|w| w[0] < w[1]));
+}
+
+#[test]
+fn hard_plays_the_tables_move_where_every_move_stays_in_the_table() {
+    let mut list = MoveList::new();
+    let mut decided = 0;
+    for v in EMBEDDED {
+        let p = pos(v, &[20, 24], &[18, 25], Side::A);
+        for &(throw, _) in &v.rules().outcomes {
+            let Some(mv) = best(&mut list, &p, throw) else {
+                continue;
+            };
+            let mut hard = Player::new(Kind::Level(Level::Hard), 1);
+            assert_eq!(hard.choose::<Senet>(&mut list, &p, &throw), Some(mv), "{v}");
+            decided += 1;
+        }
+    }
+    assert!(decided >= 6, "only {decided} decisions");
 }
 
 #[test]
