@@ -143,6 +143,12 @@ pub trait Profile: RaceGame {
     /// the fields' values with `beginner::fold`, never from their bytes), for the Beginner's
     /// draw (`beginner.rs`).
     fn key(pos: &Self::Pos, chance: &Self::Chance) -> u64;
+    /// The exact win chance (per mille) of the side to move in `pos` where the game knows it
+    /// (senet: the endgame tables built into the program, `senet::endgame`), read by the coach
+    /// before any evaluator; `None` by default.
+    fn exact(_pos: &Self::Pos) -> Option<u16> {
+        None
+    }
     /// The best turn by the exact values when every legal turn after `chance` leads to a
     /// position with one and there is a choice (senet: `senet::endgame::best`); the Hard level
     /// plays it without searching. `None` by default.

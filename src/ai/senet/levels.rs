@@ -128,6 +128,10 @@ impl Profile for Senet {
         greedy::choose(out, pos, *throw)
     }
 
+    fn exact(pos: &Position) -> Option<u16> {
+        endgame::permille(pos)
+    }
+
     fn exact_turn(out: &mut MoveList, pos: &Position, throw: &Throw) -> Option<Move> {
         endgame::best(out, pos, *throw)
     }
