@@ -31,7 +31,7 @@ export SENAS_DOLPHIN
 DOLPHIN2503_ROOT ?= $(or $(SENAS_DOLPHIN2503_ROOT),/var/cache/senas-dolphin2503)
 export SENAS_DOLPHIN2503_ROOT := $(DOLPHIN2503_ROOT)
 
-.PHONY: all dol panic-dol input-dol run test test-host test-e2e test-e2e-cache test-e2e-2503 setup-2503 stress-e2e soak bench clean setup elf2dol package lint tournaments fuzz lengths selftest-reference e2e-matches tables tables-measure levels
+.PHONY: all dol panic-dol input-dol run test test-host test-e2e test-e2e-cache test-e2e-2503 setup-2503 stress-e2e soak bench clean setup elf2dol package lint tournaments fuzz lengths selftest-reference e2e-matches tables tables-measure levels tables-dol tables-precision
 
 all: dol
 
@@ -251,6 +251,13 @@ TABLE_GAMES  ?= 3000
 TABLE_SEED   ?= 27
 tables:
 	$(NICE) $(CARGO) run --release -q -p endgame -- build --pieces $(TABLE_PIECES)
+# The tables the game carries (assets/tables/senet-RULES-n2.pack: u8 values, Huffman-coded,
+# read by src/ai/senet/endgame/; tools/endgame/tests/pack.rs checks they are a fresh build).
+tables-dol:
+	$(NICE) $(CARGO) run --release -q -p endgame -- pack --pieces 2
+# What the game's u8 values cost against the solved values (moves chosen otherwise, loss).
+tables-precision:
+	$(NICE) $(CARGO) run --release -q -p endgame -- precision --pieces 2
 tables-measure: tables
 	$(NICE) $(CARGO) run --release -q -p endgame -- measure --pieces $(TABLE_PIECES) --games $(TABLE_GAMES) --seed $(TABLE_SEED)
 

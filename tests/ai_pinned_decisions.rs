@@ -16,7 +16,12 @@
 //! network of its own (issue 30, `weights/jequier_hard.rs`), so the two Jequier rows of the
 //! second levels (`SECOND`, both with Hard) were recorded again; the first levels' rows are
 //! as they were. Senas Hard's node cap fell from 40 000 to 18 000 (issue 23, half speed): its
-//! four rows were recorded again; every other row is as it was.
+//! four rows were recorded again; every other row is as it was. Senet Hard then came to play
+//! the exact endgame tables built into the program (issue 27 part 4: where every legal move
+//! leads into the tables it plays the table's best move, without a search, 0 nodes): the three
+//! rows of the second levels whose Hard reaches such an endgame with a choice were recorded
+//! again (`SECOND`, seeds 22, 23 and 26: fewer nodes, and under Kendall's rules another end of
+//! the game); the other three, and every first-level row, are as they were.
 
 use senas_senet::ai::selfplay::{play_with, Playable};
 use senas_senet::ai::senas_game::Senas;
@@ -169,13 +174,17 @@ const SECOND_MATCHES: [Match; 6] = [
 /// Recorded from the commit of the second senet levels (see the module doc).
 const SECOND: [(u32, u64, u64); 6] = [
     (253, 32030, 0xebc24e4eda12fb64),
-    (174, 24966, 0x0a1e04eda2a670da),
-    (152, 24429, 0x957b0e11af313a0c),
+    // Re-recorded when Hard came to play the endgame tables (issue 27 part 4; was
+    // (174, 24966, 0x0a1e04eda2a670da)).
+    (174, 24840, 0xa11360f37ddfbca4),
+    // The same (was (152, 24429, 0x957b0e11af313a0c)).
+    (168, 24235, 0x6bc7fe22f1bfca6d),
     (208, 27645, 0x12ae7b093af9e214),
     // Jequier re-recorded for issue 30 (SJ3 swap, SJ5): other rules, so other games; and again
     // for Jequier's Hard network of its own (`weights/jequier_hard.rs`, docs/ai.md).
     (360, 51094, 0x5df31646adfc9666),
-    (179, 34445, 0x4a0d9629c2b4d2e5),
+    // Re-recorded when Hard came to play the endgame tables (was (179, 34445, 0x4a0d9629c2b4d2e5)).
+    (179, 34161, 0x90065fe1e2dd3df2),
 ];
 
 #[test]

@@ -1,7 +1,7 @@
 //! The main menu's computer levels (issue 27 part 3), driven by real input: the opponent row
 //! cycles Beginner -> Easy -> Normal -> Hard (then the two ways of playing a person) and back to
 //! the Beginner, in both directions and both languages; while the row is chosen the line under
-//! the rows says what the level is ("Hard: 94% of its turns are the best one",
+//! the rows says what the level is ("Hard: 98% of its turns are the best one",
 //! `app::level_line`), and that line fits: inside the frame's overscan-safe band, below the
 //! last row and above the footer, at 4:3 and 16:9, in English and Spanish, for senas and every
 //! senet rule set (measured from the draw list's text widths and from the soft-rendered

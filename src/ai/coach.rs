@@ -1,8 +1,10 @@
-//! The coach's numbers (issue 27 part 5): a side's win chance in per-mille, read from the
-//! evaluator the hint plays by (the Normal level's of the game and rule set, a learned network
-//! trained so that `0.5 + 0.5 v / WIN` is the chance of winning; `docs/ai.md`), and the tutor's
-//! policy: warn before a turn that loses at least [`BLUNDER_PERMILLE`] against the best turn
-//! by the same evaluation. Pure: no I/O, no heap, no floats; the host and the Wii agree.
+//! The coach's numbers (issue 27 part 5): a side's win chance in per-mille, the exact one where
+//! the game knows it (`Profile::exact`: senet's endgame tables in the program), else read from
+//! the evaluator the hint plays by (the Normal level's of the game and rule set, a learned
+//! network trained so that `0.5 + 0.5 v / WIN` is the chance of winning; `docs/ai.md`), and
+//! the tutor's policy: warn before a turn that loses at least [`BLUNDER_PERMILLE`] against the
+//! best turn by the same evaluation. Pure: no I/O, no heap, no floats; the host and the Wii
+//! agree.
 
 use super::player::{Level, Profile, Row};
 use super::search::eval::WIN;
@@ -27,15 +29,21 @@ fn judge<G: Profile>(pos: &G::Pos) -> G::Eval {
 }
 
 /// The win chance (per mille) of the side to move in `pos`, before its roll or throw: 1000
-/// once it has won, 0 once it has lost.
+/// once it has won, 0 once it has lost; the exact chance where the game has one.
 pub fn win_chance<G: Profile>(pos: &G::Pos) -> u16 {
-    permille(G::evaluate(&judge::<G>(pos), pos, G::to_move(pos)))
+    G::exact(pos).unwrap_or_else(|| permille(G::evaluate(&judge::<G>(pos), pos, G::to_move(pos))))
 }
 
 /// The win chance (per mille) of the side to move in `before` once one of its turns has led
-/// to `after` (whoever moves next there: senet's extra throws keep the same side).
+/// to `after` (whoever moves next there: senet's extra throws keep the same side); the exact
+/// chance where the game has one for `after`.
 pub fn chance_after<G: Profile>(before: &G::Pos, after: &G::Pos) -> u16 {
-    permille(G::evaluate(&judge::<G>(before), after, G::to_move(before)))
+    let me = G::to_move(before);
+    match G::exact(after) {
+        Some(c) if G::to_move(after) == me => c,
+        Some(c) => 1000 - c.min(1000),
+        None => permille(G::evaluate(&judge::<G>(before), after, me)),
+    }
 }
 
 /// The best turn's win chance for the side to move in `pos` after `chance`, over every legal

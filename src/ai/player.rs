@@ -14,8 +14,8 @@ use super::search::{Budget, Search};
 /// Difficulty of the searching player; each maps to a node budget and search shape per game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Level {
-    /// Easy's choice on `beginner::BEGINNER_SHARE` of 256 turns, the turn Easy values least on
-    /// `beginner::BEGINNER_WORST`, a random legal turn on the others (a child's opponent;
+    /// Easy's choice on `beginner::BEGINNER_SHARE` of 256 turns, the turn Normal's evaluator
+    /// values least on `beginner::BEGINNER_WORST`, a random legal turn on the others (a child's opponent;
     /// never more nodes than Easy).
     Beginner,
     /// The smallest search.
@@ -144,6 +144,22 @@ pub trait Profile: RaceGame {
     /// the fields' values with `beginner::fold`, never from their bytes), for the Beginner's
     /// draw (`beginner.rs`).
     fn key(pos: &Self::Pos, chance: &Self::Chance) -> u64;
+    /// The exact win chance (per mille) of the side to move in `pos` where the game knows it
+    /// (senet: the endgame tables built into the program, `senet::endgame`), read by the coach
+    /// before any evaluator; `None` by default.
+    fn exact(_pos: &Self::Pos) -> Option<u16> {
+        None
+    }
+    /// The best turn by the exact values when every legal turn after `chance` leads to a
+    /// position with one and there is a choice (senet: `senet::endgame::best`); the Hard level
+    /// plays it without searching. `None` by default.
+    fn exact_turn(
+        _scratch: &mut Self::Scratch,
+        _pos: &Self::Pos,
+        _chance: &Self::Chance,
+    ) -> Option<Self::Turn> {
+        None
+    }
     /// The person-like player's turn (`Kind::Greedy`): by default the hand heuristic's 0-ply
     /// choice; senet: bear off, else capture, else the longest step (`senet::greedy`).
     fn greedy(
@@ -225,8 +241,8 @@ impl Player {
         self
     }
 
-    /// A Beginner that plays the turn Easy values least on `worst` decisions of 256 instead of
-    /// `BEGINNER_WORST` (`arena tournament --beginner-worst N`). Other kinds ignore it.
+    /// A Beginner that plays the turn Normal's evaluator values least on `worst` decisions of
+    /// 256 instead of `BEGINNER_WORST` (for tools and tests). Other kinds ignore it.
     pub fn with_worst(mut self, worst: u32) -> Self {
         self.worst = worst.min(256);
         self
@@ -244,6 +260,12 @@ impl Player {
         pos: &G::Pos,
         chance: &G::Chance,
     ) -> Decision<G> {
+        // Hard plays the exact endgame where the game has one (senet's tables).
+        if self.kind == Kind::Level(Level::Hard) {
+            if let Some(t) = G::exact_turn(scratch, pos, chance) {
+                return Decision::Ready(Some(t));
+            }
+        }
         match self.kind.row() {
             Some(row) => {
                 let choice = (self.kind == Kind::Level(Level::Beginner)).then(|| {

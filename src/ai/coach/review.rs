@@ -1,8 +1,8 @@
 //! The review of a finished match (issue 27 part 5, "a review screen after every match"): per
 //! person, accuracy, mistakes, blunders and the luck of the throws, the first side's win chance
 //! turn by turn, and the three worst decisions. Every figure is the coach's (`ai::coach`: the
-//! Normal level's evaluator as a per-mille win chance), so the review, the tutor and the hint's
-//! chance bar agree. Pure and resumable: an [`Analyst`] is fed one turn at a time (its position
+//! exact chance in senet's endgame tables, else the Normal level's evaluator, as a per-mille
+//! win chance), so the review, the tutor and the hint's chance bar agree. Pure and resumable: an [`Analyst`] is fed one turn at a time (its position
 //! is its own, the played turn is recognised by the caller's predicate) and works a given
 //! number of work units per call (the search's units: turns generated, positions valued), so
 //! the app spreads it over frames and the host tools run it at once with the same result. No

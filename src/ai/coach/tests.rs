@@ -133,3 +133,31 @@ fn the_tutor_warns_from_a_loss_of_50_per_mille_and_only_when_on() {
     assert_eq!(loss(600, 549), 51);
     assert_eq!(loss(0, 1000), 0);
 }
+
+#[test]
+fn in_a_senet_endgame_of_the_tables_the_coach_reads_the_exact_chance() {
+    use crate::ai::senet::endgame;
+    use senet::Side::{A, B};
+    let mut moves = senet::MoveList::new();
+    for v in Variant::ALL {
+        let pos = senet_pos(v, &[20, 24], &[18, 25], A);
+        let exact = endgame::permille(&pos).expect("two pieces a side: in the table");
+        assert_eq!(win_chance::<Senet>(&pos), exact, "{v:?}");
+        for &(throw, _) in Senet::chances(&pos) {
+            for &mv in Senet::turns(&mut moves, &pos, &throw) {
+                let after = Senet::apply(&pos, &mv);
+                let theirs = endgame::permille(&after).expect("still in the table");
+                let mine = if after.side_to_move() == A {
+                    theirs
+                } else {
+                    1000 - theirs
+                };
+                assert_eq!(chance_after::<Senet>(&pos, &after), mine, "{v:?} {mv}");
+            }
+        }
+        // Outside the tables (five pieces a side) the network still answers.
+        let start = senet::Position::start(v, B);
+        assert_eq!(endgame::permille(&start), None);
+        assert!(win_chance::<Senet>(&start) > 0);
+    }
+}

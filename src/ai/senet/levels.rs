@@ -13,7 +13,7 @@ use crate::games::senet::{Move, MoveList, Position, Throw, Variant};
 
 use super::adapter::{Senet, SenetEval};
 use super::features::feature;
-use super::{greedy, heuristic, net};
+use super::{endgame, greedy, heuristic, net};
 
 /// The hand-set weights: pips, off, protected, exposure, blocking, water, rear, home, tempo,
 /// gate, stuck (the last two are Kendall's, unused by these weights).
@@ -126,6 +126,14 @@ impl Profile for Senet {
 
     fn greedy(out: &mut MoveList, pos: &Position, throw: &Throw) -> Option<Move> {
         greedy::choose(out, pos, *throw)
+    }
+
+    fn exact(pos: &Position) -> Option<u16> {
+        endgame::permille(pos)
+    }
+
+    fn exact_turn(out: &mut MoveList, pos: &Position, throw: &Throw) -> Option<Move> {
+        endgame::best(out, pos, *throw)
     }
 }
 

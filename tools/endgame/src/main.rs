@@ -4,6 +4,8 @@
 //! ```text
 //! endgame build   [--variant all|wiibrew2009|kendall|jequier] [--pieces N] [--dir DIR] [--tolerance T]
 //! endgame measure [--variant ...] [--pieces N] [--dir DIR] [--games G] [--seed S] [--cap C]
+//! endgame pack    [--variant ...] [--pieces N] [--dir DIR] [--tolerance T]   (default dir: assets/tables)
+//! endgame precision [--variant ...] [--pieces N] [--tolerance T]
 //! ```
 
 use std::time::Instant;
@@ -11,13 +13,15 @@ use std::time::Instant;
 use endgame::file::{decode, encode, Made};
 use endgame::index::Layout;
 use endgame::measure::{draw_points, score_levels, LEVELS};
-use endgame::solve::solve;
+use endgame::pack::{self, Solved};
+use endgame::precision::precision;
+use endgame::solve::{solve, Stats, Table};
 use senas_senet::games::senet::Variant;
 
 struct Args {
     variants: Vec<Variant>,
     pieces: usize,
-    dir: String,
+    dir: Option<String>,
     tolerance: f64,
     games: u32,
     seed: u64,
@@ -28,7 +32,7 @@ fn parse(args: &[String]) -> Result<Args, String> {
     let mut a = Args {
         variants: Variant::ALL.to_vec(),
         pieces: 2,
-        dir: "target/tables".into(),
+        dir: None,
         tolerance: 1e-9,
         games: 600,
         seed: 27,
@@ -46,7 +50,7 @@ fn parse(args: &[String]) -> Result<Args, String> {
                 a.variants = vec![Variant::from_name(v).ok_or(format!("unknown rules {v:?}"))?]
             }
             "--pieces" => a.pieces = v.parse().map_err(|_| num("a count"))?,
-            "--dir" => a.dir = v.clone(),
+            "--dir" => a.dir = Some(v.clone()),
             "--tolerance" => a.tolerance = v.parse().map_err(|_| num("a number"))?,
             "--games" => a.games = v.parse().map_err(|_| num("a count"))?,
             "--seed" => a.seed = v.parse().map_err(|_| num("a number"))?,
@@ -61,21 +65,31 @@ fn parse(args: &[String]) -> Result<Args, String> {
     Ok(a)
 }
 
+/// Where the table files go unless `--dir` says.
+const TABLES: &str = "target/tables";
+/// Where the packed tables the game carries go unless `--dir` says.
+const PACKED: &str = "assets/tables";
+
 fn path(dir: &str, v: Variant, n: usize) -> String {
     format!("{dir}/senet-{}-n{n}.bin", v.name())
 }
 
+fn solved(v: Variant, a: &Args) -> (Table, Stats) {
+    let t0 = Instant::now();
+    solve(Layout::new(v, a.pieces), a.tolerance, |x, y, sweeps, d| {
+        eprintln!(
+            "{v}: layers ({x},{y}) solved in {sweeps} sweeps (last change {d:.1e}, {:.1} s)",
+            t0.elapsed().as_secs_f64()
+        );
+    })
+}
+
 fn build(a: &Args) -> Result<(), String> {
-    std::fs::create_dir_all(&a.dir).map_err(|e| format!("{}: {e}", a.dir))?;
+    let dir = a.dir.as_deref().unwrap_or(TABLES);
+    std::fs::create_dir_all(dir).map_err(|e| format!("{dir}: {e}"))?;
     for &v in &a.variants {
         let t0 = Instant::now();
-        let layout = Layout::new(v, a.pieces);
-        let (table, stats) = solve(layout, a.tolerance, |x, y, sweeps, d| {
-            eprintln!(
-                "{v}: layers ({x},{y}) solved in {sweeps} sweeps (last change {d:.1e}, {:.1} s)",
-                t0.elapsed().as_secs_f64()
-            );
-        });
+        let (table, stats) = solved(v, a);
         let made = Made {
             command: format!(
                 "cargo run --release -p endgame -- build --variant {v} --pieces {} --tolerance {:e}",
@@ -87,7 +101,7 @@ fn build(a: &Args) -> Result<(), String> {
             positions: stats.positions,
         };
         let bytes = encode(&table, &made);
-        let p = path(&a.dir, v, a.pieces);
+        let p = path(dir, v, a.pieces);
         std::fs::write(&p, &bytes).map_err(|e| format!("{p}: {e}"))?;
         println!(
             "{v}: {} positions ({} entries), {} sweeps, {:.1} s, {} bytes -> {p}",
@@ -108,7 +122,7 @@ fn measure(a: &Args) -> Result<(), String> {
         "rules", "level", "decisions", "mean mwp", "blunder%", "best%"
     );
     for &v in &a.variants {
-        let p = path(&a.dir, v, a.pieces);
+        let p = path(a.dir.as_deref().unwrap_or(TABLES), v, a.pieces);
         let bytes =
             std::fs::read(&p).map_err(|e| format!("{p}: {e} (run `endgame build` first)"))?;
         let table = decode(&bytes).map_err(|e| format!("{p}: {e}"))?;
@@ -137,13 +151,66 @@ fn measure(a: &Args) -> Result<(), String> {
     Ok(())
 }
 
+fn pack(a: &Args) -> Result<(), String> {
+    let dir = a.dir.as_deref().unwrap_or(PACKED);
+    std::fs::create_dir_all(dir).map_err(|e| format!("{dir}: {e}"))?;
+    for &v in &a.variants {
+        let (table, stats) = solved(v, a);
+        let bytes = pack::encode(
+            &table,
+            &Solved {
+                command: pack::command(v, a.pieces, a.tolerance),
+                tolerance: a.tolerance,
+                sweeps: stats.sweeps,
+                positions: stats.positions,
+            },
+        )
+        .map_err(|e| format!("{v}: {e}"))?;
+        let p = format!("{dir}/senet-{}-n{}.pack", v.name(), a.pieces);
+        std::fs::write(&p, &bytes).map_err(|e| format!("{p}: {e}"))?;
+        println!(
+            "{v}: {} entries packed into {} bytes -> {p}",
+            table.values.len(),
+            bytes.len()
+        );
+    }
+    Ok(())
+}
+
+fn precision_report(a: &Args) -> Result<(), String> {
+    println!("Quantised tables against the solved values (every decision with a choice; worse = the quantised table's move is not a best move)");
+    println!(
+        "{:<12} {:>6} {:>10} {:>8} {:>9} {:>11} {:>9}",
+        "rules", "steps", "decisions", "worse", "worse%", "mean mwp", "max mwp"
+    );
+    for &v in &a.variants {
+        let (table, _) = solved(v, a);
+        for scale in [255u16, 65535] {
+            let p = precision(&table, scale);
+            println!(
+                "{:<12} {:>6} {:>10} {:>8} {:>9.4} {:>11.5} {:>9.3}",
+                v.name(),
+                scale,
+                p.decisions,
+                p.worse,
+                100.0 * p.worse as f64 / p.decisions.max(1) as f64,
+                p.mean_milli(),
+                1000.0 * p.max_loss
+            );
+        }
+    }
+    Ok(())
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("build") => parse(&args[1..]).and_then(|a| build(&a)),
         Some("measure") => parse(&args[1..]).and_then(|a| measure(&a)),
         Some("levels") => endgame::levels_cmd::run(&args[1..]),
-        _ => Err("usage: endgame build|measure|levels [--variant all|NAME] [--pieces N] [--dir DIR] [--tolerance T] [--games G] [--seed S] [--cap C]".into()),
+        Some("pack") => parse(&args[1..]).and_then(|a| pack(&a)),
+        Some("precision") => parse(&args[1..]).and_then(|a| precision_report(&a)),
+        _ => Err("usage: endgame build|measure|pack|precision|levels [--variant all|NAME] [--pieces N] [--dir DIR] [--tolerance T] [--games G] [--seed S] [--cap C]".into()),
     };
     if let Err(e) = result {
         eprintln!("endgame: {e}");

@@ -7,13 +7,17 @@
 //! system), and the layers are laid out in the order (a, b) = (1,1), (1,2), ..., (N,N), a my
 //! pieces and b theirs. Under Kendall's rules each layer comes twice: without and with the
 //! flag "the piece on the rescue square 15 came from the water and must move next"
-//! (`Position::bound`; at most one side can be bound, the one on 15). Pure functions; knows
-//! nothing of values or files.
+//! (`Position::bound`; at most one side can be bound, the one on 15). Pure functions, no heap:
+//! the game reads its tables with it and `tools/endgame` builds them with it (the one copy).
+//! Knows nothing of values or files.
 
-use senas_senet::games::senet::{Position, Side, Variant};
+use crate::games::senet::{Position, Side, Variant};
 
 /// Squares on the senet track (1..=30).
 const SQUARES: usize = 30;
+
+/// The most pieces a side a layout can hold (every rule set has five pieces a side).
+pub const MAX_PIECES: usize = 5;
 
 /// Binomial coefficient C(n, k) for the small numbers used here (n <= 30).
 pub const fn choose(n: usize, k: usize) -> usize {
@@ -86,20 +90,31 @@ pub struct Layout {
     slots: usize,
     /// Flag copies per layer (2 with Kendall's bound piece, else 1).
     copies: usize,
-    /// First index of layer (a, b), at `[a - 1][b - 1]`.
-    start: Vec<Vec<usize>>,
+    /// First index of layer (a, b), at `[a - 1][b - 1]` (a, b <= n).
+    start: [[usize; MAX_PIECES]; MAX_PIECES],
     /// Total entries.
     len: usize,
 }
 
 /// The rescue square of Kendall's water.
-pub fn rescue(variant: Variant) -> Option<u8> {
-    variant.rules().holding_water().map(|(_, _, r, _)| r)
+pub const fn rescue(variant: Variant) -> Option<u8> {
+    match variant.rules().holding_water() {
+        Some((_, _, r, _)) => Some(r),
+        None => None,
+    }
 }
 
 impl Layout {
-    /// The layout of `variant` with 1..=`n` pieces a side (n <= the variant's pieces).
-    pub fn new(variant: Variant, n: usize) -> Layout {
+    /// The layout of `variant` with 1..=`n` pieces a side (`n` is clamped to
+    /// 1..=[`MAX_PIECES`]).
+    pub const fn new(variant: Variant, n: usize) -> Layout {
+        let n = if n < 1 {
+            1
+        } else if n > MAX_PIECES {
+            MAX_PIECES
+        } else {
+            n
+        };
         let rules = variant.rules();
         let skip = match rules.water {
             Some(w) if rules.holding_water().is_none() => w.square,
@@ -108,21 +123,27 @@ impl Layout {
         let mut squares = [0u8; SQUARES];
         let mut slot = [0xffu8; SQUARES + 2];
         let mut slots = 0;
-        for s in 1..=SQUARES as u8 {
-            if s != skip {
-                squares[slots] = s;
-                slot[s as usize] = slots as u8;
+        let mut s = 1;
+        while s <= SQUARES {
+            if s as u8 != skip {
+                squares[slots] = s as u8;
+                slot[s] = slots as u8;
                 slots += 1;
             }
+            s += 1;
         }
         let copies = if rescue(variant).is_some() { 2 } else { 1 };
-        let mut start = vec![vec![0; n]; n];
+        let mut start = [[0; MAX_PIECES]; MAX_PIECES];
         let mut len = 0;
-        for (a, row) in start.iter_mut().enumerate() {
-            for (b, first) in row.iter_mut().enumerate() {
-                *first = len;
+        let mut a = 0;
+        while a < n {
+            let mut b = 0;
+            while b < n {
+                start[a][b] = len;
                 len += copies * choose(slots, a + 1) * choose(slots - a - 1, b + 1);
+                b += 1;
             }
+            a += 1;
         }
         Layout {
             variant,
@@ -137,7 +158,7 @@ impl Layout {
     }
 
     /// Number of entries.
-    pub fn len(&self) -> usize {
+    pub const fn len(&self) -> usize {
         self.len
     }
 
@@ -146,7 +167,7 @@ impl Layout {
         self.len == 0
     }
 
-    /// The index range of layer (a, b).
+    /// The index range of layer (a, b) (1 <= a, b <= n).
     pub fn layer(&self, a: usize, b: usize) -> core::ops::Range<usize> {
         let first = self.start[a - 1][b - 1];
         let size = self.copies * choose(self.slots, a) * choose(self.slots - a, b);
@@ -271,7 +292,7 @@ mod tests {
     fn set_ranks_round_trip_and_are_dense() {
         for k in 1..=3 {
             let total = choose(10, k);
-            let mut seen = vec![false; total];
+            let mut seen = std::vec![false; total];
             for set in 0u32..(1 << 10) {
                 if set.count_ones() as usize != k {
                     continue;
@@ -297,5 +318,7 @@ mod tests {
             .flat_map(|a| (1..=3).map(move |b| choose(29, a) * choose(29 - a, b)))
             .sum();
         assert_eq!(w3.len(), expect);
+        assert_eq!(Layout::new(Variant::Wiibrew2009, 2).len(), 165_242);
+        assert_eq!(Layout::new(Variant::Kendall, 2).len(), 379_320);
     }
 }
