@@ -8,7 +8,7 @@ use std::boxed::Box;
 use rand_pcg::Pcg32;
 
 use crate::ai::beginner::{choice, draw, Choice, BEGINNER_SHARE, BEGINNER_WORST};
-use crate::ai::player::{Kind, Level, Player, Profile, Row};
+use crate::ai::player::{Kind, Level, Player, Row};
 use crate::ai::selfplay::{sample_chance, tournament, Playable};
 use crate::ai::senas::adapter::Senas;
 use crate::ai::senet::adapter::Senet;

@@ -9,7 +9,7 @@ use senas_senet::ai::selfplay::play_with;
 use senas_senet::ai::senet::adapter::{Senet, SenetEval};
 use senas_senet::ai::senet::levels::HARD;
 use senas_senet::ai::senet_net::{self, HIDDEN, INPUTS};
-use senas_senet::ai::{Decision, Kind, Level, Player, RaceGame, Search};
+use senas_senet::ai::{Decision, Kind, Level, Player, Profile, RaceGame, Search};
 use senas_senet::games::senet::{MoveList, Position, Side, Throw, Variant};
 
 use crate::net_f32::Quant;
@@ -132,6 +132,11 @@ fn hard_turn(
     pos: &Position,
     throw: &Throw,
 ) -> Option<<Senet as RaceGame>::Turn> {
+    // As the shipped Hard: the exact endgame tables' move where every legal move leads into
+    // them, the search elsewhere.
+    if let Some(t) = Senet::exact_turn(scratch, pos, throw) {
+        return Some(t);
+    }
     let mut d: Decision<Senet> =
         Decision::Searching(Search::new(scratch, pos, throw, SenetEval::Net(net), HARD));
     let mut last = u64::MAX;
