@@ -10,7 +10,7 @@
 use rand_core::RngCore;
 use rand_pcg::Pcg32;
 use senas_senet::ai::selfplay::{play_with, Playable};
-use senas_senet::ai::{Kind, Level, Player, Profile, Row};
+use senas_senet::ai::{Kind, Level, Player, Profile, RaceGame, Row};
 
 use crate::rollout::{dice, trial, value, Exact, Plan};
 
@@ -140,7 +140,7 @@ pub fn draw<G: Playable>(rules: G::Rules, r: &Recipe) -> Vec<(G::Pos, G::Chance,
         let mut game: Vec<(G::Pos, G::Chance, u32)> = Vec::new();
         let mut turn = 0u32;
         let o = play_with::<G>(rules, &mut scratch, gseed, |mover, s, pos, chance| {
-            if G::turns(s, pos, chance).len() >= 2 && keep.next_u32() % r.every == 0 {
+            if G::turns(s, pos, chance).len() >= 2 && keep.next_u32().is_multiple_of(r.every) {
                 game.push((*pos, *chance, turn));
             }
             turn += 1;
@@ -242,6 +242,12 @@ where
     })
 }
 
+/// A decision of game `G`'s set with its index in the set.
+type Numbered<G> = (
+    usize,
+    Decision<<G as RaceGame>::Pos, <G as RaceGame>::Chance>,
+);
+
 /// Draws and values a whole set on `threads` threads (the result does not depend on them).
 pub fn build<G: Playable, T: Exact<G> + Sync>(
     rules: G::Rules,
@@ -255,7 +261,7 @@ where
 {
     let points = draw::<G>(rules, r);
     let threads = threads.max(1);
-    let mut parts: Vec<Vec<(usize, Decision<G::Pos, G::Chance>)>> = Vec::new();
+    let mut parts: Vec<Vec<Numbered<G>>> = Vec::new();
     std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
@@ -279,7 +285,7 @@ where
             }
         }
     });
-    let mut all: Vec<(usize, Decision<G::Pos, G::Chance>)> = parts.into_iter().flatten().collect();
+    let mut all: Vec<Numbered<G>> = parts.into_iter().flatten().collect();
     all.sort_by_key(|(n, _)| *n);
     all.into_iter().map(|(_, d)| d).collect()
 }
