@@ -296,11 +296,11 @@ fn two_people_passing_the_remote_are_both_reviewed_and_up_down_picks_whose_decis
         text.contains("Player 1") && text.contains("Player 2"),
         "{text}"
     );
-    assert!(text.contains("Worst decisions of Player 1"), "{text}");
+    assert!(text.contains("Player 1: worst decisions"), "{text}");
     h.press(0, Buttons::DOWN);
     assert_eq!(h.app.review().map(|r| r.picked()), Some((1, 0)));
     assert!(
-        h.shows("Worst decisions of Player 2"),
+        h.shows("Player 2: worst decisions"),
         "{}",
         h.screen_text()
     );

@@ -21,7 +21,7 @@ pub struct ReviewText {
     pub luck_working: &'static str,
     /// Over the graph.
     pub graph: &'static str,
-    /// "Worst decisions of {}"
+    /// "{}: worst decisions" (a name first reads right for "You" and "Player 1" alike)
     pub worst: &'static str,
     /// "Turn {}: {}% of win chance lost"
     pub turn: &'static str,
@@ -46,7 +46,7 @@ pub static EN: ReviewText = ReviewText {
     luck: "Dice luck {}%",
     luck_working: "Dice luck: measuring... {}%",
     graph: "Player 1's win chance, turn by turn",
-    worst: "Worst decisions of {}",
+    worst: "{}: worst decisions",
     turn: "Turn {}: {}% of win chance lost",
     cell: "Turn {}: -{}%",
     played: "Played {}",
@@ -66,7 +66,7 @@ pub static ES: ReviewText = ReviewText {
     luck: "Suerte {}%",
     luck_working: "Suerte: midiendo... {}%",
     graph: "Probabilidad de ganar del jugador 1",
-    worst: "Peores decisiones de {}",
+    worst: "{}: peores decisiones",
     turn: "Turno {}: {}% de probabilidad perdida",
     cell: "Turno {}: -{}%",
     played: "Jugada {}",
