@@ -299,11 +299,7 @@ fn two_people_passing_the_remote_are_both_reviewed_and_up_down_picks_whose_decis
     assert!(text.contains("Player 1: worst decisions"), "{text}");
     h.press(0, Buttons::DOWN);
     assert_eq!(h.app.review().map(|r| r.picked()), Some((1, 0)));
-    assert!(
-        h.shows("Player 2: worst decisions"),
-        "{}",
-        h.screen_text()
-    );
+    assert!(h.shows("Player 2: worst decisions"), "{}", h.screen_text());
     h.save("app_review_two_people");
     for lang in [Language::Spanish, Language::English] {
         let mut s = h.app.settings();

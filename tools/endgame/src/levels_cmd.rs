@@ -16,6 +16,7 @@ use senas_senet::games::senet::{Position, Variant};
 use crate::benchmark::{build, Decision, Recipe, LEVELS};
 use crate::errors::{census, score};
 use crate::index::Layout;
+use crate::options::{not_a, pairs};
 use crate::rollout::{Exact, NoTable, Plan};
 use crate::solve::{solve, Table};
 
@@ -56,15 +57,10 @@ fn parse(args: &[String]) -> Result<Args, String> {
             reduce: false,
         },
     };
-    let mut i = 0;
-    while i < args.len() {
-        let v = args
-            .get(i + 1)
-            .ok_or(format!("{} needs a value", args[i]))?;
-        let num = |what: &str| format!("{} {v:?} is not {what}", args[i]);
-        let count = || v.parse::<u32>().map_err(|_| num("a count"));
-        match args[i].as_str() {
-            "--game" => match v.as_str() {
+    for (name, v) in pairs(args)? {
+        let count = || v.parse::<u32>().map_err(|_| not_a(name, v, "a count"));
+        match name {
+            "--game" => match v {
                 "all" => {}
                 "senas" => a.variants.clear(),
                 "senet" => a.senas = false,
@@ -75,7 +71,7 @@ fn parse(args: &[String]) -> Result<Args, String> {
                 a.variants = vec![Variant::from_name(v).ok_or(format!("unknown rules {v:?}"))?]
             }
             "--decisions" => a.decisions = count()? as usize,
-            "--seed" => a.seed = v.parse().map_err(|_| num("a number"))?,
+            "--seed" => a.seed = v.parse().map_err(|_| not_a(name, v, "a number"))?,
             "--threads" => a.threads = count()?.max(1) as usize,
             "--trials" => a.senet.trials = count()?,
             "--steps" => a.senet.steps = count()?,
@@ -83,7 +79,6 @@ fn parse(args: &[String]) -> Result<Args, String> {
             "--senas-steps" => a.senas_plan.steps = count()?,
             other => return Err(format!("unknown option {other:?}")),
         }
-        i += 2;
     }
     Ok(a)
 }

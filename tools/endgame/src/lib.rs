@@ -11,6 +11,7 @@ pub mod errors;
 pub mod file;
 pub mod levels_cmd;
 pub mod measure;
+pub mod options;
 pub mod pack;
 pub mod precision;
 pub mod rollout;

@@ -13,6 +13,7 @@ use std::time::Instant;
 use endgame::file::{decode, encode, Made};
 use endgame::index::Layout;
 use endgame::measure::{draw_points, score_levels, LEVELS};
+use endgame::options::{not_a, pairs};
 use endgame::pack::{self, Solved};
 use endgame::precision::precision;
 use endgame::solve::{solve, Stats, Table};
@@ -38,26 +39,21 @@ fn parse(args: &[String]) -> Result<Args, String> {
         seed: 27,
         cap: 20_000,
     };
-    let mut i = 0;
-    while i < args.len() {
-        let v = args
-            .get(i + 1)
-            .ok_or(format!("{} needs a value", args[i]))?;
-        let num = |what: &str| format!("{} {v:?} is not {what}", args[i]);
-        match args[i].as_str() {
+    for (name, v) in pairs(args)? {
+        let num = |what: &str| not_a(name, v, what);
+        match name {
             "--variant" if v == "all" => a.variants = Variant::ALL.to_vec(),
             "--variant" => {
                 a.variants = vec![Variant::from_name(v).ok_or(format!("unknown rules {v:?}"))?]
             }
             "--pieces" => a.pieces = v.parse().map_err(|_| num("a count"))?,
-            "--dir" => a.dir = Some(v.clone()),
+            "--dir" => a.dir = Some(v.to_string()),
             "--tolerance" => a.tolerance = v.parse().map_err(|_| num("a number"))?,
             "--games" => a.games = v.parse().map_err(|_| num("a count"))?,
             "--seed" => a.seed = v.parse().map_err(|_| num("a number"))?,
             "--cap" => a.cap = v.parse().map_err(|_| num("a count"))?,
             other => return Err(format!("unknown option {other:?}")),
         }
-        i += 2;
     }
     if !(1..=5).contains(&a.pieces) {
         return Err("--pieces must be 1 to 5".into());
