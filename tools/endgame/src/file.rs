@@ -60,7 +60,7 @@ pub fn encode(table: &Table, made: &Made) -> Vec<u8> {
          pieces: at most {} a side on the board (the rest borne off)\n\
          index: layers (a,b) = (1,1),(1,2)..(N,N), a = pieces of the side to move, b = the \
          opponent's; {}colex rank of the mover's squares among the slots x C(free slots, b) + \
-         colex rank of the opponent's among the slots the mover leaves free (tools/endgame/src/index.rs)\n\
+         colex rank of the opponent's among the slots the mover leaves free (src/ai/senet/endgame/index.rs)\n\
          value: u16 little-endian, round(win probability of the side to move x 65535)\n\
          solve: Gauss-Seidel value iteration per layer group, until the largest change of a \
          sweep < {:e}; {} sweeps; {} positions\n\
