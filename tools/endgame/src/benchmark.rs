@@ -114,8 +114,8 @@ pub struct Recipe {
     pub seed: u64,
 }
 
-/// The pairings of the games the decisions come from.
-const PAIRS: [(Level, Level); 6] = [
+/// The pairings of the games the decisions come from (the endgame measure's too).
+pub const PAIRS: [(Level, Level); 6] = [
     (Level::Easy, Level::Easy),
     (Level::Normal, Level::Normal),
     (Level::Hard, Level::Hard),

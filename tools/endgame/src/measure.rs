@@ -89,14 +89,7 @@ pub fn loss(table: &Table, point: &Point, mv: Move) -> Option<f64> {
 pub fn draw_points(table: &Table, games: u32, seed: u64, cap: usize) -> Vec<Point> {
     let variant = table.layout.variant;
     let rules = variant.rules();
-    let pairs = [
-        (Level::Easy, Level::Easy),
-        (Level::Normal, Level::Normal),
-        (Level::Hard, Level::Hard),
-        (Level::Easy, Level::Normal),
-        (Level::Normal, Level::Hard),
-        (Level::Easy, Level::Hard),
-    ];
+    let pairs = crate::benchmark::PAIRS;
     let mut out = Vec::new();
     let mut list = MoveList::new();
     for g in 0..games {
