@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use endgame::file::{decode, encode, Made};
 use endgame::index::{Entry, Layout};
-use endgame::solve::{solve, Table};
+use endgame::solve::{solve, solve_with, Table};
 use senas_senet::games::senet::{apply, legal_moves, MoveList, Position, Side, Variant};
 
 /// Plain Jacobi value iteration over `starts` and every position reachable from them, each
@@ -156,6 +156,32 @@ fn two_piece_positions_match_direct_value_iteration_for_every_rule_set() {
         let truth = brute(&starts);
         assert_agrees(table2(v), &truth);
     }
+}
+
+/// Jequier's queue makes slow groups (B on 1 held behind A's pieces on 2 and 3): the solver
+/// extrapolates them, and must land on the same values as plain sweeps (which the brute force
+/// checks above) in fewer sweeps.
+#[test]
+fn extrapolated_slow_groups_reach_the_plain_fixed_point_in_fewer_sweeps() {
+    let v = Variant::Jequier;
+    let (plain, plain_stats) = solve_with(Layout::new(v, 2), 1e-11, false, |_, _, _, _| {});
+    let (fast, fast_stats) = solve_with(Layout::new(v, 2), 1e-11, true, |_, _, _, _| {});
+    let worst = plain
+        .values
+        .iter()
+        .zip(&fast.values)
+        .map(|(a, b)| (a - b).abs())
+        .fold(0.0, f64::max);
+    assert!(worst < 1e-9, "largest difference {worst}");
+    assert!(
+        fast_stats.sweeps < plain_stats.sweeps,
+        "{} sweeps extrapolated, {} plain",
+        fast_stats.sweeps,
+        plain_stats.sweeps
+    );
+    let queued = Position::new(v, board(&[2, 3]), board(&[1]), Side::A).expect("legal");
+    let (a, b) = (plain.value(&queued), fast.value(&queued));
+    assert!(matches!((a, b), (Some(a), Some(b)) if (a - b).abs() < 1e-9 && a > 0.5));
 }
 
 #[test]
