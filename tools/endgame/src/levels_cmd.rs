@@ -5,6 +5,7 @@
 //! ```text
 //! endgame levels [--game all|senas|senet] [--variant all|NAME] [--decisions N] [--seed S]
 //!                [--threads T] [--trials R] [--steps K] [--senas-steps K] [--senas-trials R]
+//!                [--tables DIR]   (senet truth: DIR/senet-RULES-nN.bin, the largest N there)
 //! ```
 
 use std::time::Instant;
@@ -15,6 +16,7 @@ use senas_senet::games::senet::{Position, Variant};
 
 use crate::benchmark::{build, Decision, Recipe, LEVELS};
 use crate::errors::{census, score};
+use crate::file::decode;
 use crate::index::Layout;
 use crate::options::{not_a, pairs};
 use crate::rollout::{Exact, NoTable, Plan};
@@ -37,6 +39,9 @@ struct Args {
     threads: usize,
     senet: Plan,
     senas_plan: Plan,
+    /// A folder of table files (`endgame build`); the largest N there for a rule set is the
+    /// truth, else the 2-piece table solved here.
+    tables: Option<String>,
 }
 
 fn parse(args: &[String]) -> Result<Args, String> {
@@ -56,6 +61,7 @@ fn parse(args: &[String]) -> Result<Args, String> {
             trials: 16,
             reduce: false,
         },
+        tables: None,
     };
     for (name, v) in pairs(args)? {
         let count = || v.parse::<u32>().map_err(|_| not_a(name, v, "a count"));
@@ -77,6 +83,7 @@ fn parse(args: &[String]) -> Result<Args, String> {
             "--steps" => a.senet.steps = count()?,
             "--senas-trials" => a.senas_plan.trials = count()?,
             "--senas-steps" => a.senas_plan.steps = count()?,
+            "--tables" => a.tables = Some(v.to_string()),
             other => return Err(format!("unknown option {other:?}")),
         }
     }
@@ -134,6 +141,32 @@ fn print<P, C>(name: &str, set: &[Decision<P, C>], seconds: f64) {
     }
 }
 
+/// The exact table of rule set `v`: the file with the most pieces in `dir`
+/// (`senet-RULES-nN.bin`, N from 5 down to 2), else the 2-piece table solved here (a few
+/// seconds). A file that is there but does not read is an error, never a silent fallback.
+pub fn senet_truth(v: Variant, dir: Option<&str>) -> Result<Table, String> {
+    if let Some(dir) = dir {
+        for n in (2..=5).rev() {
+            let path = format!("{dir}/senet-{}-n{n}.bin", v.name());
+            match std::fs::read(&path) {
+                Ok(bytes) => {
+                    let t = decode(&bytes).map_err(|e| format!("{path}: {e}"))?;
+                    if t.layout.n != n || t.layout.variant != v {
+                        return Err(format!(
+                            "{path}: holds {} with {} pieces",
+                            t.layout.variant, t.layout.n
+                        ));
+                    }
+                    return Ok(t);
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
+                Err(e) => return Err(format!("{path}: {e}")),
+            }
+        }
+    }
+    Ok(solve(Layout::new(v, 2), 1e-9, |_, _, _, _| {}).0)
+}
+
 /// Runs the command on `args` (after `levels`).
 pub fn run(args: &[String]) -> Result<(), String> {
     let a = parse(args)?;
@@ -141,7 +174,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         "Every level's error (issue 27): loss = best candidate's win probability - the level's turn's, in milli-win-probability per decision with a choice; blunder = loss > 5%; near = loss < 1%"
     );
     println!(
-        "truth: exact where the game is over or the 2-piece table holds the position; else truncated rollouts with Hard's evaluator at 0-ply (senet: {} turns, {} trials, luck subtracted; senas: {} turns, {} trials), half the trials choose the best, the other half value it",
+        "truth: exact where the game is over or the table (below) holds the position; else truncated rollouts with Hard's evaluator at 0-ply (senet: {} turns, {} trials, luck subtracted; senas: {} turns, {} trials), half the trials choose the best, the other half value it",
         a.senet.steps, a.senet.trials, a.senas_plan.steps, a.senas_plan.trials
     );
     let recipe = |plan: Plan, keep: usize| Recipe {
@@ -153,7 +186,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
     };
     for &v in &a.variants {
         let t0 = Instant::now();
-        let (table, _) = solve(Layout::new(v, 2), 1e-9, |_, _, _, _| {});
+        let table = senet_truth(v, a.tables.as_deref())?;
+        println!(
+            "{}: exact table of at most {} pieces a side",
+            v.name(),
+            table.layout.n
+        );
         let truth = SenetTable(table);
         let set = build::<Senet, _>(v, &truth, &recipe(a.senet, 0), a.threads);
         print(v.name(), &set, t0.elapsed().as_secs_f64());
