@@ -4,7 +4,7 @@
 #   make test   -> host tests (cargo test) + Dolphin end-to-end tests on the real .dol
 #   make stress-e2e -> the e2e tests 20 times under CPU load;  make soak -> 100 demo matches
 #   make bench  -> speed figures (printed), senet game lengths;  make lengths -> the 1 000-game ones
-#   make levels -> every computer level's error on the 10 000-decision benchmark sets (~20 min)
+#   make levels -> every computer level's error on the 10 000-decision benchmark sets (~20 min; make tables3 first)
 #   make setup  -> installs what is missing (rust-src; Dolphin 5.0 + Vulkan software driver;
 #                  the Dolphin 2503 chroot in $(DOLPHIN2503_ROOT))
 #   make test-e2e-cache -> (part of make test) the cache gate: five e2e tests on Dolphin 2503
@@ -31,7 +31,7 @@ export SENAS_DOLPHIN
 DOLPHIN2503_ROOT ?= $(or $(SENAS_DOLPHIN2503_ROOT),/var/cache/senas-dolphin2503)
 export SENAS_DOLPHIN2503_ROOT := $(DOLPHIN2503_ROOT)
 
-.PHONY: all dol panic-dol input-dol run test test-host test-e2e test-e2e-cache test-e2e-2503 setup-2503 stress-e2e soak bench clean setup elf2dol package lint tournaments fuzz lengths selftest-reference e2e-matches tables tables-measure levels tables-dol tables-precision
+.PHONY: all dol panic-dol input-dol run test test-host test-e2e test-e2e-cache test-e2e-2503 setup-2503 stress-e2e soak bench clean setup elf2dol package lint tournaments fuzz lengths selftest-reference e2e-matches tables tables-measure levels tables3 tables-dol tables-precision
 
 all: dol
 
@@ -263,12 +263,16 @@ tables-measure: tables
 
 # Every computer level's error on the benchmark sets (issue 27 parts 2 and 3): 10 000
 # decisions per game and senet rule set, drawn from seeded games between the levels, each
-# candidate valued exactly (2-piece tables) or by seeded truncated rollouts; rebuilt from the
-# seed every time (about 20 minutes on the idle 2-core machine; docs/ai.md, "Every level's
-# error").
+# candidate valued exactly (the senet tables of LEVEL_TABLES, the largest N there, else the
+# 2-piece ones solved in place) or by seeded truncated rollouts; rebuilt from the seed every
+# time (about 20 minutes on the idle 2-core machine; docs/ai.md, "Every level's error"). The
+# 3-piece tables the figures of docs/ai.md use: `make tables3` first (about 19 minutes).
 LEVEL_DECISIONS ?= 10000
+LEVEL_TABLES    ?= $(TARGET_DIR)/tables3
 levels:
-	$(NICE) $(CARGO) run --release -q -p arena -- levels --decisions $(LEVEL_DECISIONS) --threads 2
+	$(NICE) $(CARGO) run --release -q -p arena -- levels --decisions $(LEVEL_DECISIONS) --threads 2 --tables $(LEVEL_TABLES)
+tables3:
+	$(NICE) $(CARGO) run --release -q -p endgame -- build --pieces 3 --dir $(LEVEL_TABLES)
 
 # The Homebrew Channel package: target/package/senas-senet.zip (apps/senas-senet/...).
 package: dol
