@@ -27,11 +27,11 @@ pub const NEAR_PERMILLE: [[u16; 4]; 1 + Variant::COUNT] = [
     // senas
     [466, 770, 852, 891],
     // wiibrew2009
-    [582, 802, 922, 957],
+    [580, 799, 921, 957],
     // kendall
-    [798, 916, 961, 983],
+    [797, 915, 961, 983],
     // jequier
-    [581, 643, 826, 908],
+    [579, 643, 821, 904],
 ];
 
 /// The row of [`NEAR_PERMILLE`] of `game` (senet: under `variant`).
