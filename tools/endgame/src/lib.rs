@@ -6,6 +6,7 @@
 //! game's own rules (`senas_senet::games::senet`) and players (`senas_senet::ai`); never
 //! changes them.
 
+pub mod bearoff_cmd;
 pub mod benchmark;
 pub mod errors;
 pub mod file;
@@ -15,6 +16,7 @@ pub mod options;
 pub mod pack;
 pub mod precision;
 pub mod rollout;
+pub mod senas_bearoff;
 pub mod solve;
 
 pub use senas_senet::ai::senet::endgame::index;
