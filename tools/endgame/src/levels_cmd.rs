@@ -17,7 +17,9 @@ use crate::benchmark::{build, Decision, Recipe, LEVELS};
 use crate::errors::{census, score};
 use crate::index::Layout;
 use crate::options::{not_a, pairs};
-use crate::rollout::{Exact, NoTable, Plan};
+use crate::bearoff_cmd::{load_or_build, DIR, NAME};
+use crate::rollout::{Exact, Plan};
+use crate::senas_bearoff::truth::Bearoff;
 use crate::solve::{solve, Table};
 
 /// The exact table of one senet rule set.
@@ -141,7 +143,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         "Every level's error (issue 27): loss = best candidate's win probability - the level's turn's, in milli-win-probability per decision with a choice; blunder = loss > 5%; near = loss < 1%"
     );
     println!(
-        "truth: exact where the game is over or the 2-piece table holds the position; else truncated rollouts with Hard's evaluator at 0-ply (senet: {} turns, {} trials, luck subtracted; senas: {} turns, {} trials), half the trials choose the best, the other half value it",
+        "truth: exact where the game is over or the 2-piece table holds the position (senet); the one-sided bear-off table where both senas sides bear off (exact to 1e-9 up to 3 pieces a side, within 5e-4 up to 4: docs/ai.md, The senas bear-off table); else truncated rollouts with Hard's evaluator at 0-ply (senet: {} turns, {} trials, luck subtracted; senas: {} turns, {} trials), half the trials choose the best, the other half value it",
         a.senet.steps, a.senet.trials, a.senas_plan.steps, a.senas_plan.trials
     );
     let recipe = |plan: Plan, keep: usize| Recipe {
@@ -160,7 +162,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     if a.senas {
         let t0 = Instant::now();
-        let set = build::<Senas, _>((), &NoTable, &recipe(a.senas_plan, 4), a.threads);
+        let (table, how) = load_or_build(&format!("{DIR}/{NAME}"))?;
+        println!("senas bear-off table: {how}");
+        let set = build::<Senas, _>((), &Bearoff(table), &recipe(a.senas_plan, 4), a.threads);
         print("senas", &set, t0.elapsed().as_secs_f64());
     }
     Ok(())
