@@ -81,7 +81,11 @@ fn distributions_sum_to_one_and_more_work_takes_longer() {
     // Fifteen on path 18: 90 pips, at most 36 a roll, so one turn needs two tutes (6-6-6, the
     // same turn rolls on) and a third good roll: possible, but below 1 in 216^2.
     let full = t.get(&[15, 0, 0, 0, 0, 0]).expect("held");
-    assert!(full[1] > 0.0 && full[1] <= 1.0 / 216.0 / 216.0, "{}", full[1]);
+    assert!(
+        full[1] > 0.0 && full[1] <= 1.0 / 216.0 / 216.0,
+        "{}",
+        full[1]
+    );
     assert!(full[..3].iter().sum::<f64>() < 1e-3);
     assert_eq!(full[TURNS - 1], 0.0);
     // The mover finishes first on equal turns: one piece each, the mover always wins.
