@@ -117,6 +117,18 @@ fn the_file_is_the_same_on_two_builds_and_reads_back() {
     }
     let text = String::from_utf8_lossy(&a);
     assert!(text.contains("entries: 462\n") && text.contains("command: test\n"));
+    // The whole table through its file: what the quantisation costs a win probability.
+    let whole = decode(&encode(full(), &made)).expect("reads back");
+    let every = index::all(15);
+    let mut worst = 0.0f64;
+    for m in every.iter().skip(1).step_by(97) {
+        for o in every.iter().skip(1).step_by(89) {
+            let exact = full().win(m, o).expect("held");
+            worst = worst.max((whole.win(m, o).expect("held") - exact).abs());
+        }
+    }
+    eprintln!("largest quantisation error of a win probability: {worst:.2e}");
+    assert!(worst < 2e-4, "{worst}");
     let mut bad = a.clone();
     let last = bad.len() - 1;
     bad[last] ^= 1;
