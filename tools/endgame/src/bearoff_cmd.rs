@@ -76,13 +76,16 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let seconds = (t0.elapsed().as_secs_f64() * 10.0).round() / 10.0;
     if let Some(k) = check {
         let t1 = Instant::now();
-        let (plain, gifted, states) = compare(&table, k)?;
+        let r = compare(&table, k)?;
         println!(
-            "table ({pieces} pieces, {seconds:.1} s) against the exact two-sided expectimax, at most {k} pieces a side ({states} states, {:.1} s):",
+            "table ({pieces} pieces, {seconds:.1} s) against the exact two-sided expectimax, at most {k} pieces a side ({} states, {:.1} s); gifts: each of {GIFTS:?}",
+            r.states,
             t1.elapsed().as_secs_f64()
         );
-        line("no gift", &plain);
-        line(&format!("gift pending (each of {GIFTS:?})"), &gifted);
+        line("table, no gift", &r.plain);
+        line("table, gift pending", &r.gifted);
+        line("one roll deeper, no gift", &r.plain_deeper);
+        line("one roll deeper, gift pending", &r.gifted_deeper);
         return Ok(());
     }
     let made = Made {

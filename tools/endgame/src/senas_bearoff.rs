@@ -8,5 +8,6 @@ pub mod brute;
 pub mod compare;
 pub mod file;
 pub mod index;
+pub mod lookahead;
 pub mod table;
 pub mod truth;

@@ -2,17 +2,19 @@
 //! sides have every piece in their own sena 4 or off (then no piece can meet the other side's
 //! again, [`no_contact`]), the side to move wins with P(its turns <= the other's) from the
 //! one-sided distributions. A pending gift is played first, its final chosen to maximise that
-//! value. A tute's unused sixes waiting in `outgoing` (only from a tute played before the bear-off)
-//! would hand the opponent a gift the one-sided model has no place for: not covered. Reads the
-//! rules' generator; never changes the game.
+//! value. The benchmark's [`Bearoff`] looks one roll deeper (`lookahead.rs`). A tute's unused
+//! sixes waiting in `outgoing` (only from a tute played before the bear-off) would hand the
+//! opponent a gift the one-sided model has no place for: not covered. Reads the rules'
+//! generator; never changes the game.
 
 use std::cell::RefCell;
 
 use heapless::Vec as Turns;
 use senas_senet::ai::senas_game::Senas;
-use senas_senet::games::senas::{apply, Position, Turn, TurnGen, MAX_TURNS};
+use senas_senet::games::senas::{apply, Position, Roll, Turn, TurnGen, MAX_TURNS};
 
 use super::index::{placement, Placement};
+use super::lookahead::deeper;
 use super::table::Table;
 use crate::rollout::Exact;
 
@@ -50,10 +52,8 @@ pub fn value(table: &Table, gen: &mut Gen, pos: &Position) -> Option<f64> {
     if pos.gift().is_empty() {
         return table.win(&mine, &theirs);
     }
-    gen.gen.legal_gift_turns(pos, &mut gen.turns).ok()?;
     let mut best: Option<f64> = None;
-    for t in gen.turns.iter() {
-        let next = apply(pos, t);
+    for next in gen.parts(pos, None)? {
         let v = if next.winner() == Some(me) {
             1.0
         } else {
@@ -64,10 +64,23 @@ pub fn value(table: &Table, gen: &mut Gen, pos: &Position) -> Option<f64> {
     best
 }
 
-/// The generator and its list, for the gift parts.
+/// The generator and its list, for the gift parts (and the look-ahead's rolls).
 pub struct Gen {
     gen: Box<TurnGen>,
     turns: Box<Turns<Turn, MAX_TURNS>>,
+}
+
+impl Gen {
+    /// The positions after each legal part of the side to move in `pos`: after `roll`, or the
+    /// pending gift when `roll` is `None`. `None` if the generator overflows.
+    pub fn parts(&mut self, pos: &Position, roll: Option<&Roll>) -> Option<Vec<Position>> {
+        match roll {
+            Some(r) => self.gen.legal_turns(pos, r, &mut self.turns),
+            None => self.gen.legal_gift_turns(pos, &mut self.turns),
+        }
+        .ok()?;
+        Some(self.turns.iter().map(|t| apply(pos, t)).collect())
+    }
 }
 
 impl Default for Gen {
@@ -83,7 +96,8 @@ thread_local! {
     static GEN: RefCell<Option<Gen>> = const { RefCell::new(None) };
 }
 
-/// The table as the benchmark's truth for senas.
+/// The table as the benchmark's truth for senas: one roll over the table
+/// ([`deeper`], nearer the exact value than the table alone).
 pub struct Bearoff(pub Table);
 
 impl Exact<Senas> for Bearoff {
@@ -94,7 +108,7 @@ impl Exact<Senas> for Bearoff {
         GEN.with(|g| {
             let mut g = g.borrow_mut();
             let gen = g.get_or_insert_with(Gen::default);
-            value(&self.0, gen, pos)
+            deeper(&self.0, gen, pos)
         })
     }
 }
