@@ -155,7 +155,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     println!(
         "truth: exact where the game is over or the 2-piece table holds the position (senet){}; else truncated rollouts with Hard's evaluator at 0-ply (senet: {} turns, {} trials, luck subtracted; senas: {} turns, {} trials), half the trials choose the best, the other half value it",
         if a.bearoff {
-            "; the one-sided bear-off table where both senas sides bear off (near-exact: equal to the two-sided expectimax up to 3 pieces a side, within 0.004 up to 5; docs/ai.md, The senas bear-off table)"
+            "; one roll over the one-sided bear-off table where both senas sides bear off (near-exact: equal to the two-sided expectimax up to 3 pieces a side, within 0.0024 up to 5; docs/ai.md, The senas bear-off table)"
         } else {
             ""
         },
