@@ -31,7 +31,7 @@ export SENAS_DOLPHIN
 DOLPHIN2503_ROOT ?= $(or $(SENAS_DOLPHIN2503_ROOT),/var/cache/senas-dolphin2503)
 export SENAS_DOLPHIN2503_ROOT := $(DOLPHIN2503_ROOT)
 
-.PHONY: all dol panic-dol input-dol run test test-host test-e2e test-e2e-cache test-e2e-2503 setup-2503 stress-e2e soak bench clean setup elf2dol package lint tournaments fuzz lengths selftest-reference e2e-matches tables tables-measure levels tables3 tables-dol tables-precision
+.PHONY: all dol panic-dol input-dol run test test-host test-e2e test-e2e-cache test-e2e-2503 setup-2503 stress-e2e soak bench clean setup elf2dol package lint tournaments fuzz lengths selftest-reference e2e-matches tables tables-measure levels tables3 tables-dol tables-precision tables-senas
 
 all: dol
 
@@ -251,6 +251,12 @@ TABLE_GAMES  ?= 3000
 TABLE_SEED   ?= 27
 tables:
 	$(NICE) $(CARGO) run --release -q -p endgame -- build --pieces $(TABLE_PIECES)
+# The senas one-sided bear-off table (issue 27 part 1): turns-to-bear-off distributions of
+# every placement of at most 15 pieces on sena 4, written to target/tables/senas-bearoff.bin
+# (about 50 s, 864 KB; docs/ai.md, "The senas bear-off table"). `make levels` reads it (and
+# builds it in memory when it is absent).
+tables-senas:
+	$(NICE) $(CARGO) run --release -q -p endgame -- senas-bearoff
 # The tables the game carries (assets/tables/senet-RULES-n2.pack: u8 values, Huffman-coded,
 # read by src/ai/senet/endgame/; tools/endgame/tests/pack.rs checks they are a fresh build).
 tables-dol:

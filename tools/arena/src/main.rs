@@ -108,6 +108,7 @@ const USAGE: &str = "usage:
   arena tournament --game senas|senet --a PLAYER --b PLAYER --games N --seed S [--quiet] [--variant V]
   arena lengths [--games N] [--seed S] [--variant V]   (senet game lengths, every pairing)
   arena levels [--game all|senas|senet] [--variant V] [--decisions N] [--seed S] [--threads T]
+               [--senas-table on|off]
                (every level's error on the benchmark sets; endgame levels, docs/ai.md)
   arena bench ai [--game senas|senet|senet-kendall|senet-jequier] [--games N] [--seed S] [--kind PLAYER]
   arena decide --game senas|senet [--variant V] --level easy|normal|hard --position CODE --roll R

@@ -6,6 +6,7 @@
 //! endgame levels [--game all|senas|senet] [--variant all|NAME] [--decisions N] [--seed S]
 //!                [--threads T] [--trials R] [--steps K] [--senas-steps K] [--senas-trials R]
 //!                [--tables DIR]   (senet truth: DIR/senet-RULES-nN.bin, the largest N there)
+//!                [--senas-table on|off]
 //! ```
 
 use std::time::Instant;
@@ -14,12 +15,14 @@ use senas_senet::ai::senas_game::Senas;
 use senas_senet::ai::senet_game::Senet;
 use senas_senet::games::senet::{Position, Variant};
 
+use crate::bearoff_cmd::{load_or_build, DIR, NAME};
 use crate::benchmark::{build, Decision, Recipe, LEVELS};
 use crate::errors::{census, score};
 use crate::file::decode;
 use crate::index::Layout;
 use crate::options::{not_a, pairs};
 use crate::rollout::{Exact, NoTable, Plan};
+use crate::senas_bearoff::truth::{bearing_off, Bearoff};
 use crate::solve::{solve, Table};
 
 /// The exact table of one senet rule set.
@@ -33,6 +36,7 @@ impl Exact<Senet> for SenetTable {
 
 struct Args {
     senas: bool,
+    bearoff: bool,
     variants: Vec<Variant>,
     decisions: usize,
     seed: u64,
@@ -47,6 +51,7 @@ struct Args {
 fn parse(args: &[String]) -> Result<Args, String> {
     let mut a = Args {
         senas: true,
+        bearoff: true,
         variants: Variant::ALL.to_vec(),
         decisions: 10_000,
         seed: 2027,
@@ -84,6 +89,13 @@ fn parse(args: &[String]) -> Result<Args, String> {
             "--senas-trials" => a.senas_plan.trials = count()?,
             "--senas-steps" => a.senas_plan.steps = count()?,
             "--tables" => a.tables = Some(v.to_string()),
+            "--senas-table" => {
+                a.bearoff = match v {
+                    "on" => true,
+                    "off" => false,
+                    _ => return Err(not_a(name, v, "on or off")),
+                }
+            }
             other => return Err(format!("unknown option {other:?}")),
         }
     }
@@ -174,7 +186,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
         "Every level's error (issue 27): loss = best candidate's win probability - the level's turn's, in milli-win-probability per decision with a choice; blunder = loss > 5%; near = loss < 1%"
     );
     println!(
-        "truth: exact where the game is over or the table (below) holds the position; else truncated rollouts with Hard's evaluator at 0-ply (senet: {} turns, {} trials, luck subtracted; senas: {} turns, {} trials), half the trials choose the best, the other half value it",
+        "truth: exact where the game is over or the senet table (below) holds the position{}; else truncated rollouts with Hard's evaluator at 0-ply (senet: {} turns, {} trials, luck subtracted; senas: {} turns, {} trials), half the trials choose the best, the other half value it",
+        if a.bearoff {
+            "; one roll over the one-sided bear-off table where both senas sides bear off (near-exact: equal to the two-sided expectimax up to 3 pieces a side, within 0.0024 up to 5; docs/ai.md, The senas bear-off table)"
+        } else {
+            ""
+        },
         a.senet.steps, a.senet.trials, a.senas_plan.steps, a.senas_plan.trials
     );
     let recipe = |plan: Plan, keep: usize| Recipe {
@@ -198,8 +215,20 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     if a.senas {
         let t0 = Instant::now();
-        let set = build::<Senas, _>((), &NoTable, &recipe(a.senas_plan, 4), a.threads);
+        let set = if a.bearoff {
+            let (table, how) = load_or_build(&format!("{DIR}/{NAME}"))?;
+            println!("senas bear-off table: {how}");
+            build::<Senas, _>((), &Bearoff(table), &recipe(a.senas_plan, 4), a.threads)
+        } else {
+            println!("senas bear-off table: off (--senas-table off), rollouts there too");
+            build::<Senas, _>((), &NoTable, &recipe(a.senas_plan, 4), a.threads)
+        };
         print("senas", &set, t0.elapsed().as_secs_f64());
+        let covered = set
+            .iter()
+            .filter(|d| bearing_off(&d.pos).is_some() && d.pos.outgoing().is_empty())
+            .count();
+        println!("senas: {covered} decisions with both sides bearing off (every candidate valued by the bear-off table when it is on)");
     }
     Ok(())
 }

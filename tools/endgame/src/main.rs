@@ -6,6 +6,7 @@
 //! endgame measure [--variant ...] [--pieces N] [--dir DIR] [--games G] [--seed S] [--cap C]
 //! endgame pack    [--variant ...] [--pieces N] [--dir DIR] [--tolerance T]   (default dir: assets/tables)
 //! endgame precision [--variant ...] [--pieces N] [--tolerance T]
+//! endgame senas-bearoff [--pieces N] [--dir DIR] [--check K]   (the senas bear-off table)
 //! ```
 
 use std::time::Instant;
@@ -203,10 +204,11 @@ fn main() {
     let result = match args.first().map(String::as_str) {
         Some("build") => parse(&args[1..]).and_then(|a| build(&a)),
         Some("measure") => parse(&args[1..]).and_then(|a| measure(&a)),
+        Some("senas-bearoff") => endgame::bearoff_cmd::run(&args[1..]),
         Some("levels") => endgame::levels_cmd::run(&args[1..]),
         Some("pack") => parse(&args[1..]).and_then(|a| pack(&a)),
         Some("precision") => parse(&args[1..]).and_then(|a| precision_report(&a)),
-        _ => Err("usage: endgame build|measure|pack|precision|levels [--variant all|NAME] [--pieces N] [--dir DIR] [--tolerance T] [--games G] [--seed S] [--cap C]".into()),
+        _ => Err("usage: endgame build|measure|pack|precision|levels|senas-bearoff [--variant all|NAME] [--pieces N] [--dir DIR] [--tolerance T] [--games G] [--seed S] [--cap C]".into()),
     };
     if let Err(e) = result {
         eprintln!("endgame: {e}");

@@ -19,7 +19,7 @@ pub trait Exact<G: Profile> {
     fn exact(&self, pos: &G::Pos) -> Option<f64>;
 }
 
-/// No table (senas).
+/// No table: rollouts everywhere.
 pub struct NoTable;
 
 impl<G: Profile> Exact<G> for NoTable {
