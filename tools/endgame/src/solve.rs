@@ -273,7 +273,7 @@ const WINDOW: usize = 20;
 
 impl Extrapolation {
     fn due(&self) -> bool {
-        (self.deltas.len() + 1) % WINDOW == 0
+        (self.deltas.len() + 1).is_multiple_of(WINDOW)
     }
 
     fn save(&mut self, group: &Group, values: &[f64]) {
@@ -284,7 +284,7 @@ impl Extrapolation {
     fn after(&mut self, group: &Group, delta: f64, values: &mut [f64]) {
         self.deltas.push(delta);
         let n = self.deltas.len();
-        if n % WINDOW != 0 || n < 2 * WINDOW {
+        if !n.is_multiple_of(WINDOW) || n < 2 * WINDOW {
             return;
         }
         let rate = (self.deltas[n - 1] / self.deltas[n - 1 - WINDOW]).powf(1.0 / WINDOW as f64);
