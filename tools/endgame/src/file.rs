@@ -90,39 +90,62 @@ pub fn encode(table: &Table, made: &Made) -> Vec<u8> {
     out
 }
 
-/// Reads a file made by [`encode`] back into a table (values dequantised).
-pub fn decode(bytes: &[u8]) -> Result<Table, String> {
+/// A table file's text header (a magic line, then `name: value` lines), split from its data by
+/// [`open`]. The senet and the senas bear-off files share this layout.
+pub struct Header<'a>(&'a str);
+
+impl<'a> Header<'a> {
+    /// The value of the line that starts with `name`, trimmed.
+    pub fn field(&self, name: &str) -> Result<&'a str, String> {
+        self.0
+            .lines()
+            .find_map(|l| l.strip_prefix(name))
+            .map(str::trim)
+            .ok_or(format!("header has no {name:?} line"))
+    }
+
+    /// N of the `pieces: at most N ...` line.
+    pub fn pieces(&self) -> Result<usize, String> {
+        self.field("pieces: at most")?
+            .split_whitespace()
+            .next()
+            .and_then(|w| w.parse().ok())
+            .ok_or("bad pieces line".into())
+    }
+}
+
+/// Splits a file into its header and its data: the header ends at `---`, opens with `magic`
+/// (else "not {what}") and its `fnv1a64:` line is the data's checksum.
+pub fn open<'a>(
+    bytes: &'a [u8],
+    magic: &str,
+    what: &str,
+) -> Result<(Header<'a>, &'a [u8]), String> {
     let sep = b"\n---\n";
     let at = bytes
         .windows(sep.len())
         .position(|w| w == sep)
         .ok_or("no header end (---)")?;
-    let header = core::str::from_utf8(&bytes[..at]).map_err(|_| "header is not text")?;
+    let text = core::str::from_utf8(&bytes[..at]).map_err(|_| "header is not text")?;
     let data = &bytes[at + sep.len()..];
-    let mut lines = header.lines();
-    if lines.next() != Some(MAGIC) {
-        return Err(format!("not a table file (first line is not {MAGIC:?})"));
+    if text.lines().next() != Some(magic) {
+        return Err(format!("not {what} (first line is not {magic:?})"));
     }
-    let field = |name: &str| {
-        header
-            .lines()
-            .find_map(|l| l.strip_prefix(name))
-            .map(str::trim)
-            .ok_or(format!("header has no {name:?} line"))
-    };
-    let rules = field("rules:")?;
+    let header = Header(text);
+    if format!("{:016x}", fnv1a(data)) != header.field("fnv1a64:")? {
+        return Err("checksum does not match the data".into());
+    }
+    Ok((header, data))
+}
+
+/// Reads a file made by [`encode`] back into a table (values dequantised).
+pub fn decode(bytes: &[u8]) -> Result<Table, String> {
+    let (header, data) = open(bytes, MAGIC, "a table file")?;
+    let rules = header.field("rules:")?;
     let variant = Variant::from_name(rules).ok_or(format!("unknown rules {rules:?}"))?;
-    let n: usize = field("pieces: at most")?
-        .split_whitespace()
-        .next()
-        .and_then(|w| w.parse().ok())
-        .ok_or("bad pieces line")?;
+    let n = header.pieces()?;
     if !(1..=usize::from(variant.rules().pieces)).contains(&n) {
         return Err(format!("pieces {n} out of range"));
-    }
-    let sum = field("fnv1a64:")?;
-    if format!("{:016x}", fnv1a(data)) != sum {
-        return Err("checksum does not match the data".into());
     }
     let layout = Layout::new(variant, n);
     if data.len() != 2 * layout.len() {

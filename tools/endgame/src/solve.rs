@@ -218,7 +218,7 @@ pub fn solve_layers(
     let weights = layout.variant.rules().outcomes.map(|(_, w)| w);
     for total in 2..=most.min(2 * n) {
         for a in 1..=n {
-            let b = total - a;
+            let b = total.saturating_sub(a);
             if b < 1 || b > n || b < a {
                 continue;
             }

@@ -9,7 +9,7 @@
 
 use super::index::{self, MAX};
 use super::table::{Table, TURNS};
-use crate::file::{fnv1a, quantise, SCALE};
+use crate::file::{fnv1a, open, quantise, SCALE};
 
 /// The first line of the file.
 pub const MAGIC: &str = "senas-bearoff-table v1";
@@ -70,35 +70,10 @@ pub fn encode(table: &Table, made: &Made) -> Vec<u8> {
 
 /// Reads a file made by [`encode`] back into a table (probabilities dequantised).
 pub fn decode(bytes: &[u8]) -> Result<Table, String> {
-    let sep = b"\n---\n";
-    let at = bytes
-        .windows(sep.len())
-        .position(|w| w == sep)
-        .ok_or("no header end (---)")?;
-    let header = core::str::from_utf8(&bytes[..at]).map_err(|_| "header is not text")?;
-    let data = &bytes[at + sep.len()..];
-    if header.lines().next() != Some(MAGIC) {
-        return Err(format!(
-            "not a bear-off table (first line is not {MAGIC:?})"
-        ));
-    }
-    let field = |name: &str| {
-        header
-            .lines()
-            .find_map(|l| l.strip_prefix(name))
-            .map(str::trim)
-            .ok_or(format!("header has no {name:?} line"))
-    };
-    let n: usize = field("pieces: at most")?
-        .split_whitespace()
-        .next()
-        .and_then(|w| w.parse().ok())
-        .ok_or("bad pieces line")?;
+    let (header, data) = open(bytes, MAGIC, "a bear-off table")?;
+    let n = header.pieces()?;
     if !(1..=MAX).contains(&n) {
         return Err(format!("pieces {n} out of range"));
-    }
-    if format!("{:016x}", fnv1a(data)) != field("fnv1a64:")? {
-        return Err("checksum does not match the data".into());
     }
     let mut dist = Vec::with_capacity(index::count(n));
     let mut at = 0;
