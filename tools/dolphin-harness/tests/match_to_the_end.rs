@@ -18,7 +18,8 @@
 //! (`log_only`: no frames rendered) and Dolphin runs unthrottled; every wait and tap of the
 //! session is counted in game time, so the minutes printed are what a player at this pace
 //! spends. Measured (issue 30): Kendall 140 turns, 3.9 min of game time, 108 s of wall time;
-//! Jequier 172 turns, 4.7 min, 185 s (load 10-13). The person's side replays the logged throws
+//! Jequier 172 turns, 4.7 min, 185 s (load 10-13). The senet matches are played with
+//! "Animations: Fast" (a settings record planted on the card), as an impatient player would. The person's side replays the logged throws
 //! and moves on the host's own engine under the chosen rule set, as `match.rs` does.
 
 mod review_support;
@@ -117,7 +118,9 @@ fn a_person_plays_senet_to_the_end(variant: Variant) {
         // Only the log is read: no frames are rendered or dumped, and Dolphin runs unthrottled.
         // Every wait and tap of the session counts game time, so the figures are a player's.
         .log_only()
-        .sd_card(review_support::card())
+        // The player chose "Animations: Fast" before (a third of the glides' frames): the
+        // CI budget, and the setting read from the card in a whole match.
+        .sd_card(review_support::card_with_fast_animations())
         .ini("Dolphin.ini", "Core", "EmulationSpeed", "0.00000000")
         .run_with(|s| {
             let settings = s.wait_for_event("settings", WAIT)?;

@@ -8,8 +8,10 @@
 #![allow(dead_code)]
 
 use dolphin_harness::{sync_dir, Error, Event, Run, Session};
+use senas_senet::app::settings::Animations;
 use senas_senet::app::winner::Winner;
 use senas_senet::app::GameKind;
+use senas_senet::save::{self, Kind};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
@@ -22,6 +24,23 @@ const HOLD: Duration = Duration::from_millis(150);
 /// The card: folder sync, with the game's folder made (records are written under it).
 pub fn card() -> dolphin_harness::SdCard {
     dolphin_harness::SdCard::Sync(vec![(format!("{GAME_DIR}/"), Vec::new())])
+}
+
+/// [`card`] with a settings record in the game's folder, as a player who chose "Animations:
+/// Fast" in the HOME menu left it (`SET_A.BIN`, the game's own envelope and payload).
+pub fn card_with_fast_animations() -> dolphin_harness::SdCard {
+    let settings = save::Settings {
+        animations: Animations::Fast.saved(),
+        ..save::Settings::default()
+    };
+    let mut out = vec![0u8; 512];
+    let n = save::encode_with(Kind::Settings, 1, &mut out, |w| settings.write(w))
+        .expect("a settings record fits");
+    out.truncate(n);
+    dolphin_harness::SdCard::Sync(vec![
+        (format!("{GAME_DIR}/"), Vec::new()),
+        (format!("{GAME_DIR}/SET_A.BIN"), out),
+    ])
 }
 
 /// After the win of a `game` match: waits for the review to be complete (`event=review`), lets
