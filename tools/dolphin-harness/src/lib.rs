@@ -91,6 +91,8 @@ pub enum Error {
     },
     /// A pipe name no controller uses.
     NoSuchPipe(String),
+    /// A button name the pipe device does not have (Dolphin would ignore it silently).
+    NoSuchButton(String),
     /// A frame dump could not be read or written.
     Frame { path: PathBuf, why: String },
     /// No frames were dumped.
@@ -141,6 +143,11 @@ impl fmt::Display for Error {
                 tail(log, 60)
             ),
             Error::NoSuchPipe(p) => write!(f, "no controller uses pipe {p:?}"),
+            Error::NoSuchButton(b) => write!(
+                f,
+                "no pipe button {b:?} (the pipe device has {})",
+                pipes::BUTTONS.join(" ")
+            ),
             Error::Frame { path, why } => write!(f, "frame {}: {why}", path.display()),
             Error::NoFrames => write!(f, "Dolphin dumped no frames"),
             Error::Io(why) => write!(f, "{why}"),

@@ -70,6 +70,21 @@ impl Controller {
     }
 }
 
+/// The pipe device's 12 buttons, by the names `PRESS` and `RELEASE` take. Dolphin ignores any
+/// other name without a word, so a test that taps `RIGHT` for `D_RIGHT` would press nothing.
+pub const BUTTONS: [&str; 12] = [
+    "A", "B", "X", "Y", "Z", "START", "L", "R", "D_UP", "D_DOWN", "D_LEFT", "D_RIGHT",
+];
+
+/// `button` if the pipe device has it, else [`Error::NoSuchButton`].
+pub fn check_button(button: &str) -> Result<&str, Error> {
+    if BUTTONS.contains(&button) {
+        Ok(button)
+    } else {
+        Err(Error::NoSuchButton(button.to_string()))
+    }
+}
+
 /// Wiimote button mapping onto the pipe device's 12 buttons (wiimote.md §5d): 1/2/-/+/Home
 /// ride on X/Y/L/R/START. Pipe button names to use: A B X(=1) Y(=2) L(=-) R(=+) START(=Home)
 /// D_UP D_DOWN D_LEFT D_RIGHT; `SET MAIN x y` points the IR cursor (0.5 0.5 = centre).
@@ -303,6 +318,30 @@ impl PipeWriters {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_mapped_button_is_a_pipe_button_and_other_names_are_refused() {
+        let maps = WIIMOTE_MAP
+            .iter()
+            .chain(&CLASSIC_MAP)
+            .chain(&NUNCHUK_MAP)
+            .chain(&GCPAD_MAP);
+        for (_, expr) in maps {
+            if let Some(name) = expr
+                .strip_prefix("`Button ")
+                .and_then(|e| e.strip_suffix('`'))
+            {
+                assert!(check_button(name).is_ok(), "{expr}");
+            }
+        }
+        for name in ["RIGHT", "HOME", "1", "a", ""] {
+            assert!(
+                matches!(check_button(name), Err(Error::NoSuchButton(ref b)) if b == name),
+                "{name:?} accepted"
+            );
+        }
+        assert_eq!(check_button("D_RIGHT").ok(), Some("D_RIGHT"));
+    }
 
     #[test]
     fn a_piped_wiimote_is_emulated_and_the_other_slots_are_off() {

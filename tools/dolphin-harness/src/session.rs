@@ -213,11 +213,13 @@ impl Session<'_> {
 
     /// Presses a button (pipe names: A B X Y Z START L R D_UP D_DOWN D_LEFT D_RIGHT).
     pub fn press(&mut self, pipe: &str, button: &str) -> Result<(), Error> {
+        let button = crate::pipes::check_button(button)?;
         self.send(pipe, &format!("PRESS {button}"))
     }
 
     /// Releases a button.
     pub fn release(&mut self, pipe: &str, button: &str) -> Result<(), Error> {
+        let button = crate::pipes::check_button(button)?;
         self.send(pipe, &format!("RELEASE {button}"))
     }
 
