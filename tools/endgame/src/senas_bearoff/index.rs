@@ -6,6 +6,9 @@
 
 use senas_senet::games::senas::{Army, HOLES, PIECES, SENA};
 
+// C(n, k): the senet index's (one copy of the arithmetic; n up to 21 here, within its range).
+use crate::index::choose;
+
 /// Holes of the bear-off (sena 4).
 pub const SLOTS: usize = SENA;
 /// The first path of sena 4.
@@ -16,31 +19,17 @@ pub const MAX: usize = PIECES as usize;
 /// Pieces on paths 18..23 (index 0 = path 18).
 pub type Placement = [u8; SLOTS];
 
-/// C(n, k) for n, k <= 21.
-const fn binomial(n: usize, k: usize) -> usize {
-    if k > n {
-        return 0;
-    }
-    let mut r = 1usize;
-    let mut i = 0;
-    while i < k {
-        r = r * (n - i) / (i + 1);
-        i += 1;
-    }
-    r
-}
-
 /// Placements of exactly `n` pieces on `k` holes: C(n + k - 1, k - 1).
 const fn exactly(n: usize, k: usize) -> usize {
     if k == 0 {
         return if n == 0 { 1 } else { 0 };
     }
-    binomial(n + k - 1, k - 1)
+    choose(n + k - 1, k - 1)
 }
 
 /// Placements of at most `n` pieces on the 6 holes (the ranks a table of `n` pieces holds).
 pub const fn count(n: usize) -> usize {
-    binomial(n + SLOTS, SLOTS)
+    choose(n + SLOTS, SLOTS)
 }
 
 /// Pieces still on the board.
